@@ -1,0 +1,113 @@
+/** Composition root: database → services → HTTP routes, realtime and the web app. */
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { seedDemoData } from './db/seed.js';
+import { registerViewer } from './http/auth.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerWebApp } from './http/static.js';
+import { createMailer } from './mail/mailer.js';
+import { createSessionRepository } from './modules/accounts/session.repository.js';
+import { createSessionService } from './modules/accounts/session.service.js';
+import { createUserRepository } from './modules/accounts/user.repository.js';
+import { createFileRepository } from './modules/files/file.repository.js';
+import { createFileService } from './modules/files/file.service.js';
+import { fileRoutes } from './modules/files/files.routes.js';
+import { createRoomAccess } from './modules/files/room-access.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { createReferenceService } from './modules/reference/reference.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { createRealtime } from './realtime/server.js';
+import { createLocalFileStore } from './storage/local-file-store.js';
+
+export interface BuildOptions {
+  /** An already open database (tests pass a per-file copy); otherwise the configured one is opened. */
+  database?: Database;
+  logger?: Logger;
+}
+
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.log.level,
+    ...(config.log.pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+  });
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const log = options.logger ?? createLogger(config);
+  const database = options.database ?? (await openDatabase(config.database));
+  await database.migrate(config.migrationsDir);
+  if (config.seedOnStart && (await seedDemoData(database.db))) log.info('seeded demo data');
+
+  const users = createUserRepository(database.db);
+  const sessions = createSessionService(createSessionRepository(database.db));
+  const rooms = createRoomAccess();
+  const files = createFileService({
+    repo: createFileRepository(database.db),
+    store: createLocalFileStore(config.files.dir),
+    rooms,
+  });
+  const reference = createReferenceService();
+  const mailer = createMailer(config.mail);
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'worker-src': ["'self'", 'blob:'],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart);
+
+  await app.register(
+    async (api) => {
+      registerViewer(api, sessions);
+      await api.register(systemRoutes(() => database.ping()));
+      await api.register(referenceRoutes(reference));
+      await api.register(fileRoutes(files));
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDist);
+
+  const io = createRealtime(app.server, { allowedOrigins: config.allowedOrigins, log });
+  app.addHook('onClose', async () => {
+    await io.close();
+    if (!options.database) await database.close();
+  });
+
+  return { app, io, database, services: { users, sessions, files, rooms, reference, mailer } };
+}
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,91 @@
+/** One validated configuration object; every default is the embedded mode. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The server package's root folder, found from this file whether it runs from src/ or a bundle in dist/. */
+export const serverRoot = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (dir !== path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@chalkline/server') return dir;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Cannot find the @chalkline/server package root');
+})();
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .or(z.boolean());
+
+const list = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .or(z.array(z.string()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  ALLOWED_ORIGINS: list.default([]),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.optional(),
+  WEB_DIST: z.string().optional(),
+  SEED_ON_START: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Chalkline <no-reply@chalkline.local>'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+/** PGlite in a folder (or in memory without one, optionally from a snapshot), or PostgreSQL by URL. */
+export type DatabaseConfig = { kind: 'pglite'; dir?: string; snapshot?: Blob } | { kind: 'postgres'; url: string };
+
+/** Development origins of the Vite dev server, allowed to open sockets in development only. */
+const devOrigins = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+export function loadConfig(env: Record<string, unknown> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    /** Embedded PGlite lives in the data folder unless a PostgreSQL URL is given. */
+    database: (e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') }) as DatabaseConfig,
+    publicUrl: e.PUBLIC_URL,
+    allowedOrigins: [
+      ...e.ALLOWED_ORIGINS,
+      ...(e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).origin] : []),
+      ...(e.NODE_ENV === 'development' ? devOrigins : []),
+    ],
+    log: { level: e.LOG_LEVEL, pretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && process.stdout.isTTY) },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
+    seedOnStart: e.SEED_ON_START,
+    trustProxy: e.TRUST_PROXY,
+    files: { dir: path.join(dataDir, 'files') },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    migrationsDir: path.join(serverRoot, 'drizzle'),
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

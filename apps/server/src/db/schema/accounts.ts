@@ -1,0 +1,62 @@
+import { memberRoles } from '@chalkline/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const memberRole = pgEnum('member_role', memberRoles);
+export const gender = pgEnum('gender', ['MALE', 'FEMALE']);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** Every person who signs in: students, tutors and admins (MANAGER, MASTER). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    otherNames: text('other_names'),
+    gender: gender('gender'),
+    avatar: text('avatar'),
+    memberRole: memberRole('member_role').notNull(),
+    /** A student's personal classroom id (classroom spec 2). */
+    meetingId: text('meeting_id'),
+    suspended: boolean('suspended').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_meeting_id_unique').on(t.meetingId),
+    index('users_role_idx').on(t.memberRole),
+  ],
+);
+
+/** A signed-in browser: only a hash of the opaque token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export { timestamps };

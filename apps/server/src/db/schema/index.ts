@@ -1,0 +1,4 @@
+export * from './accounts.js';
+export * from './files.js';
+export * from './programs.js';
+export * from './schedules.js';

@@ -1,0 +1,35 @@
+/** Reads the configuration, builds the app, listens, and shuts down gracefully on a signal. */
+import { buildApp, createLogger } from './app.js';
+import { loadConfig } from './config.js';
+import { demoAccounts } from './db/seed.js';
+
+const config = loadConfig();
+const log = createLogger(config);
+const { app } = await buildApp(config, { logger: log });
+await app.listen({ host: config.host, port: config.port });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+const database = config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL';
+console.log(`\nChalkline is running at ${url} (${database})\nDemo logins:`);
+for (const a of demoAccounts) console.log(`  ${a.role.padEnd(8)} ${a.email.padEnd(26)} ${a.password}`);
+console.log('');
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  });
+}

@@ -1,0 +1,21 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { files } from '../../db/schema/index.js';
+
+export type FileRow = typeof files.$inferSelect;
+
+export function createFileRepository(db: Db) {
+  return {
+    async insertMany(rows: (typeof files.$inferInsert)[]) {
+      if (rows.length) await db.insert(files).values(rows);
+    },
+    async findByKey(key: string): Promise<FileRow | null> {
+      const [row] = await db.select().from(files).where(eq(files.key, key)).limit(1);
+      return row ?? null;
+    },
+    async deleteMany(keys: string[]) {
+      if (keys.length) await db.delete(files).where(inArray(files.key, keys));
+    },
+  };
+}
+export type FileRepository = ReturnType<typeof createFileRepository>;

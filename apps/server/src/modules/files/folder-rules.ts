@@ -1,0 +1,57 @@
+/** What each upload folder accepts and who may read what lands in it. */
+import type { FileAccess, FileTypeRule, MemberRole, UploadFolder } from '@chalkline/contracts';
+
+const images = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+const documents = [
+  'application/pdf',
+  'text/plain',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/x-cfb',
+  'application/zip',
+] as const;
+const media = ['video/*', 'audio/*'] as const;
+/** Never stored, whatever the folder: markup and programs could run in a reader's browser or machine. */
+export const alwaysRejected = [
+  'text/html',
+  'image/svg+xml',
+  'application/x-msdownload',
+  'application/x-elf',
+  'application/x-mach-binary',
+  'application/wasm',
+  'application/x-sh',
+  'application/octet-stream',
+] as const;
+
+export interface FolderRule extends FileTypeRule {
+  /** The access given when the upload names no room and asks for none. */
+  defaultAccess: FileAccess;
+  /** Accesses a client may ask for in this folder. */
+  allowedAccess: readonly FileAccess[];
+  /** Roles that may upload here; absent means every signed-in role. */
+  roles?: readonly MemberRole[];
+}
+
+const admins = ['MANAGER', 'MASTER'] as const;
+const staff = ['TUTOR', 'MANAGER', 'MASTER'] as const;
+const everything = [...images, ...documents, ...media];
+
+export const folderRules: Record<UploadFolder, FolderRule> = {
+  general: { accept: everything, defaultAccess: 'user', allowedAccess: ['user', 'room'] },
+  chats: { accept: everything, defaultAccess: 'user', allowedAccess: ['user', 'room'] },
+  avatars: { accept: images, defaultAccess: 'public', allowedAccess: ['public'] },
+  'general-testimonials': { accept: images, defaultAccess: 'public', allowedAccess: ['public'], roles: admins },
+  'tutor-testimonials': { accept: images, defaultAccess: 'public', allowedAccess: ['public'], roles: admins },
+  team: { accept: images, defaultAccess: 'public', allowedAccess: ['public'], roles: admins },
+  programs: { accept: images, defaultAccess: 'public', allowedAccess: ['public'], roles: admins },
+  quiz: { accept: [...images, ...documents], defaultAccess: 'public', allowedAccess: ['public', 'user'], roles: staff },
+  'quiz-attempts': { accept: [...images, ...documents], defaultAccess: 'user', allowedAccess: ['user'] },
+  'quiz-proctoring': { accept: [...images, ...media], defaultAccess: 'user', allowedAccess: ['user'] },
+  'quiz-proctoring-screen': { accept: [...images, ...media], defaultAccess: 'user', allowedAccess: ['user'] },
+  'quiz-proctoring-selfie': { accept: [...images, ...media], defaultAccess: 'user', allowedAccess: ['user'] },
+  whiteboard: { accept: images, defaultAccess: 'room', allowedAccess: ['room'] },
+};

@@ -1,0 +1,24 @@
+/** Socket.IO on the API's HTTP server, with the origin check and typed event maps from contracts. */
+import type { Server as HttpServer } from 'node:http';
+import { pingPayload, type RootClientToServer, type RootServerToClient } from '@chalkline/contracts';
+import type { Logger } from 'pino';
+import { Server } from 'socket.io';
+import { onEvent } from './handle.js';
+import { isAllowedOrigin } from './origin.js';
+
+export function createRealtime(http: HttpServer, options: { allowedOrigins: readonly string[]; log: Logger }) {
+  const io = new Server<RootClientToServer, RootServerToClient>(http, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (request, callback) => {
+      const ok = isAllowedOrigin(request, options.allowedOrigins);
+      if (!ok) options.log.warn({ origin: request.headers.origin }, 'socket refused: origin not allowed');
+      callback(ok ? null : 'Origin not allowed', ok);
+    },
+  });
+  io.on('connection', (socket) => {
+    onEvent(socket, 'ping', pingPayload, ({ at }) => ({ at, serverTime: Date.now() }), options.log);
+  });
+  return io;
+}
+export type Realtime = ReturnType<typeof createRealtime>;

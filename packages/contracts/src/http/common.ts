@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { platform } from '../constants.js';
+
+/** The one error envelope every failing HTTP call answers with. `fields` maps a field path to its message. */
+export const errorEnvelope = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** Error codes the server uses in the envelope. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Server-paged lists: page is one-based (platform spec 2.7). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (platform.pageSizeOptions as readonly number[]).includes(n), {
+      message: `Limit must be one of ${platform.pageSizeOptions.join(', ')}`,
+    })
+    .default(platform.defaultPageSize),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export type Paged<T> = { items: T[]; total: number; page: number; limit: number };
+
+/** Successful answers carry their payload under `data` (platform spec 7.1 reads data.keys, data.href …). */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string().optional(), data });

@@ -1,0 +1,128 @@
+/**
+ * The shared validators of platform spec 5.2. Each returns the spec's message for the first rule a value
+ * breaks, or null when it is valid; the zod schemas below wrap them so server and client say the same words.
+ */
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import { platform } from './constants.js';
+import { messages } from './messages.js';
+
+type Check = (value: string) => string | null;
+
+const isBlank = (value: string | null | undefined) => value == null || value.trim() === '';
+
+export const validateUsername: Check = (value) => {
+  if (isBlank(value)) return messages.usernameRequired;
+  if (value.length < 3) return messages.usernameTooShort;
+  if (value.length > 16) return messages.usernameTooLong;
+  if (!/^[a-z0-9._-]+$/.test(value)) return messages.usernameCharacters;
+  return null;
+};
+
+export const validateRequired =
+  (message: string = messages.required): Check =>
+  (value) =>
+    isBlank(value) ? message : null;
+
+export const validateNoSpecialCharacters: Check = (value) =>
+  /[^\p{L}\p{N}\s]/u.test(value) ? messages.noSpecialCharacters : null;
+
+export const validateUrl: Check = (value) => {
+  if (isBlank(value)) return messages.urlRequired;
+  if (!/^(ftp|https?):\/\/[^\s/$.?#][^\s]*$/i.test(value.trim())) return messages.urlInvalid;
+  return null;
+};
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const validateEmail: Check = (value) => {
+  if (isBlank(value)) return messages.emailRequired;
+  if (!emailPattern.test(value.trim())) return messages.emailInvalid;
+  return null;
+};
+
+/** The default phone country (platform spec 5.2). */
+export const defaultPhoneCountry = 'NG' as const;
+export const validatePhone: Check = (value) => {
+  if (isBlank(value)) return messages.phoneRequired;
+  return isValidPhoneNumber(value.trim(), defaultPhoneCountry) ? null : messages.phoneInvalid;
+};
+
+const hasLower = (v: string) => /[a-z]/.test(v);
+const hasUpper = (v: string) => /[A-Z]/.test(v);
+const hasDigit = (v: string) => /[0-9]/.test(v);
+const hasSymbol = (v: string) => /[^A-Za-z0-9]/.test(v);
+
+export const validateStrongPassword: Check = (value) => {
+  if (!value) return messages.passwordRequired;
+  if (!(hasLower(value) && hasUpper(value) && hasDigit(value) && hasSymbol(value))) return messages.passwordComposition;
+  if (value.length < 8) return messages.passwordTooShort;
+  return null;
+};
+
+export type PasswordStrength = 1 | 0 | -1;
+/**
+ * 1 strong: lower, upper, digit and symbol in 8 or more characters. 0 medium: all four classes in 6 or more
+ * characters, or lower, upper and symbol without a digit in 8 or more. -1 weak otherwise.
+ */
+export const passwordStrength = (value: string): PasswordStrength => {
+  const letters = hasLower(value) && hasUpper(value) && hasSymbol(value);
+  if (letters && hasDigit(value) && value.length >= 8) return 1;
+  if (letters && ((hasDigit(value) && value.length >= 6) || value.length >= 8)) return 0;
+  return -1;
+};
+
+export const validateEasyPassword: Check = (value) => {
+  if (!value) return messages.passwordRequired;
+  if (value.length < 6) return messages.easyPasswordTooShort;
+  return null;
+};
+
+export const validateConfirmPassword = (password: string, confirm: string): string | null => {
+  if (!confirm) return messages.confirmPasswordRequired;
+  return password === confirm ? null : messages.confirmPasswordMismatch;
+};
+
+/** A host with a dot and a letters-only top-level part of two or more characters. */
+export const validateWebsite: Check = (value) => {
+  const host = value
+    .trim()
+    .replace(/^[a-z]+:\/\//i, '')
+    .split(/[/?#:]/)[0];
+  return /^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(host ?? '') ? null : messages.websiteInvalid;
+};
+
+export interface FileTypeRule {
+  /** MIME types or patterns such as `image/*` that are allowed; empty allows all. */
+  accept?: readonly string[];
+  /** MIME types or patterns that are refused. */
+  reject?: readonly string[];
+}
+
+const mimeMatches = (mime: string, pattern: string) =>
+  pattern.endsWith('/*') ? mime.startsWith(pattern.slice(0, -1)) : mime === pattern;
+
+/** Checks a file's (sniffed) MIME type and size against the upload rules of platform spec 5.2. */
+export const validateUpload = (file: { mime: string; size: number }, rule: FileTypeRule = {}): string | null => {
+  if (rule.accept?.length && !rule.accept.some((p) => mimeMatches(file.mime, p))) return messages.uploadWrongType;
+  if (rule.reject?.some((p) => mimeMatches(file.mime, p))) return messages.uploadWrongType;
+  if (!file.mime.startsWith('image/') && file.size > platform.maxNonImageUploadBytes) return messages.uploadTooLarge;
+  return null;
+};
+
+/** Image types the image picker accepts (platform spec 5.3). */
+export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+/** Turns a validator into a zod string schema that reports the validator's message. */
+export const zodFrom = (check: Check) =>
+  z.string({ error: () => check('') ?? messages.required }).superRefine((value, ctx) => {
+    const message = check(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const usernameSchema = zodFrom(validateUsername);
+export const emailSchema = zodFrom(validateEmail).transform((v) => v.trim().toLowerCase());
+export const phoneSchema = zodFrom(validatePhone);
+export const urlSchema = zodFrom(validateUrl);
+export const strongPasswordSchema = zodFrom(validateStrongPassword);
+export const easyPasswordSchema = zodFrom(validateEasyPassword);
+export const requiredString = (message?: string) => zodFrom(validateRequired(message)).transform((v) => v.trim());
