@@ -24,8 +24,7 @@ export const messages = {
   websiteInvalid: 'Please provide a valid website address',
   fieldWithoutName: 'Please provide a name property for this field.',
   permissionDenied: 'You do not have permisions to view this route.',
-  gradingAboveMaximum:
-    'Please assign a point less than or equal to the maximum attainable points for this question!',
+  gradingAboveMaximum: 'Please assign a point less than or equal to the maximum attainable points for this question!',
   imagePickerWithoutId: 'Please provide the id prop to use this component.',
   accountPickerLimit: (n: number) => `You can only select a maximum of ${n} account(s).`,
   downloadFailure: 'An eror occured downloading this file, try again!',

@@ -17,10 +17,22 @@ import {
 /** Documented in the README and printed at start. */
 export const demoAccounts = [
   { role: 'MASTER', email: 'master@chalkline.local', password: 'Master#2026', firstName: 'Ada', lastName: 'Okafor' },
-  { role: 'MANAGER', email: 'manager@chalkline.local', password: 'Manager#2026', firstName: 'Bola', lastName: 'Adeyemi' },
+  {
+    role: 'MANAGER',
+    email: 'manager@chalkline.local',
+    password: 'Manager#2026',
+    firstName: 'Bola',
+    lastName: 'Adeyemi',
+  },
   { role: 'TUTOR', email: 'tutor@chalkline.local', password: 'Tutor#2026', firstName: 'Chidi', lastName: 'Eze' },
   { role: 'STUDENT', email: 'student@chalkline.local', password: 'Student#2026', firstName: 'Dami', lastName: 'Bello' },
-] as const satisfies readonly { role: MemberRole; email: string; password: string; firstName: string; lastName: string }[];
+] as const satisfies readonly {
+  role: MemberRole;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}[];
 
 const letters = 'abcdefghijkmnopqrstuvwxyz';
 /** A classroom id that reads like `abc-defg-hij`. */

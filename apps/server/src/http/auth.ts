@@ -1,7 +1,7 @@
 /** Resolves the signed-in viewer of each API request from the session cookie or a bearer token. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Viewer } from '../modules/accounts/viewer.js';
 import { type SessionService, sessionCookieName } from '../modules/accounts/session.service.js';
+import type { Viewer } from '../modules/accounts/viewer.js';
 import { unauthenticated } from './errors.js';
 
 declare module 'fastify' {

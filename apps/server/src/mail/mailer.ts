@@ -33,6 +33,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
 /** The dev outbox, newest first (for developers and tests). */
 export async function readOutbox(outboxDir: string): Promise<(MailMessage & { from: unknown })[]> {
   const names = await readdir(outboxDir).catch(() => [] as string[]);
-  const sorted = names.filter((n) => n.endsWith('.json')).sort().reverse();
+  const sorted = names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse();
   return Promise.all(sorted.map(async (n) => JSON.parse(await readFile(path.join(outboxDir, n), 'utf8'))));
 }

@@ -13,11 +13,7 @@ export function createUserRepository(db: Db) {
       return row ?? null;
     },
     async findByEmail(email: string) {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-        .limit(1);
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
       return row ?? null;
     },
     async count() {

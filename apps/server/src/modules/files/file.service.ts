@@ -1,18 +1,12 @@
 /** Stores uploads after checking each by content, and opens them for readers the policy allows. */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import {
-  type FileAccess,
-  messages,
-  type UploadFields,
-  UploadFolder,
-  validateUpload,
-} from '@chalkline/contracts';
+import { type FileAccess, messages, type UploadFields, UploadFolder, validateUpload } from '@chalkline/contracts';
 import { AppError, badRequest, forbidden, notFound, unsupportedType } from '../../http/errors.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { Viewer } from '../accounts/viewer.js';
-import type { FileRepository } from './file.repository.js';
 import { canReadFile, canUploadToFolder } from './file.policy.js';
+import type { FileRepository } from './file.repository.js';
 import { alwaysRejected, folderRules } from './folder-rules.js';
 import type { RoomAccess } from './room-access.js';
 import { sniffMimeType } from './sniff.js';
@@ -41,14 +35,19 @@ const cleanName = (name: string) =>
 export function createFileService(deps: { repo: FileRepository; store: FileStore; rooms: RoomAccess }) {
   const { repo, store, rooms } = deps;
 
-  async function decideAccess(viewer: Viewer, fields: UploadFields): Promise<{ access: FileAccess; roomId: string | null }> {
+  async function decideAccess(
+    viewer: Viewer,
+    fields: UploadFields,
+  ): Promise<{ access: FileAccess; roomId: string | null }> {
     const folder = UploadFolder.safeParse(fields.folder);
     if (!folder.success) throw badRequest('Please choose a valid upload folder', { folder: 'Unknown folder' });
     const rule = folderRules[folder.data];
     if (!canUploadToFolder(viewer, rule)) throw forbidden('You may not upload to this folder');
     const access = fields.access ?? (fields.room ? 'room' : rule.defaultAccess);
     if (!rule.allowedAccess.includes(access)) {
-      throw badRequest('This folder does not allow that access', { access: `Allowed: ${rule.allowedAccess.join(', ')}` });
+      throw badRequest('This folder does not allow that access', {
+        access: `Allowed: ${rule.allowedAccess.join(', ')}`,
+      });
     }
     if (access === 'room') {
       if (!fields.room) throw badRequest('Please name the room for this upload', { room: messages.required });

@@ -21,7 +21,7 @@ function sniffText(content: Buffer): string {
 
 /** A UTF-8 character cut at the end of a slice would read as invalid; drop its leading bytes. */
 function trimPartialCharacter(buf: Buffer): Buffer {
-  let end = buf.length;
+  const end = buf.length;
   for (let i = 1; i <= 3 && end - i >= 0; i++) {
     const byte = buf[end - i]!;
     if ((byte & 0xc0) === 0xc0) return buf.subarray(0, end - i);

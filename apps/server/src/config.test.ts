@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('defaults to the embedded mode', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('./data/pglite') });
+    expect(config.seedOnStart).toBe(true);
+    expect(config.allowedOrigins).toContain('http://localhost:5173');
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/chalk', NODE_ENV: 'production' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/chalk' });
+    expect(config.allowedOrigins).toEqual([]);
+  });
+
+  it('names every bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+  });
+
+  it('adds the public URL origin to allowed socket origins', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://learn.example.org/app',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+    });
+    expect(config.allowedOrigins).toEqual(
+      expect.arrayContaining(['https://learn.example.org', 'https://a.example', 'https://b.example']),
+    );
+  });
+});
