@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { useServer } from '../support/server';
+
+const server = useServer();
+
+test('the home page renders with header and footer', async ({ page }) => {
+  await page.goto(server.url('/'));
+  const header = page.locator('header').first();
+  await expect(header).toBeVisible();
+  await expect(header.getByRole('link', { name: /book a demo/i }).first()).toBeVisible();
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer).toContainText('All rights reserved');
+  await expect(page).toHaveTitle(/Chalkline/);
+});
+
+test('an unknown page shows the 404 page', async ({ page }) => {
+  const response = await page.goto(server.url('/no/such/page'));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: /home/i }).first().click();
+  await expect(page).toHaveURL(server.url('/'));
+});
+
+test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(server.url('/'));
+  const header = page.locator('header').first();
+  await page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(0);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+});
