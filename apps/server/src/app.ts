@@ -13,6 +13,16 @@ import { registerViewer } from './http/auth.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerWebApp } from './http/static.js';
 import { createMailer } from './mail/mailer.js';
+import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { authRoutes } from './modules/accounts/auth.routes.js';
+import { createAuthService } from './modules/accounts/auth.service.js';
+import { createGoogleService } from './modules/accounts/google.service.js';
+import { createLoginThrottle } from './modules/accounts/login-throttle.js';
+import { createPasswordResetRepository } from './modules/accounts/password-reset.repository.js';
+import { createPasswordResetService } from './modules/accounts/password-reset.service.js';
+import { createProfileService } from './modules/accounts/profile.service.js';
+import { createRegistrationService } from './modules/accounts/registration.service.js';
+import { loadSecret } from './modules/accounts/secret.js';
 import { createSessionRepository } from './modules/accounts/session.repository.js';
 import { createSessionService } from './modules/accounts/session.service.js';
 import { createUserRepository } from './modules/accounts/user.repository.js';
@@ -45,16 +55,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await database.migrate(config.migrationsDir);
   if (config.seedOnStart && (await seedDemoData(database.db))) log.info('seeded demo data');
 
+  const secret = await loadSecret(config.auth);
   const users = createUserRepository(database.db);
-  const sessions = createSessionService(createSessionRepository(database.db));
+  const sessions = createSessionService(createSessionRepository(database.db), secret);
   const rooms = createRoomAccess();
-  const files = createFileService({
-    repo: createFileRepository(database.db),
-    store: createLocalFileStore(config.files.dir),
-    rooms,
-  });
+  const fileRepo = createFileRepository(database.db);
+  const files = createFileService({ repo: fileRepo, store: createLocalFileStore(config.files.dir), rooms });
   const reference = createReferenceService();
   const mailer = createMailer(config.mail);
+  const throttle = createLoginThrottle();
+  const auth = createAuthService({ users, sessions, throttle });
+  const registration = createRegistrationService({ users, reference });
+  const profiles = createProfileService({ users, files: fileRepo, reference });
+  const resets = createPasswordResetService({
+    users,
+    resets: createPasswordResetRepository(database.db),
+    sessions,
+    throttle,
+    mailer,
+    log,
+  });
+  const google = config.google ? createGoogleService(config.google, users, log) : null;
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -70,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   registerErrorHandling(app);
 
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -97,17 +118,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(systemRoutes(() => database.ping()));
       await api.register(referenceRoutes(reference));
       await api.register(fileRoutes(files));
+      await api.register(
+        authRoutes({
+          auth,
+          registration,
+          resets,
+          profiles,
+          sessions,
+          google,
+          publicUrl: config.publicUrl,
+          cookieDomain: config.auth.cookieDomain,
+          log,
+        }),
+      );
+      await api.register(accountRoutes({ profiles, registration, users }));
     },
     { prefix: '/api' },
   );
   await registerWebApp(app, config.webDist);
 
-  const io = createRealtime(app.server, { allowedOrigins: config.allowedOrigins, log });
+  const io = createRealtime(app.server, { allowedOrigins: config.allowedOrigins, log, sessions });
   app.addHook('onClose', async () => {
     await io.close();
     if (!options.database) await database.close();
   });
 
-  return { app, io, database, services: { users, sessions, files, rooms, reference, mailer } };
+  return {
+    app,
+    io,
+    database,
+    services: { users, sessions, files, rooms, reference, mailer, auth, registration, profiles, resets, throttle },
+  };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

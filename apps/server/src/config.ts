@@ -36,6 +36,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Where embedded PGlite keeps its files; `memory://` keeps them in memory only. */
+  PGLITE_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   ALLOWED_ORIGINS: list.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,6 +46,13 @@ const envSchema = z.object({
   SEED_ON_START: bool.default(true),
   TRUST_PROXY: bool.default(false),
   SMTP_URL: z.string().optional(),
+  /** Signs socket tickets and sign-in state; generated into the data folder when unset. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Share the session cookie with sibling sites (e.g. `.example.org`). */
+  COOKIE_DOMAIN: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   MAIL_FROM: z.string().default('Chalkline <no-reply@chalkline.local>'),
 });
 
@@ -71,7 +80,7 @@ export function loadConfig(env: Record<string, unknown> = process.env) {
     /** Embedded PGlite lives in the data folder unless a PostgreSQL URL is given. */
     database: (e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') }) as DatabaseConfig,
+      : { kind: 'pglite', dir: e.PGLITE_DIR ?? path.join(dataDir, 'pglite') }) as DatabaseConfig,
     publicUrl: e.PUBLIC_URL,
     allowedOrigins: [
       ...e.ALLOWED_ORIGINS,
@@ -84,6 +93,11 @@ export function loadConfig(env: Record<string, unknown> = process.env) {
     trustProxy: e.TRUST_PROXY,
     files: { dir: path.join(dataDir, 'files') },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    auth: { secret: e.SESSION_SECRET, secretFile: path.join(dataDir, 'secret.key'), cookieDomain: e.COOKIE_DOMAIN },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : null,
     migrationsDir: path.join(serverRoot, 'drizzle'),
   };
 }

@@ -11,7 +11,7 @@ await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-const database = config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL';
+const database = config.database.kind === 'pglite' ? `embedded PGlite, ${config.database.dir}` : 'PostgreSQL';
 console.log(`\nChalkline is running at ${url} (${database})\nDemo logins:`);
 for (const a of demoAccounts) console.log(`  ${a.role.padEnd(8)} ${a.email.padEnd(26)} ${a.password}`);
 console.log('');

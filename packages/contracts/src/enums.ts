@@ -160,3 +160,6 @@ export type WhiteboardBackgroundType = z.infer<typeof WhiteboardBackgroundType>;
 export const whiteboardThemes = ['light', 'dark'] as const;
 export const WhiteboardTheme = z.enum(whiteboardThemes);
 export type WhiteboardTheme = z.infer<typeof WhiteboardTheme>;
+
+/** Where each role lands after signing in: students in the accounts site; tutors and admins on the dashboard. */
+export const homePathFor = (role: MemberRole): string => (role === 'STUDENT' ? '/accounts' : '/admin');

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './enums.js';
+export * from './http/auth.js';
 export * from './http/common.js';
 export * from './http/files.js';
 export * from './http/reference.js';

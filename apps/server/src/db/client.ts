@@ -40,7 +40,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (config.dir) mkdirSync(config.dir, { recursive: true });
+  if (config.dir && !config.dir.startsWith('memory://')) mkdirSync(config.dir, { recursive: true });
   const client = await PGlite.create(config.dir, config.snapshot ? { loadDataDir: config.snapshot } : {});
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {

@@ -17,11 +17,17 @@ describe('realtime gateway', () => {
     await t.close();
   });
 
-  const open = (origin?: string) => {
+  let token = '';
+  beforeAll(async () => {
+    token = (await t.signUp('STUDENT')).token;
+  });
+
+  const open = (origin?: string, auth: Record<string, string> = { token, instanceId: 'tab-1' }) => {
     const socket = connect(url, {
       transports: ['websocket'],
       reconnection: false,
       extraHeaders: origin ? { origin } : {},
+      auth,
     });
     sockets.push(socket);
     return socket;
@@ -45,6 +51,26 @@ describe('realtime gateway', () => {
     const socket = open('https://evil.example');
     await expect(connected(socket)).rejects.toThrow();
     expect(socket.connected).toBe(false);
+  });
+
+  it('refuses a connection without token or instanceId, naming what is missing', async () => {
+    await expect(connected(open(undefined, { instanceId: 'tab-1' }))).rejects.toThrow('Token is missing');
+    await expect(connected(open(undefined, { token }))).rejects.toThrow('InstanceId is missing');
+    await expect(connected(open(undefined, { token: 'forged', instanceId: 'tab-1' }))).rejects.toThrow(
+      'Please sign in again',
+    );
+  });
+
+  it('accepts a short-lived socket ticket and refuses a tampered or expired one', async () => {
+    const viewer = await t.services.sessions.resolve(token);
+    const ticket = t.services.sessions.socketTicket(viewer!.sessionId).token;
+    await connected(open(undefined, { token: ticket, instanceId: 'tab-2' }));
+    const [sessionId, expires, signature] = ticket.split('.');
+    const longer = `${sessionId}.${Number(expires) + 3_600_000}.${signature}`;
+    await expect(connected(open(undefined, { token: longer, instanceId: 'tab-2' }))).rejects.toThrow();
+    await t.services.sessions.revoke(viewer!.sessionId);
+    await expect(connected(open(undefined, { token: ticket, instanceId: 'tab-2' }))).rejects.toThrow();
+    token = (await t.signUp('STUDENT')).token;
   });
 
   it('answers a bad payload with an error ack and stays up', async () => {

@@ -3,11 +3,16 @@ import type { Server as HttpServer } from 'node:http';
 import { pingPayload, type RootClientToServer, type RootServerToClient } from '@chalkline/contracts';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
+import type { SessionService } from '../modules/accounts/session.service.js';
+import { type SocketData, socketAuth } from './auth.js';
 import { onEvent } from './handle.js';
 import { isAllowedOrigin } from './origin.js';
 
-export function createRealtime(http: HttpServer, options: { allowedOrigins: readonly string[]; log: Logger }) {
-  const io = new Server<RootClientToServer, RootServerToClient>(http, {
+export function createRealtime(
+  http: HttpServer,
+  options: { allowedOrigins: readonly string[]; log: Logger; sessions: SessionService },
+) {
+  const io = new Server<RootClientToServer, RootServerToClient, Record<string, never>, SocketData>(http, {
     path: '/socket.io',
     serveClient: false,
     allowRequest: (request, callback) => {
@@ -16,6 +21,7 @@ export function createRealtime(http: HttpServer, options: { allowedOrigins: read
       callback(ok ? null : 'Origin not allowed', ok);
     },
   });
+  io.use(socketAuth(options.sessions, options.log));
   io.on('connection', (socket) => {
     onEvent(socket, 'ping', pingPayload, ({ at }) => ({ at, serverTime: Date.now() }), options.log);
   });

@@ -4,6 +4,7 @@ import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } f
 
 export const memberRole = pgEnum('member_role', memberRoles);
 export const gender = pgEnum('gender', ['MALE', 'FEMALE']);
+export const signUpMethod = pgEnum('sign_up_method', ['EMAIL', 'GOOGLE', 'ADMIN']);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,6 +28,14 @@ export const users = pgTable(
     gender: gender('gender'),
     avatar: text('avatar'),
     memberRole: memberRole('member_role').notNull(),
+    phone: text('phone'),
+    countryCode: text('country_code'),
+    countryName: text('country_name'),
+    stateCode: text('state_code'),
+    stateName: text('state_name'),
+    signUpMethod: signUpMethod('sign_up_method').notNull().default('EMAIL'),
+    /** The `sub` claim of a linked Google account. */
+    googleSubject: text('google_subject'),
     /** A student's personal classroom id (classroom spec 2). */
     meetingId: text('meeting_id'),
     suspended: boolean('suspended').notNull().default(false),
@@ -36,6 +45,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_meeting_id_unique').on(t.meetingId),
+    uniqueIndex('users_google_subject_unique').on(t.googleSubject),
     index('users_role_idx').on(t.memberRole),
   ],
 );
@@ -57,6 +67,25 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use password reset links: only a hash of the token is kept; they expire after one hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 export { timestamps };

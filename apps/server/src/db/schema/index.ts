@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './files.js';
 export * from './programs.js';
 export * from './schedules.js';
+export * from './students.js';

@@ -31,7 +31,7 @@ describe('sessions', () => {
     expect(await t.services.sessions.resolve(revoked.token)).toBeNull();
 
     let now = new Date();
-    const clocked = createSessionService(createSessionRepository(t.database.db), () => now);
+    const clocked = createSessionService(createSessionRepository(t.database.db), Buffer.alloc(32, 7), () => now);
     const { token } = await clocked.start(revoked.user.id);
     expect(await clocked.resolve(token)).not.toBeNull();
     now = new Date(now.getTime() + sessionLifetimeMs + 1);

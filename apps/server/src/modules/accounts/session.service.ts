@@ -1,6 +1,7 @@
 /** Opaque session tokens: random, stored only as a SHA-256 hash, living 30 days (platform spec §9). */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { platform } from '@chalkline/contracts';
+import type { users } from '../../db/schema/index.js';
 import type { SessionRepository } from './session.repository.js';
 import type { Viewer } from './viewer.js';
 
@@ -8,10 +9,23 @@ export const sessionCookieName = 'chalkline_session';
 export const sessionLifetimeMs = platform.authCookieLifetimeDays * 24 * 60 * 60 * 1000;
 /** lastUsedAt is refreshed at most this often, so reads do not turn into writes on every request. */
 const touchEveryMs = 5 * 60 * 1000;
+/** Socket tickets are exchanged for a connection at once; a minute is plenty. */
+export const socketTicketLifetimeMs = 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSessionService(repo: SessionRepository, now: () => Date = () => new Date()) {
+const toViewer = (user: typeof users.$inferSelect, sessionId: string): Viewer => ({
+  id: user.id,
+  role: user.memberRole,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  sessionId,
+});
+
+export function createSessionService(repo: SessionRepository, secret: Buffer, now: () => Date = () => new Date()) {
+  const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+
   return {
     async start(userId: string, meta: { userAgent?: string; ip?: string } = {}) {
       const token = randomBytes(32).toString('base64url');
@@ -34,18 +48,31 @@ export function createSessionService(repo: SessionRepository, now: () => Date = 
       const found = await repo.findLive(hashToken(token), at);
       if (!found) return null;
       if (at.getTime() - found.session.lastUsedAt.getTime() > touchEveryMs) await repo.touch(found.session.id, at);
-      const { user } = found;
-      return {
-        id: user.id,
-        role: user.memberRole,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        sessionId: found.session.id,
-      };
+      return toViewer(found.user, found.session.id);
     },
 
     revoke: (sessionId: string) => repo.revoke(sessionId, now()),
+    revokeForUser: (sessionId: string, userId: string) => repo.revokeForUser(sessionId, userId, now()),
+    revokeAllForUser: (userId: string, exceptId?: string) => repo.revokeAllForUser(userId, now(), exceptId),
+    listForUser: (userId: string) => repo.listLiveForUser(userId, now()),
+
+    /** A signed, short-lived ticket naming the session, for the real-time handshake. */
+    socketTicket(sessionId: string) {
+      const expiresAt = new Date(now().getTime() + socketTicketLifetimeMs);
+      const payload = `${sessionId}.${expiresAt.getTime()}`;
+      return { token: `${payload}.${sign(payload)}`, expiresAt };
+    },
+
+    async resolveSocketTicket(ticket: string): Promise<Viewer | null> {
+      const [sessionId, expires, signature] = ticket.split('.');
+      if (!sessionId || !expires || !signature) return null;
+      const expected = Buffer.from(sign(`${sessionId}.${expires}`));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      if (Number(expires) < now().getTime()) return null;
+      const found = await repo.findLiveById(sessionId, now());
+      return found ? toViewer(found.user, found.session.id) : null;
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -54,6 +54,7 @@ export function loadTimeZones(): TimeZoneRecord[] {
 }
 
 export function createReferenceService() {
+  let byCode: Promise<Map<string, CountryRecord>> | undefined;
   let countries: Promise<CachedBody> | undefined;
   let timeZones: CachedBody | undefined;
   return {
@@ -64,6 +65,14 @@ export function createReferenceService() {
         countries = undefined;
       });
       return countries;
+    },
+    /** One country by its two-letter code, for checking what forms send. */
+    async country(code2: string): Promise<CountryRecord | null> {
+      byCode ??= loadCountries().then((list) => new Map(list.map((c) => [c.code2, c])));
+      byCode.catch(() => {
+        byCode = undefined;
+      });
+      return (await byCode).get(code2.toUpperCase()) ?? null;
     },
     timeZones() {
       timeZones ??= cache({ data: { timezones: loadTimeZones() } });

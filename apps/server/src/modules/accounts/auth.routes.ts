@@ -1,0 +1,181 @@
+/** The auth calls of platform spec 7 under /api/auth (methods documented in docs/api.md). */
+import {
+  authUserResponse,
+  confirmAccountPasswordInput,
+  forgotPasswordInput,
+  forgotPasswordMessage,
+  homePathFor,
+  loginInput,
+  registerInput,
+  resetAccountPasswordInput,
+  resetPasswordInput,
+  sessionListResponse,
+  socketTokenResponse,
+  updateAccountProfileInput,
+  verifyPasswordResetInput,
+} from '@chalkline/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { requireViewer } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import { createRateLimit } from '../../http/rate-limit.js';
+import { presentAuthUser } from './account.presenter.js';
+import { clearSessionCookie, originOf, setPendingGoogle, setSessionCookie, takePendingGoogle } from './auth.cookies.js';
+import type { AuthService } from './auth.service.js';
+import type { GoogleService } from './google.service.js';
+import type { PasswordResetService } from './password-reset.service.js';
+import type { ProfileService } from './profile.service.js';
+import type { RegistrationService } from './registration.service.js';
+import type { SessionService } from './session.service.js';
+
+export interface AuthRouteDeps {
+  auth: AuthService;
+  registration: RegistrationService;
+  resets: PasswordResetService;
+  profiles: ProfileService;
+  sessions: SessionService;
+  google: GoogleService | null;
+  publicUrl?: string;
+  cookieDomain?: string;
+  log: Logger;
+}
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export const authRoutes =
+  (deps: AuthRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { auth, registration, resets, profiles, sessions, google, cookieDomain } = deps;
+    const registerLimit = createRateLimit(20, 60 * 60, 'Too many sign-ups from this address. Please try again later.');
+    const forgotLimit = createRateLimit(10, 15 * 60, 'Too many reset requests. Please try again later.');
+
+    app.post(
+      '/auth/register',
+      { schema: { body: registerInput, response: { 201: authUserResponse } } },
+      async (request, reply) => {
+        await registerLimit(request.ip);
+        const user = await registration.register(request.body);
+        const { token } = await sessions.start(user.id, meta(request));
+        setSessionCookie(request, reply, token, cookieDomain);
+        return reply.status(201).send({ message: 'Welcome to Chalkline!', data: { user: presentAuthUser(user) } });
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      { schema: { body: loginInput, response: { 200: authUserResponse } } },
+      async (request, reply) => {
+        const { user, token } = await auth.login(request.body, meta(request));
+        setSessionCookie(request, reply, token, cookieDomain);
+        return { message: 'Welcome back!', data: { user: presentAuthUser(user) } };
+      },
+    );
+
+    app.post('/auth/logout', async (request, reply) => {
+      if (request.viewer) await auth.logout(request.viewer);
+      clearSessionCookie(reply, cookieDomain);
+      return { message: 'You have signed out' };
+    });
+
+    app.post('/auth/refresh', { schema: { response: { 200: authUserResponse } } }, async (request, reply) => {
+      const { user, token } = await auth.refresh(requireViewer(request), meta(request));
+      setSessionCookie(request, reply, token, cookieDomain);
+      return { message: 'Session renewed', data: { user: presentAuthUser(user) } };
+    });
+
+    app.get('/auth/session', { schema: { response: { 200: authUserResponse } } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await profiles.account(requireViewer(request));
+      return { data: { user: presentAuthUser(user) } };
+    });
+
+    app.post('/auth/forgot-password', { schema: { body: forgotPasswordInput } }, async (request) => {
+      await forgotLimit(request.ip);
+      resets.requestReset(request.body.email, originOf(request, deps.publicUrl));
+      return { message: forgotPasswordMessage };
+    });
+
+    app.post('/auth/verify-password-reset', { schema: { body: verifyPasswordResetInput } }, async (request) => {
+      await resets.verify(request.body.token);
+      return { message: 'This reset link is valid' };
+    });
+
+    app.post('/auth/reset-password', { schema: { body: resetPasswordInput } }, async (request, reply) => {
+      await resets.reset(request.body.token, request.body.password);
+      clearSessionCookie(reply, cookieDomain);
+      return { message: 'Your password has been changed. Please sign in with the new password.' };
+    });
+
+    app.patch(
+      '/auth/update-account-profile',
+      { schema: { body: updateAccountProfileInput, response: { 200: authUserResponse } } },
+      async (request) => {
+        const user = await profiles.updateAccount(requireViewer(request), request.body);
+        return { message: 'Your profile has been updated', data: { user: presentAuthUser(user) } };
+      },
+    );
+
+    app.post('/auth/confirm-account-password', { schema: { body: confirmAccountPasswordInput } }, async (request) => {
+      await auth.confirmPassword(requireViewer(request), request.body.password);
+      return { message: 'Password confirmed' };
+    });
+
+    app.post(
+      '/auth/reset-account-password',
+      { schema: { body: resetAccountPasswordInput } },
+      async (request, reply) => {
+        const { currentPassword, password } = request.body;
+        const { token } = await auth.changePassword(requireViewer(request), currentPassword, password, meta(request));
+        setSessionCookie(request, reply, token, cookieDomain);
+        return { message: 'Your password has been changed. Other browsers have been signed out.' };
+      },
+    );
+
+    app.get('/auth/sessions', { schema: { response: { 200: sessionListResponse } } }, async (request) => ({
+      data: { sessions: await auth.listSessions(requireViewer(request)) },
+    }));
+
+    app.delete(
+      '/auth/sessions/:id',
+      { schema: { params: z.object({ id: z.uuid('Unknown session') }) } },
+      async (request) => {
+        await auth.revokeSession(requireViewer(request), request.params.id);
+        return { message: 'That browser has been signed out' };
+      },
+    );
+
+    app.get('/auth/socket-token', { schema: { response: { 200: socketTokenResponse } } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { token, expiresAt } = sessions.socketTicket(requireViewer(request).sessionId);
+      return { data: { token, expiresAt: expiresAt.toISOString() } };
+    });
+
+    const redirectUri = (request: FastifyRequest) => `${originOf(request, deps.publicUrl)}/api/auth/google/callback`;
+
+    app.post('/auth/google', async (request, reply) => {
+      if (!google) throw new AppError(503, 'INTERNAL', 'Google sign-in is not available right now');
+      const { href, pending } = await google.start(redirectUri(request));
+      setPendingGoogle(request, reply, pending);
+      // 307 with the address in the body: the client follows data.href (platform spec 7).
+      return reply.status(307).send({ message: 'Continue with Google', data: { href } });
+    });
+
+    app.get('/auth/google/callback', async (request, reply) => {
+      const pending = takePendingGoogle(request, reply);
+      try {
+        if (!google || !pending) throw new Error('No Google sign-in was started from this browser');
+        const url = new URL(request.url, redirectUri(request));
+        const user = await google.finish(url, pending);
+        if (user.suspended || user.deletedAt) throw new Error('This account may not sign in');
+        const { token } = await sessions.start(user.id, meta(request));
+        setSessionCookie(request, reply, token, cookieDomain);
+        return reply.redirect(homePathFor(user.memberRole));
+      } catch (error) {
+        // The spec's client only logs a Google failure; the server logs it too and sends the person back.
+        deps.log.warn({ err: error }, 'Google sign-in failed');
+        return reply.redirect('/login?error=google');
+      }
+    });
+  };

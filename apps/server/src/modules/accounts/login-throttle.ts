@@ -1,0 +1,49 @@
+/**
+ * Failed sign-ins are counted per account and per address; past the limit, sign-in is refused for a while
+ * even with the right password. In memory for one node (a Redis store replaces it at scale).
+ */
+import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
+import { AppError } from '../../http/errors.js';
+
+export const loginLimits = {
+  perAccount: { points: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  perAddress: { points: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+} as const;
+
+const limiter = (l: { points: number; windowSeconds: number; blockSeconds: number }, keyPrefix: string) =>
+  new RateLimiterMemory({ points: l.points, duration: l.windowSeconds, blockDuration: l.blockSeconds, keyPrefix });
+
+export const tooManyAttempts = (seconds: number) =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    `Too many failed sign-in attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
+  );
+
+export function createLoginThrottle() {
+  const account: RateLimiterAbstract = limiter(loginLimits.perAccount, 'login-account');
+  const address: RateLimiterAbstract = limiter(loginLimits.perAddress, 'login-address');
+  const blockedFor = async (rl: RateLimiterAbstract, key: string, points: number) => {
+    const res = await rl.get(key);
+    return res && res.consumedPoints >= points ? res.msBeforeNext / 1000 : 0;
+  };
+  return {
+    /** Throws 429 when either the account or the address has used up its attempts. */
+    async check(email: string, ip: string) {
+      const wait = Math.max(
+        await blockedFor(account, email, loginLimits.perAccount.points),
+        await blockedFor(address, ip, loginLimits.perAddress.points),
+      );
+      if (wait > 0) throw tooManyAttempts(wait);
+    },
+    async fail(email: string, ip: string) {
+      // consume() rejects once over the limit; the next check() reports it.
+      await Promise.allSettled([account.consume(email), address.consume(ip)]);
+    },
+    async succeed(email: string) {
+      await account.delete(email);
+    },
+    reset: (email: string) => account.delete(email),
+  };
+}
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,0 +1,70 @@
+/** Students and tutors create their own accounts; admins are created by a master (platform spec 6). */
+import type { CreateAdminInput, RegisterInput } from '@chalkline/contracts';
+import { newMeetingId } from '../../db/seed.js';
+import { AppError } from '../../http/errors.js';
+import type { ReferenceService } from '../reference/reference.service.js';
+import { canCreateAdmin } from './accounts.policy.js';
+import { checkAddress } from './address.js';
+import { hashPassword } from './password.js';
+import type { UserRepository } from './user.repository.js';
+import type { Viewer } from './viewer.js';
+
+export const emailTaken = 'An account with this email already exists. Please sign in or reset your password.';
+
+export function createRegistrationService(deps: { users: UserRepository; reference: ReferenceService }) {
+  const { users, reference } = deps;
+
+  async function assertEmailFree(email: string) {
+    if (await users.findByEmail(email)) throw new AppError(409, 'CONFLICT', emailTaken, { email: emailTaken });
+  }
+
+  return {
+    async register(input: RegisterInput) {
+      await assertEmailFree(input.email);
+      const address = await checkAddress(reference, input.country, input.state);
+      const account = {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        title: input.title ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        otherNames: input.otherNames ?? null,
+        gender: input.gender,
+        phone: input.phone,
+        memberRole: input.role,
+        signUpMethod: 'EMAIL' as const,
+        ...address,
+      };
+      if (input.role === 'TUTOR') return users.insert(account);
+      return users.insertStudent(
+        { ...account, meetingId: newMeetingId() },
+        {
+          age: input.age,
+          grade: input.class,
+          school: input.school ?? null,
+          guardianNames: input.guardian.names,
+          guardianEmail: input.guardian.email,
+          guardianPhone: input.guardian.phone,
+          guardianOccupation: input.guardian.occupation ?? null,
+          guardianRelationship: input.guardian.relationship,
+        },
+      );
+    },
+
+    async createAdmin(viewer: Viewer, input: CreateAdminInput) {
+      if (!canCreateAdmin(viewer)) throw new AppError(403, 'FORBIDDEN', 'Only a master admin may create admins');
+      await assertEmailFree(input.email);
+      return users.insert({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        title: input.title ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        otherNames: input.otherNames ?? null,
+        memberRole: input.role,
+        signUpMethod: 'ADMIN',
+      });
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
