@@ -3,8 +3,8 @@
  * data-dir snapshot against creating and migrating a fresh one, in the same process.
  */
 import path from 'node:path';
-import { openDatabase } from '../apps/server/src/db/client.js';
 import { serverRoot } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
 import { report, timeIt } from './measure.js';
 
 const migrations = path.join(serverRoot, 'drizzle');

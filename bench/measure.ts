@@ -12,7 +12,11 @@ export async function timeIt(runs: number, fn: () => Promise<unknown>): Promise<
   return samples[Math.floor(samples.length / 2)]!;
 }
 
-export function report(name: string, baseline: { label: string; ms: number }, candidate: { label: string; ms: number }) {
+export function report(
+  name: string,
+  baseline: { label: string; ms: number },
+  candidate: { label: string; ms: number },
+) {
   const ratio = baseline.ms / candidate.ms;
   console.log(
     `${name}: ${candidate.label} ${candidate.ms.toFixed(1)} ms vs ${baseline.label} ${baseline.ms.toFixed(1)} ms (median) → ${ratio.toFixed(1)}x faster`,

@@ -12,9 +12,9 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
 const database = config.database.kind === 'pglite' ? `embedded PGlite, ${config.database.dir}` : 'PostgreSQL';
-console.log(`\nChalkline is running at ${url} (${database})\nDemo logins:`);
-for (const a of demoAccounts) console.log(`  ${a.role.padEnd(8)} ${a.email.padEnd(26)} ${a.password}`);
-console.log('');
+// One write, so whoever reads the output sees the logins together with the address.
+const logins = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(26)} ${a.password}`).join('\n');
+console.log(`\nChalkline is running at ${url} (${database})\nDemo logins:\n${logins}\n`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -16,4 +16,5 @@ export type UploadFields = z.infer<typeof uploadFields>;
 export const uploadResponse = dataEnvelope(z.object({ keys: z.array(z.string()) }));
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
-export const downloadQuery = z.object({ file: z.string().min(1, 'Please provide a file key') });
+const fileKeyMessage = 'Please provide a file key';
+export const downloadQuery = z.object({ file: z.string({ error: fileKeyMessage }).min(1, fileKeyMessage) });

@@ -1,0 +1,47 @@
+import { messages } from '@chalkline/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, renderWithProviders } from '../test/render';
+import { PermissionDenied } from '../ui/PermissionDenied';
+import { routes } from './router';
+
+describe('app routes', () => {
+  it('renders the landing page with header and footer', async () => {
+    renderRoutes(routes, { route: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: /right tutor/ })).toBeTruthy();
+    expect(document.querySelector('header')).toBeTruthy();
+    expect(document.querySelector('footer')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Book a Demo/ }).length).toBeGreaterThan(0);
+  });
+
+  it('shows "Page not found" with a link home for unknown paths', async () => {
+    renderRoutes(routes, { route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to home/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows "Page not found" for unknown paths inside an area too', async () => {
+    renderRoutes(routes, { route: '/admin/nothing-here' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/about', 'About Us'],
+    ['/cookie-policy', 'Cookie Policy'],
+    ['/accounts/assignments/class', 'Class Assignments'],
+    ['/tutors/book-a-demo', 'Book a Demo'],
+    ['/meet/demo', 'Demo Class'],
+    ['/meet/abc123/rating', 'Rate your class'],
+    ['/admin/settings/alt-meeting-link', 'Alternative Meeting Link'],
+  ])('lazily loads %s', async (path, title) => {
+    renderRoutes(routes, { route: path });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+});
+
+describe('PermissionDenied', () => {
+  it('says the spec text', () => {
+    renderWithProviders(<PermissionDenied />);
+    expect(within(screen.getByRole('alert')).getByText(messages.permissionDenied)).toBeTruthy();
+  });
+});

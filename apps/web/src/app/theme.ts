@@ -1,0 +1,70 @@
+import { platform } from '@chalkline/contracts';
+import { alpha, createTheme } from '@mui/material/styles';
+
+const primary = '#1f6feb';
+const secondary = '#17203a';
+const warning = '#f58a07';
+
+/**
+ * Chalkline's theme (platform spec §1: primary blue, dark secondary, orange warning).
+ * Rounded, roomy and friendly for young learners while staying calm enough for parents and tutors.
+ */
+export const theme = createTheme({
+  breakpoints: {
+    values: { xs: 0, sm: 600, md: platform.breakpoints.mobile, lg: 1200, xl: 1536 },
+  },
+  palette: {
+    mode: 'light',
+    primary: { main: primary, light: '#5a9bff', dark: '#1550b8', contrastText: '#ffffff' },
+    secondary: { main: secondary, light: '#2c3a63', dark: '#0c1224', contrastText: '#ffffff' },
+    warning: { main: warning, light: '#ffb347', dark: '#c26a00', contrastText: '#ffffff' },
+    success: { main: '#1f9d55' },
+    error: { main: '#d93f3f' },
+    info: { main: '#0a8fc7' },
+    background: { default: '#f7f9fc', paper: '#ffffff' },
+    text: { primary: '#17203a', secondary: '#55607a' },
+    divider: alpha(secondary, 0.1),
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: '"Nunito", "Segoe UI", "Helvetica Neue", "Liberation Sans", Arial, system-ui, sans-serif',
+    h1: { fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.1 },
+    h2: { fontWeight: 800, letterSpacing: '-0.015em', lineHeight: 1.15 },
+    h3: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    button: { fontWeight: 700, textTransform: 'none', letterSpacing: 0 },
+    overline: { fontWeight: 800, letterSpacing: '0.12em' },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 999, paddingInline: 20 },
+        sizeLarge: { paddingBlock: 12, paddingInline: 28, fontSize: '1rem' },
+      },
+    },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: {
+        root: { border: `1px solid ${alpha(secondary, 0.08)}`, borderRadius: 20 },
+      },
+    },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 700 } } },
+    MuiAccordion: {
+      defaultProps: { disableGutters: true, elevation: 0 },
+      styleOverrides: {
+        root: {
+          border: `1px solid ${alpha(secondary, 0.1)}`,
+          borderRadius: 12,
+          '&::before': { display: 'none' },
+          '&:not(:last-of-type)': { marginBottom: 12 },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../ui/Logo';
+import { footerColumns } from './navigation';
+
+/** The public site footer (platform spec 2.4): links and the copyright line with the current year. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'secondary.main', color: 'rgba(255, 255, 255, 0.78)', pt: { xs: 6, md: 8 } }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, maxWidth: 340 }}>
+            <Logo inverted />
+            <Typography variant="body2" sx={{ mt: 2, lineHeight: 1.7 }}>
+              Live lessons, quizzes and progress reports that help children and young people learn with confidence.
+            </Typography>
+          </Box>
+          {footerColumns.map((column) => (
+            <Box key={column.title} component="nav" aria-label={column.title}>
+              <Typography variant="overline" sx={{ color: 'common.white' }}>
+                {column.title}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1.25 }}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link
+                      component={RouterLink}
+                      to={link.to}
+                      underline="hover"
+                      sx={{ color: 'inherit', '&:hover': { color: 'common.white' } }}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Divider sx={{ borderColor: 'rgba(255, 255, 255, 0.12)', mt: { xs: 5, md: 7 } }} />
+        <Typography variant="body2" sx={{ py: 3, textAlign: { xs: 'center', md: 'left' } }}>
+          {`© ${year} Chalkline. All rights reserved.`}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

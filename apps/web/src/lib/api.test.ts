@@ -1,0 +1,109 @@
+import { messages } from '@chalkline/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render';
+import { ApiError, api, buildQuery, isApiError } from './api';
+
+const mockFetch = (response: Response | Error) => {
+  const fetchMock = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('buildQuery', () => {
+  it('encodes values, repeats arrays and leaves out null and undefined', () => {
+    expect(buildQuery({ page: 2, q: 'a b&c', tags: ['x', 'y'], skip: undefined, none: null, on: true })).toBe(
+      '?page=2&q=a+b%26c&tags=x&tags=y&on=true',
+    );
+    expect(buildQuery({})).toBe('');
+    expect(buildQuery()).toBe('');
+  });
+});
+
+describe('api client', () => {
+  it('GETs under /api with the query, cookies and JSON accept header', async () => {
+    const fetchMock = mockFetch(jsonResponse({ data: { ok: true } }));
+    const body = await api.get<{ data: { ok: boolean } }>('/reference/countries', { page: 1, limit: 20 });
+
+    expect(body.data.ok).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/reference/countries?page=1&limit=20');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).get('Accept')).toBe('application/json');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('POSTs JSON bodies', async () => {
+    const fetchMock = mockFetch(jsonResponse({ message: 'ok' }, 201));
+    await api.post('/website/contact-form', { email: 'a@b.co' });
+
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"email":"a@b.co"}');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('throws an ApiError carrying the status and the error envelope', async () => {
+    mockFetch(
+      jsonResponse(
+        { message: 'Please check the form', code: 'VALIDATION_FAILED', fields: { email: messages.emailInvalid } },
+        400,
+      ),
+    );
+    const error = await caught(api.post('/auth/register', {}));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Please check the form');
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toEqual({ email: messages.emailInvalid });
+    expect(error.envelope).toEqual({
+      message: 'Please check the form',
+      code: 'VALIDATION_FAILED',
+      fields: { email: messages.emailInvalid },
+    });
+  });
+
+  it('makes up an envelope when the failing body is not one', async () => {
+    mockFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await caught(api.get('/programs'));
+
+    expect(error.status).toBe(502);
+    expect(error.code).toBe('INTERNAL');
+    expect(error.message).toBe('Bad Gateway');
+    expect(error.fields).toBeUndefined();
+  });
+
+  it('maps known statuses to codes when only a message came back', async () => {
+    mockFetch(jsonResponse({ message: 'Nope' }, 403));
+    const error = await caught(api.get('/admin'));
+    expect(error.code).toBe('FORBIDDEN');
+    expect(error.message).toBe('Nope');
+  });
+
+  it('reports a network failure as status 0', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    const error = await caught(api.get('/programs'));
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(error.message).toBe(messages.noConnection);
+  });
+
+  it('resolves an empty 204 body as undefined', async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    await expect(api.delete('/admin/schedules/1')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,128 @@
+import { type ErrorCode, type ErrorEnvelope, errorEnvelope, messages } from '@chalkline/contracts';
+
+/** All HTTP calls go to the API server under this prefix (proxied by Vite in development). */
+export const apiBase = '/api';
+
+type QueryScalar = string | number | boolean | null | undefined;
+/** GET query parameters; null and undefined are left out, arrays repeat the key. */
+export type QueryParams = Record<string, QueryScalar | readonly (string | number | boolean)[]>;
+
+/** A failed call: the HTTP status plus the server's error envelope (`status` 0 means no response at all). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** An `ErrorCode` from contracts, `NETWORK_ERROR`, or `HTTP_<status>` when the body was not an envelope. */
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, envelope: ErrorEnvelope) {
+    super(envelope.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = envelope.code;
+    this.fields = envelope.fields;
+  }
+
+  get envelope(): ErrorEnvelope {
+    return { message: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Builds `?a=1&b=x` from params, or an empty string when nothing is left. */
+export function buildQuery(params?: QueryParams): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(key, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const statusCodes: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Reads the error envelope of a failed response, or makes one up when the body is not an envelope. */
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const parsed = errorEnvelope.safeParse(body);
+  if (parsed.success) return new ApiError(status, parsed.data);
+  const bodyMessage =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : undefined;
+  return new ApiError(status, {
+    message: bodyMessage ?? (statusText || `Request failed with status ${status}`),
+    code: statusCodes[status] ?? (status >= 500 ? 'INTERNAL' : `HTTP_${status}`),
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface RequestOptions {
+  query?: QueryParams;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+}
+
+/** One call to the API. Resolves with the parsed JSON body, rejects with an `ApiError`. */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}${buildQuery(options.query)}`;
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, { message: messages.noConnection, code: 'NETWORK_ERROR' });
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, body);
+  return body as T;
+}
+
+type Options = Omit<RequestOptions, 'body'>;
+
+/** The typed API client. Each method resolves with the JSON body typed as `T`. */
+export const api = {
+  get: <T>(path: string, query?: QueryParams, options?: Omit<Options, 'query'>) =>
+    apiRequest<T>('GET', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>('DELETE', path, options),
+};

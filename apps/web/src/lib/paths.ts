@@ -1,0 +1,116 @@
+/**
+ * Route constants of platform spec 2.1. The five sites are path prefixes of one app;
+ * every constant here is a full path, usable in links and in `navigate`.
+ */
+
+export const sitePrefix = {
+  main: '',
+  accounts: '/accounts',
+  tutors: '/tutors',
+  meet: '/meet',
+  admin: '/admin',
+} as const;
+
+export const mainPaths = {
+  home: '/',
+  about: '/about',
+  careers: '/careers',
+  contact: '/contact',
+  faqs: '/contact#faqs',
+  blogs: '/blogs',
+  news: '/news',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+} as const;
+
+const under = <T extends Record<string, string>>(prefix: string, paths: T): { [K in keyof T]: string } =>
+  Object.fromEntries(Object.entries(paths).map(([key, path]) => [key, `${prefix}${path}`])) as {
+    [K in keyof T]: string;
+  };
+
+/** Relative paths of the accounts site (student and tutor area). */
+export const accountsRoutes = {
+  dashboard: '',
+  profile: '/profile',
+  profileSettings: '/profile/settings',
+  chat: '/chat',
+  subscriptions: '/subscriptions',
+  programs: '/programs',
+  schedules: '/schedules',
+  notifications: '/notifications',
+  quiz: '/quiz',
+  manageQuiz: '/manage-quiz',
+  quizAssignments: '/quiz-assignments',
+  classAssignments: '/assignments/class',
+  homeAssignments: '/assignments/home',
+  students: '/students',
+  performance: '/performance',
+} as const;
+
+/** Relative paths of the tutors site. */
+export const tutorsRoutes = {
+  home: '',
+  programs: '/programs',
+  programCategories: '/programs/categories',
+  bookADemo: '/book-a-demo',
+  onboarding: '/onboarding',
+  quiz: '/quiz',
+  quizCompleted: '/quiz/completed',
+} as const;
+
+/** Relative paths of the meeting site. */
+export const meetRoutes = {
+  home: '',
+  demo: '/demo',
+} as const;
+
+/** Relative paths of the admin site. */
+export const adminRoutes = {
+  dashboard: '',
+  profile: '/profile',
+  profileSettings: '/profile/settings',
+  programs: '/programs',
+  programCategories: '/programs/categories',
+  quiz: '/assessments/quiz',
+  quizAssessments: '/assessments/quiz-assessments',
+  classAssessments: '/assessments/class',
+  homeAssessments: '/assessments/home',
+  articleAuthors: '/articles/authors',
+  articleCategories: '/articles/categories',
+  blogs: '/blogs',
+  news: '/news',
+  admins: '/admins',
+  logs: '/logs',
+  tutors: '/tutors',
+  students: '/students',
+  schedules: '/schedules',
+  mailing: '/mailing',
+  notifications: '/notifications',
+  contactForms: '/forms/contact',
+  demoForms: '/forms/demo',
+  careerForms: '/forms/careers',
+  meetings: '/meetings',
+  studentMeetings: '/meetings/students',
+  programMeetings: '/meetings/programs',
+  info: '/info',
+  subscriptions: '/subscriptions',
+  graceSubscriptions: '/subscriptions/grace',
+  sharedBilling: '/subscriptions/shared-billing',
+  coupons: '/coupons',
+  contactInformation: '/settings/contact-information',
+  testimonials: '/settings/testimonials',
+  faqs: '/settings/faqs',
+  team: '/settings/team',
+  altMeetingLink: '/settings/alt-meeting-link',
+  legal: '/settings/legal',
+  about: '/settings/about',
+} as const;
+
+export const accountsPaths = under(sitePrefix.accounts, accountsRoutes);
+export const tutorsPaths = under(sitePrefix.tutors, tutorsRoutes);
+export const meetPaths = under(sitePrefix.meet, meetRoutes);
+export const adminPaths = under(sitePrefix.admin, adminRoutes);
