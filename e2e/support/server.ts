@@ -1,16 +1,32 @@
 /** Starts the built server as a child process on a free loopback port with a fresh in-memory database. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
+
+/** A loopback port that was free a moment ago (for servers whose address must be known before they start). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const serverEntry = path.join(root, 'apps', 'server', 'dist', 'main.mjs');
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR: the dev mail outbox is in `outbox/`. */
+  dataDir: string;
   process: ChildProcess;
   output: () => string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -56,6 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url,
+    dataDir,
     process: child,
     output: () => output,
     async stop(signal = 'SIGTERM') {
@@ -76,10 +93,14 @@ export function useServer(env: Record<string, string> = {}) {
   test.afterAll(async () => {
     await server?.stop();
   });
+  const running = () => {
+    if (!server) throw new Error('server not started');
+    return server;
+  };
   return {
-    url: (pathname = '/') => {
-      if (!server) throw new Error('server not started');
-      return new URL(pathname, server.url).toString();
+    url: (pathname = '/') => new URL(pathname, running().url).toString(),
+    get dataDir() {
+      return running().dataDir;
     },
   };
 }
