@@ -26,13 +26,28 @@ import { loadSecret } from './modules/accounts/secret.js';
 import { createSessionRepository } from './modules/accounts/session.repository.js';
 import { createSessionService } from './modules/accounts/session.service.js';
 import { createUserRepository } from './modules/accounts/user.repository.js';
+import { createDashboardRepository } from './modules/dashboards/dashboard.repository.js';
+import { createDashboardService } from './modules/dashboards/dashboard.service.js';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes.js';
 import { createFileRepository } from './modules/files/file.repository.js';
 import { createFileService } from './modules/files/file.service.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { createRoomAccess } from './modules/files/room-access.js';
+import { createMeetingRepository } from './modules/meetings/meeting.repository.js';
+import { createMeetingService } from './modules/meetings/meeting.service.js';
+import { meetingRoutes } from './modules/meetings/meetings.routes.js';
+import { createProgramRepository } from './modules/programs/program.repository.js';
+import { createProgramService } from './modules/programs/program.service.js';
+import { programRoutes } from './modules/programs/programs.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
+import { createScheduleRepository } from './modules/schedules/schedule.repository.js';
+import { createScheduleService } from './modules/schedules/schedule.service.js';
+import { scheduleRoutes } from './modules/schedules/schedules.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { createTeachingRepository } from './modules/teaching/teaching.repository.js';
+import { teachingRoutes } from './modules/teaching/teaching.routes.js';
+import { createTeachingService } from './modules/teaching/teaching.service.js';
 import { createRealtime } from './realtime/server.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
 
@@ -76,6 +91,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log,
   });
   const google = config.google ? createGoogleService(config.google, users, log) : null;
+  const programRepo = createProgramRepository(database.db);
+  const programs = createProgramService({ repo: programRepo, files: fileRepo });
+  const teachingRepo = createTeachingRepository(database.db);
+  const teaching = createTeachingService({ repo: teachingRepo, users });
+  const scheduleRepo = createScheduleRepository(database.db);
+  const schedules = createScheduleService({ repo: scheduleRepo, teaching: teachingRepo });
+  const meetings = createMeetingService({
+    repo: createMeetingRepository(database.db),
+    schedules: scheduleRepo,
+    teaching: teachingRepo,
+    programTitle: async (id) => (await programRepo.findProgram({ id }))?.program.title ?? null,
+  });
+  const dashboards = createDashboardService({
+    repo: createDashboardRepository(database.db),
+    programs,
+    schedules,
+    teaching,
+  });
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -132,6 +165,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         }),
       );
       await api.register(accountRoutes({ profiles, registration, users }));
+      await api.register(programRoutes(programs));
+      await api.register(teachingRoutes(teaching));
+      await api.register(scheduleRoutes(schedules));
+      await api.register(meetingRoutes(meetings));
+      await api.register(dashboardRoutes(dashboards));
     },
     { prefix: '/api' },
   );
@@ -147,7 +185,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app,
     io,
     database,
-    services: { users, sessions, files, rooms, reference, mailer, auth, registration, profiles, resets, throttle },
+    services: {
+      users,
+      sessions,
+      files,
+      rooms,
+      reference,
+      mailer,
+      auth,
+      registration,
+      profiles,
+      resets,
+      throttle,
+      programs,
+      teaching,
+      schedules,
+      meetings,
+      dashboards,
+    },
   };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,8 +1,22 @@
 /** Shapes account rows for the wire; what a viewer may not see is never put in the answer. */
-import type { AuthUser } from '@chalkline/contracts';
+import type { AuthUser, PersonSummary } from '@chalkline/contracts';
 import type { StudentProfileRow, UserRow } from './user.repository.js';
 
 export const fileUrl = (key: string | null) => (key ? `/api/download/file?file=${encodeURIComponent(key)}` : null);
+
+/** A person as lists and cards show them; the email only when the viewer may see it. */
+export function presentPerson(user: UserRow, withEmail = false): PersonSummary {
+  return {
+    key: user.id,
+    title: user.title,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    otherNames: user.otherNames,
+    ...(withEmail ? { email: user.email } : {}),
+    avatar: fileUrl(user.avatar),
+    gender: user.gender,
+  };
+}
 
 export function presentAuthUser(user: UserRow, notifications = 0): AuthUser {
   return {

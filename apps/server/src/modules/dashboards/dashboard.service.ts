@@ -1,0 +1,47 @@
+/** What each role's dashboard shows: the next lesson, programs, students, and account statistics for admins. */
+import { forbidden } from '../../http/errors.js';
+import { isAdmin } from '../accounts/accounts.policy.js';
+import type { Viewer } from '../accounts/viewer.js';
+import type { ProgramService } from '../programs/program.service.js';
+import type { ScheduleService } from '../schedules/schedule.service.js';
+import type { TeachingService } from '../teaching/teaching.service.js';
+import type { DashboardRepository } from './dashboard.repository.js';
+
+export function createDashboardService(deps: {
+  repo: DashboardRepository;
+  programs: ProgramService;
+  schedules: ScheduleService;
+  teaching: TeachingService;
+  now?: () => Date;
+}) {
+  const { programs, schedules, teaching } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async forPerson(viewer: Viewer) {
+      const myPrograms = await programs.list(viewer, { page: 1, limit: 100, mine: true });
+      if (viewer.role === 'STUDENT') {
+        const [upcoming] = await schedules.upcoming(viewer, 1);
+        return { upcoming: upcoming ?? null, programs: myPrograms.items };
+      }
+      if (viewer.role === 'TUTOR') {
+        const [upcoming, students] = await Promise.all([
+          schedules.upcoming(viewer, 5),
+          teaching.students(viewer, { page: 1, limit: 100 }),
+        ]);
+        return { upcoming, students: students.items, studentsTotal: students.total, programs: myPrograms.items };
+      }
+      throw forbidden('Admins use the admin dashboard');
+    },
+
+    /** Account statistics for the admin dashboard (`/admin/statistics`). */
+    async statistics(viewer: Viewer) {
+      if (!isAdmin(viewer)) throw forbidden('Only admins may see statistics');
+      const at = now();
+      const startOfDay = new Date(at);
+      startOfDay.setHours(0, 0, 0, 0);
+      return deps.repo.statistics(at, startOfDay, new Date(startOfDay.getTime() + 24 * 60 * 60 * 1000));
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

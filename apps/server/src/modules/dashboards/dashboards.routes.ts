@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireViewer } from '../../http/auth.js';
+import type { DashboardService } from './dashboard.service.js';
+
+export const dashboardRoutes =
+  (dashboards: DashboardService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/accounts/dashboard', async (request) => ({ data: await dashboards.forPerson(requireViewer(request)) }));
+    app.get('/admin/statistics', async (request) => ({ data: await dashboards.statistics(requireViewer(request)) }));
+  };

@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  demoSessions,
+  meetingAttendance,
+  meetingRatings,
+  meetingSessions,
+  programs,
+  users,
+} from '../../db/schema/index.js';
+
+export function createMeetingRepository(db: Db) {
+  return {
+    async studentByMeetingId(meetingId: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.meetingId, meetingId), eq(users.memberRole, 'STUDENT')))
+        .limit(1);
+      return row ?? null;
+    },
+    async studentsWithClassrooms(limit: number, offset: number) {
+      const where = and(eq(users.memberRole, 'STUDENT'), isNotNull(users.meetingId));
+      const rows = await db.select().from(users).where(where).orderBy(asc(users.lastName)).limit(limit).offset(offset);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async programs(limit: number, offset: number) {
+      const rows = await db.select().from(programs).orderBy(asc(programs.title)).limit(limit).offset(offset);
+      const [total] = await db.select({ n: count() }).from(programs);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async recentSessions(limit: number, offset: number) {
+      const rows = await db
+        .select()
+        .from(meetingSessions)
+        .orderBy(desc(meetingSessions.startedAt))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(meetingSessions);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async findSession(id: string) {
+      const [row] = await db.select().from(meetingSessions).where(eq(meetingSessions.id, id)).limit(1);
+      return row ?? null;
+    },
+    async attended(sessionId: string, userId: string) {
+      const [row] = await db
+        .select({ userId: meetingAttendance.userId })
+        .from(meetingAttendance)
+        .where(and(eq(meetingAttendance.sessionId, sessionId), eq(meetingAttendance.userId, userId)))
+        .limit(1);
+      return Boolean(row);
+    },
+    /** One rating per person per lesson; rating again replaces it. */
+    async upsertRating(values: typeof meetingRatings.$inferInsert) {
+      await db
+        .insert(meetingRatings)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [meetingRatings.sessionId, meetingRatings.userId],
+          set: { rating: values.rating, comment: values.comment ?? null, createdAt: new Date() },
+        });
+    },
+    async insertDemo(values: typeof demoSessions.$inferInsert) {
+      const [row] = await db.insert(demoSessions).values(values).returning();
+      return row!;
+    },
+    async findDemo(id: string) {
+      const [row] = await db.select().from(demoSessions).where(eq(demoSessions.id, id)).limit(1);
+      return row ?? null;
+    },
+    async updateDemo(id: string, values: Partial<typeof demoSessions.$inferInsert>) {
+      const [row] = await db.update(demoSessions).set(values).where(eq(demoSessions.id, id)).returning();
+      return row ?? null;
+    },
+  };
+}
+export type MeetingRepository = ReturnType<typeof createMeetingRepository>;

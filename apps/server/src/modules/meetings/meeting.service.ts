@@ -1,0 +1,150 @@
+/** Classroom links, the admin classroom lists, demo sessions and lesson ratings. */
+import { classroomLink, type PageQuery, type RatingInput } from '@chalkline/contracts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { offsetOf, pageOf } from '../../http/paging.js';
+import { presentPerson } from '../accounts/account.presenter.js';
+import { isAdmin } from '../accounts/accounts.policy.js';
+import type { Viewer } from '../accounts/viewer.js';
+import type { ScheduleRepository } from '../schedules/schedule.repository.js';
+import type { TeachingRepository } from '../teaching/teaching.repository.js';
+import type { MeetingRepository } from './meeting.repository.js';
+
+export const linkAdvisory =
+  'This classroom link has no lesson or program attached. Ask your tutor or the school for the full link from your schedule.';
+
+export function createMeetingService(deps: {
+  repo: MeetingRepository;
+  schedules: ScheduleRepository;
+  teaching: TeachingRepository;
+  programTitle: (id: string) => Promise<string | null>;
+  now?: () => Date;
+}) {
+  const { repo, schedules, teaching } = deps;
+  const now = deps.now ?? (() => new Date());
+  const requireAdmin = (viewer: Viewer) => {
+    if (!isAdmin(viewer)) throw forbidden('Only admins may do this');
+  };
+  const mayHostDemo = (viewer: Viewer, tutorId: string | null) =>
+    isAdmin(viewer) || (viewer.role === 'TUTOR' && (!tutorId || tutorId === viewer.id));
+
+  return {
+    /**
+     * What a classroom link points at. Everyone learns whether it is valid and of what kind; the student's
+     * name and the lesson are told only to the student, their tutors and admins.
+     */
+    async validateLink(viewer: Viewer | null, link: { meetingId: string; schedule?: string; program?: string }) {
+      const programTitle = link.program ? await deps.programTitle(link.program) : null;
+      if (link.program && !programTitle) throw badRequest('This classroom link names a program that does not exist');
+      if (link.meetingId === 'demo') return { valid: true, kind: 'demo' as const };
+      if (link.meetingId === 'program') {
+        if (!link.program) throw badRequest('This program classroom link names no program');
+        return { valid: true, kind: 'program' as const, program: { key: link.program, title: programTitle } };
+      }
+      const student = await repo.studentByMeetingId(link.meetingId);
+      if (!student) throw notFound('This classroom link is not valid');
+      const advisory = !link.schedule || !link.program ? linkAdvisory : null;
+      const insider =
+        viewer &&
+        (isAdmin(viewer) ||
+          viewer.id === student.id ||
+          (viewer.role === 'TUTOR' && (await teaching.isLinked(viewer.id, student.id))));
+      if (!insider) return { valid: true, kind: 'student' as const, advisory };
+      let schedule = null;
+      if (link.schedule) {
+        const row = await schedules.find(link.schedule);
+        if (!row || row.studentId !== student.id)
+          throw badRequest('This classroom link names a lesson of someone else');
+        schedule = { key: row.id, time: row.time.toISOString(), endTime: row.endTime.toISOString() };
+      }
+      return {
+        valid: true,
+        kind: 'student' as const,
+        advisory,
+        student: presentPerson(student),
+        program: link.program ? { key: link.program, title: programTitle } : null,
+        schedule,
+      };
+    },
+
+    async studentClassrooms(viewer: Viewer, q: PageQuery) {
+      requireAdmin(viewer);
+      const { rows, total } = await repo.studentsWithClassrooms(q.limit, offsetOf(q));
+      const items = rows.map((s) => ({
+        student: presentPerson(s, true),
+        meetingId: s.meetingId,
+        link: classroomLink(s.meetingId!),
+      }));
+      return pageOf(items, total, q);
+    },
+    async programClassrooms(viewer: Viewer, q: PageQuery) {
+      requireAdmin(viewer);
+      const { rows, total } = await repo.programs(q.limit, offsetOf(q));
+      const items = rows.map((p) => ({
+        program: { key: p.id, title: p.title, slug: p.slug },
+        link: classroomLink('program', null, p.id),
+      }));
+      return pageOf(items, total, q);
+    },
+    async recentMeetings(viewer: Viewer, q: PageQuery) {
+      requireAdmin(viewer);
+      const { rows, total } = await repo.recentSessions(q.limit, offsetOf(q));
+      const items = rows.map((s) => ({
+        key: s.id,
+        meetingId: s.meetingId,
+        startedAt: s.startedAt.toISOString(),
+        endedAt: s.endedAt?.toISOString() ?? null,
+      }));
+      return pageOf(items, total, q);
+    },
+
+    async createDemo(
+      viewer: Viewer,
+      input: { guestName: string; guestEmail?: string; time: string; tutorKey?: string },
+    ) {
+      requireAdmin(viewer);
+      const row = await repo.insertDemo({
+        guestName: input.guestName,
+        guestEmail: input.guestEmail ?? null,
+        time: new Date(input.time),
+        tutorId: input.tutorKey ?? null,
+        createdBy: viewer.id,
+      });
+      return { key: row.id, link: `/meet/demo?session=${row.id}` };
+    },
+    async validateDemo(id: string) {
+      const row = await repo.findDemo(id);
+      if (!row) throw notFound('This demo session could not be found');
+      if (row.completedAt) throw new AppError(409, 'CONFLICT', 'This demo session has already ended');
+      return { key: row.id, guestName: row.guestName, time: row.time.toISOString(), started: row.startedAt !== null };
+    },
+    async startDemo(viewer: Viewer, id: string) {
+      const row = await repo.findDemo(id);
+      if (!row) throw notFound('This demo session could not be found');
+      if (!mayHostDemo(viewer, row.tutorId)) throw forbidden('Only the demo’s tutor or an admin may start it');
+      if (row.completedAt) throw new AppError(409, 'CONFLICT', 'This demo session has already ended');
+      await repo.updateDemo(id, { startedAt: row.startedAt ?? now() });
+    },
+    async completeDemo(viewer: Viewer, id: string) {
+      const row = await repo.findDemo(id);
+      if (!row) throw notFound('This demo session could not be found');
+      if (!mayHostDemo(viewer, row.tutorId)) throw forbidden('Only the demo’s tutor or an admin may complete it');
+      if (!row.startedAt) throw badRequest('This demo session has not started');
+      await repo.updateDemo(id, { completedAt: row.completedAt ?? now() });
+    },
+
+    /** Anyone admitted to a lesson may rate it once (rating again replaces the earlier one). */
+    async rate(viewer: Viewer, input: RatingInput) {
+      const session = await repo.findSession(input.session);
+      if (!session || session.meetingId !== input.meeting) throw notFound('This lesson could not be found');
+      if (!(await repo.attended(session.id, viewer.id)))
+        throw forbidden('Only people who attended may rate this lesson');
+      await repo.upsertRating({
+        sessionId: session.id,
+        userId: viewer.id,
+        rating: input.rating,
+        comment: input.comment ?? null,
+      });
+    },
+  };
+}
+export type MeetingService = ReturnType<typeof createMeetingService>;

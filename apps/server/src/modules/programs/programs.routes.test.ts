@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { api } from '../../../test/requests.js';
+import { createWorld, type World } from '../../../test/world.js';
+import { schedules, scheduleTutors } from '../../db/schema/index.js';
+
+describe('programs and categories', () => {
+  let t: TestApp;
+  let w: World;
+  let call: ReturnType<typeof api>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await createWorld(t);
+    call = api(t);
+  });
+  afterAll(() => t.close());
+
+  it('lets admins create categories and programs with tutors; others may not', async () => {
+    const category = { title: 'Creative Writing' };
+    expect((await call('POST', '/api/programs/categories', category, w.tutorA.cookie)).status).toBe(403);
+    const created = await call('POST', '/api/programs/categories', category, w.admin.cookie);
+    expect(created.status).toBe(201);
+    expect(created.body.data.category.slug).toBe('creative-writing');
+    expect((await call('POST', '/api/programs/categories', category, w.admin.cookie)).status).toBe(409);
+
+    const program = {
+      title: 'Story Club',
+      summary: 'Write and share stories',
+      categoryKey: created.body.data.category.key,
+      tutorKeys: [w.tutorA.user.id],
+    };
+    expect((await call('POST', '/api/programs', program, w.studentA.cookie)).status).toBe(403);
+    const made = await call('POST', '/api/programs', program, w.admin.cookie);
+    expect(made.status).toBe(201);
+    expect(made.body.data.program).toMatchObject({
+      slug: 'story-club',
+      category: { slug: 'creative-writing' },
+      classesHeld: [],
+    });
+    expect(made.body.data.program.tutors.map((x: { key: string }) => x.key)).toEqual([w.tutorA.user.id]);
+    const notTutor = await call(
+      'POST',
+      '/api/programs',
+      { ...program, title: 'Other', tutorKeys: [w.studentA.user.id] },
+      w.admin.cookie,
+    );
+    expect(notTutor.body.fields).toHaveProperty('tutorKeys');
+    const badBody = await call('POST', '/api/programs', { title: '', categoryKey: 'nope' }, w.admin.cookie);
+    expect(badBody.status).toBe(400);
+    expect(Object.keys(badBody.body.fields)).toEqual(expect.arrayContaining(['title', 'categoryKey']));
+
+    const listed = await call('GET', '/api/programs/categories');
+    expect(listed.body.data.categories.find((c: { slug: string }) => c.slug === 'creative-writing').programsCount).toBe(
+      1,
+    );
+    expect(
+      (await call('DELETE', `/api/programs/categories/${created.body.data.category.key}`, undefined, w.admin.cookie))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call('DELETE', `/api/programs/${made.body.data.program.key}`, undefined, w.admin.cookie)).status,
+    ).toBe(200);
+    expect(
+      (await call('DELETE', `/api/programs/categories/${created.body.data.category.key}`, undefined, w.admin.cookie))
+        .status,
+    ).toBe(200);
+  });
+
+  it('lists programs publicly with paging and a category filter', async () => {
+    const res = await call('GET', `/api/programs?category=${w.category.slug}&limit=5`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ total: 1, page: 1, limit: 5 });
+    expect(res.body.data.items[0]).toMatchObject({ slug: w.program.slug, nextSchedule: null, unreadChatsCount: 0 });
+    expect((await call('GET', `/api/programs/${w.program.slug}`)).body.data.program.title).toBe(w.program.title);
+    expect((await call('GET', '/api/programs/no-such-program')).status).toBe(404);
+  });
+
+  it('counts each viewer’s own classes held and next lesson on the card', async () => {
+    const db = t.database.db;
+    const past = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const future = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    const [held] = await db
+      .insert(schedules)
+      .values({
+        programId: w.program.id,
+        studentId: w.studentA.user.id,
+        time: past,
+        endTime: new Date(past.getTime() + 3_600_000),
+        kept: true,
+      })
+      .returning();
+    const [next] = await db
+      .insert(schedules)
+      .values({
+        programId: w.program.id,
+        studentId: w.studentA.user.id,
+        time: future,
+        endTime: new Date(future.getTime() + 3_600_000),
+      })
+      .returning();
+    await db.insert(scheduleTutors).values([
+      { scheduleId: held!.id, tutorId: w.tutorA.user.id },
+      { scheduleId: next!.id, tutorId: w.tutorA.user.id },
+    ]);
+    const asA = (await call('GET', `/api/programs/${w.program.slug}`, undefined, w.studentA.cookie)).body.data.program;
+    expect(asA.classesHeld).toHaveLength(1);
+    expect(asA.nextSchedule).toBe(future.toISOString());
+    const asB = (await call('GET', `/api/programs/${w.program.slug}`, undefined, w.studentB.cookie)).body.data.program;
+    expect(asB.classesHeld).toHaveLength(0);
+    expect(asB.nextSchedule).toBeNull();
+    const mine = await call('GET', '/api/programs?mine=true', undefined, w.studentB.cookie);
+    expect(mine.body.data.items.map((p: { key: string }) => p.key)).toEqual([w.program.id]);
+  });
+});

@@ -1,0 +1,56 @@
+import { availabilityQuery, scheduleInput, scheduleListQuery } from '@chalkline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireViewer } from '../../http/auth.js';
+import { forbidden } from '../../http/errors.js';
+import { isAdmin } from '../accounts/accounts.policy.js';
+import type { ScheduleService } from './schedule.service.js';
+
+const byKey = z.object({ key: z.uuid('Schedule not found') });
+
+export const scheduleRoutes =
+  (schedules: ScheduleService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/admin/schedules/create-data', async (request) => ({
+      data: await schedules.createData(requireViewer(request)),
+    }));
+    app.get(
+      '/admin/schedules/accounts',
+      { schema: { querystring: z.object({ program: z.uuid('Please choose a program') }) } },
+      async (request) => ({
+        data: await schedules.accounts(requireViewer(request), request.query.program),
+      }),
+    );
+    app.get('/admin/schedules/availability', { schema: { querystring: availabilityQuery } }, async (request) => {
+      const q = request.query;
+      return {
+        data: await schedules.availability(
+          requireViewer(request),
+          q.studentKey,
+          q.tutorKeys ?? [],
+          new Date(q.from),
+          new Date(q.to),
+        ),
+      };
+    });
+    app.post('/admin/schedules/new', { schema: { body: scheduleInput } }, async (request, reply) => {
+      const schedule = await schedules.create(requireViewer(request), request.body);
+      return reply.status(201).send({ message: 'Schedule created', data: { schedule } });
+    });
+    app.get('/admin/schedules', { schema: { querystring: scheduleListQuery } }, async (request) => {
+      const viewer = requireViewer(request);
+      if (!isAdmin(viewer)) throw forbidden('Only admins may list every schedule');
+      return { data: await schedules.list(viewer, request.query) };
+    });
+    app.delete('/admin/schedules/:key', { schema: { params: byKey } }, async (request) => {
+      await schedules.remove(requireViewer(request), request.params.key);
+      return { message: 'Schedule deleted' };
+    });
+    app.get('/accounts/schedules', { schema: { querystring: scheduleListQuery } }, async (request) => ({
+      data: await schedules.list(requireViewer(request), request.query),
+    }));
+    app.post('/accounts/schedules/:key/mark', { schema: { params: byKey } }, async (request) => ({
+      message: 'Lesson marked as held',
+      data: { schedule: await schedules.markKept(requireViewer(request), request.params.key) },
+    }));
+  };

@@ -1,0 +1,166 @@
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  enrolments,
+  programs,
+  programTutors,
+  studentProfiles,
+  tutorStudentLinks,
+  users,
+} from '../../db/schema/index.js';
+
+export function createTeachingRepository(db: Db) {
+  const searchUsers = (search?: string) =>
+    search
+      ? or(
+          ilike(users.firstName, `%${search}%`),
+          ilike(users.lastName, `%${search}%`),
+          ilike(users.email, `%${search}%`),
+        )
+      : undefined;
+
+  return {
+    enrolmentsOf(studentId: string) {
+      return db
+        .select({ enrolment: enrolments, program: programs })
+        .from(enrolments)
+        .innerJoin(programs, eq(programs.id, enrolments.programId))
+        .where(eq(enrolments.studentId, studentId))
+        .orderBy(asc(programs.title));
+    },
+    async findEnrolment(id: string) {
+      const [row] = await db.select().from(enrolments).where(eq(enrolments.id, id)).limit(1);
+      return row ?? null;
+    },
+    async isActivelyEnrolled(studentId: string, programId: string) {
+      const [row] = await db
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(
+          and(eq(enrolments.studentId, studentId), eq(enrolments.programId, programId), eq(enrolments.active, true)),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+    /** Enrols (or re-activates) the student in each program; onboarding also marks the profile onboarded. */
+    async enrol(studentId: string, programIds: string[], markOnboarded: boolean) {
+      await db.transaction(async (tx) => {
+        for (const programId of programIds) {
+          await tx
+            .insert(enrolments)
+            .values({ studentId, programId, active: true })
+            .onConflictDoUpdate({ target: [enrolments.studentId, enrolments.programId], set: { active: true } });
+        }
+        if (markOnboarded) {
+          await tx
+            .insert(studentProfiles)
+            .values({ userId: studentId, onboarded: true })
+            .onConflictDoUpdate({ target: studentProfiles.userId, set: { onboarded: true } });
+        }
+      });
+    },
+    async setEnrolmentActive(id: string, active: boolean) {
+      const [row] = await db.update(enrolments).set({ active }).where(eq(enrolments.id, id)).returning();
+      return row ?? null;
+    },
+    async existingPrograms(ids: string[]) {
+      if (!ids.length) return [];
+      return db.select({ id: programs.id }).from(programs).where(inArray(programs.id, ids));
+    },
+    async teachesProgram(tutorId: string, programId: string) {
+      const [row] = await db
+        .select({ id: programTutors.tutorId })
+        .from(programTutors)
+        .where(and(eq(programTutors.tutorId, tutorId), eq(programTutors.programId, programId)))
+        .limit(1);
+      return Boolean(row);
+    },
+    async isLinked(tutorId: string, studentId: string) {
+      const [row] = await db
+        .select({ id: tutorStudentLinks.tutorId })
+        .from(tutorStudentLinks)
+        .where(and(eq(tutorStudentLinks.tutorId, tutorId), eq(tutorStudentLinks.studentId, studentId)))
+        .limit(1);
+      return Boolean(row);
+    },
+    async link(values: typeof tutorStudentLinks.$inferInsert) {
+      await db.insert(tutorStudentLinks).values(values).onConflictDoNothing();
+    },
+    async unlink(values: typeof tutorStudentLinks.$inferInsert) {
+      const rows = await db
+        .delete(tutorStudentLinks)
+        .where(
+          and(
+            eq(tutorStudentLinks.tutorId, values.tutorId),
+            eq(tutorStudentLinks.studentId, values.studentId),
+            eq(tutorStudentLinks.programId, values.programId),
+          ),
+        )
+        .returning();
+      return rows.length > 0;
+    },
+    async relationships(filter: { tutorId?: string }, limit: number, offset: number) {
+      const where = filter.tutorId ? eq(tutorStudentLinks.tutorId, filter.tutorId) : undefined;
+      const rows = await db
+        .select({ link: tutorStudentLinks, program: { id: programs.id, title: programs.title } })
+        .from(tutorStudentLinks)
+        .innerJoin(programs, eq(programs.id, tutorStudentLinks.programId))
+        .where(where)
+        .orderBy(asc(programs.title))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(tutorStudentLinks).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    usersByIds(ids: string[]) {
+      if (!ids.length) return Promise.resolve([]);
+      return db.select().from(users).where(inArray(users.id, ids));
+    },
+    /** Students: all of them for admins, or only those linked to one tutor. */
+    async students(filter: { tutorId?: string; search?: string }, limit: number, offset: number) {
+      const where = and(
+        eq(users.memberRole, 'STUDENT'),
+        searchUsers(filter.search),
+        filter.tutorId
+          ? inArray(
+              users.id,
+              db
+                .selectDistinct({ id: tutorStudentLinks.studentId })
+                .from(tutorStudentLinks)
+                .where(eq(tutorStudentLinks.tutorId, filter.tutorId)),
+            )
+          : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.lastName), asc(users.firstName))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async tutors(search: string | undefined, limit: number, offset: number) {
+      const where = and(eq(users.memberRole, 'TUTOR'), searchUsers(search));
+      const rows = await db.select().from(users).where(where).orderBy(asc(users.lastName)).limit(limit).offset(offset);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    /** Programs linking each student to the tutor (or to anyone, without a tutor). */
+    linkedPrograms(studentIds: string[], tutorId?: string) {
+      if (!studentIds.length) return Promise.resolve([]);
+      return db
+        .selectDistinct({ studentId: tutorStudentLinks.studentId, programId: programs.id, title: programs.title })
+        .from(tutorStudentLinks)
+        .innerJoin(programs, eq(programs.id, tutorStudentLinks.programId))
+        .where(
+          and(
+            inArray(tutorStudentLinks.studentId, studentIds),
+            tutorId ? eq(tutorStudentLinks.tutorId, tutorId) : undefined,
+          ),
+        );
+    },
+  };
+}
+export type TeachingRepository = ReturnType<typeof createTeachingRepository>;

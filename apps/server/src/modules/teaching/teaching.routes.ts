@@ -1,0 +1,64 @@
+import {
+  enrollAdditionalInput,
+  enrolmentUpdateInput,
+  onboardingInput,
+  pageQuery,
+  studentRelationshipInput,
+} from '@chalkline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireViewer } from '../../http/auth.js';
+import type { TeachingService } from './teaching.service.js';
+
+const searchQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+
+export const teachingRoutes =
+  (teaching: TeachingService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/accounts/program-enrollments',
+      { schema: { querystring: z.object({ student: z.uuid().optional() }) } },
+      async (request) => ({
+        data: { enrollments: await teaching.enrolments(requireViewer(request), request.query.student) },
+      }),
+    );
+    app.patch(
+      '/accounts/program-enrollments/:key',
+      { schema: { params: z.object({ key: z.uuid() }), body: enrolmentUpdateInput } },
+      async (request) => {
+        await teaching.setEnrolmentActive(requireViewer(request), request.params.key, request.body.active);
+        return { message: request.body.active ? 'Enrolment activated' : 'Enrolment deactivated' };
+      },
+    );
+    app.post('/students/onboarding', { schema: { body: onboardingInput } }, async (request) => ({
+      message: 'Welcome aboard!',
+      data: { enrollments: await teaching.enrolSelf(requireViewer(request), request.body.programKeys, true) },
+    }));
+    app.post('/students/enroll-additional', { schema: { body: enrollAdditionalInput } }, async (request) => ({
+      message: 'You are enrolled',
+      data: { enrollments: await teaching.enrolSelf(requireViewer(request), [request.body.programKey], false) },
+    }));
+
+    app.get('/tutors/student-relationships', { schema: { querystring: pageQuery } }, async (request) => ({
+      data: await teaching.relationships(requireViewer(request), request.query),
+    }));
+    app.post(
+      '/tutors/student-relationships',
+      { schema: { body: studentRelationshipInput } },
+      async (request, reply) => {
+        await teaching.link(requireViewer(request), request.body);
+        return reply.status(201).send({ message: 'Tutor linked to student' });
+      },
+    );
+    app.delete('/tutors/student-relationships', { schema: { body: studentRelationshipInput } }, async (request) => {
+      await teaching.unlink(requireViewer(request), request.body);
+      return { message: 'Link removed' };
+    });
+
+    app.get('/accounts/students', { schema: { querystring: searchQuery } }, async (request) => ({
+      data: await teaching.students(requireViewer(request), request.query),
+    }));
+    app.get('/tutors', { schema: { querystring: searchQuery } }, async (request) => ({
+      data: await teaching.tutors(requireViewer(request), request.query),
+    }));
+  };

@@ -1,0 +1,47 @@
+/** Classroom links, demo sessions and ratings (classroom spec 2, platform spec 2.2 and 7). */
+import { z } from 'zod';
+
+/** The meeting ids with a special meaning (platform spec 2.2). */
+export const specialMeetingIds = ['demo', 'program'] as const;
+
+/** `{meet}/{meetingId}?schedule={scheduleKey}&program={programKey}` with the meeting site at `/meet`. */
+export function classroomLink(meetingId: string, scheduleKey?: string | null, programKey?: string | null): string {
+  const params = new URLSearchParams();
+  if (scheduleKey) params.set('schedule', scheduleKey);
+  if (programKey) params.set('program', programKey);
+  const query = params.toString();
+  return `/meet/${encodeURIComponent(meetingId)}${query ? `?${query}` : ''}`;
+}
+
+/** Where a person goes after leaving: `{meet}/{meetingId}/rating?session=…` (+ &meeting= for demo and program). */
+export function ratingLink(meetingId: string, sessionId: string): string {
+  const params = new URLSearchParams({ session: sessionId });
+  if ((specialMeetingIds as readonly string[]).includes(meetingId)) params.set('meeting', meetingId);
+  return `/meet/${encodeURIComponent(meetingId)}/rating?${params.toString()}`;
+}
+
+export const validateMeetingLinkInput = z.object({
+  meetingId: z.string().min(1).max(64),
+  schedule: z.uuid('This classroom link is not valid').optional(),
+  program: z.uuid('This classroom link is not valid').optional(),
+});
+
+export const ratingInput = z.object({
+  session: z.uuid('This lesson could not be found'),
+  meeting: z.string().min(1).max(64),
+  rating: z
+    .number({ error: 'Please choose a rating' })
+    .min(0.5, 'Please choose a rating')
+    .max(5)
+    .refine((n) => Number.isInteger(n * 2), 'Ratings go in half steps'),
+  comment: z.string().trim().max(1000).optional(),
+});
+export type RatingInput = z.infer<typeof ratingInput>;
+
+export const demoSessionInput = z.object({ session: z.uuid('This demo session could not be found') });
+export const createDemoSessionInput = z.object({
+  guestName: z.string().trim().min(1, 'Please provide the guest’s name').max(120),
+  guestEmail: z.email('Please provide a valid email address').optional(),
+  time: z.iso.datetime({ offset: true }),
+  tutorKey: z.uuid().optional(),
+});

@@ -1,0 +1,57 @@
+/** Schedules: lessons of one student in one program with their tutors (platform spec 3, 4, 5.3, 7). */
+import { z } from 'zod';
+import { pageQuery } from './common.js';
+import { personSummary } from './programs.js';
+
+export const scheduleInput = z
+  .object({
+    programKey: z.uuid('Please choose a program'),
+    studentKey: z.uuid('Please choose a student'),
+    tutorKeys: z.array(z.uuid()).min(1, 'Please choose at least one tutor').max(5),
+    time: z.iso.datetime({ offset: true, error: 'Please choose a start time' }),
+    endTime: z.iso.datetime({ offset: true, error: 'Please choose an end time' }),
+  })
+  .superRefine((v, ctx) => {
+    if (Date.parse(v.endTime) <= Date.parse(v.time)) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time must be after the start time' });
+    }
+  });
+export type ScheduleInput = z.infer<typeof scheduleInput>;
+
+export const scheduleListQuery = pageQuery.extend({
+  /** Lessons starting at or after this instant, earliest first; without it, newest first. */
+  time: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const scheduleSummary = z.object({
+  key: z.string(),
+  program: z.object({ key: z.string(), title: z.string(), summary: z.string() }),
+  student: personSummary.extend({ meetingId: z.string().nullable() }),
+  tutors: z.array(personSummary),
+  time: z.string(),
+  endTime: z.string(),
+  kept: z.boolean(),
+  /** The live classroom link for this lesson (classroom spec 2). */
+  classroomLink: z.string().nullable(),
+});
+export type ScheduleSummary = z.infer<typeof scheduleSummary>;
+
+export const availabilityQuery = z.object({
+  studentKey: z.uuid(),
+  tutorKeys: z
+    .union([z.uuid(), z.array(z.uuid())])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .optional(),
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+});
+
+export type ScheduleBadge = 'Marked' | 'Overdue' | 'Pending';
+
+/** Marked when kept; Overdue when it started before the current hour and was not kept; otherwise Pending (spec 4). */
+export function scheduleBadge(schedule: { time: string | Date; kept: boolean }, now: Date = new Date()): ScheduleBadge {
+  if (schedule.kept) return 'Marked';
+  const startOfHour = new Date(now);
+  startOfHour.setMinutes(0, 0, 0);
+  return new Date(schedule.time).getTime() < startOfHour.getTime() ? 'Overdue' : 'Pending';
+}
