@@ -6,6 +6,12 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
+import { createChatService } from './classroom/chat.service.js';
+import { attachClassroom } from './classroom/classroom.gateway.js';
+import { createClassroomRepository } from './classroom/classroom.repository.js';
+import { classroomRoutes } from './classroom/classroom.routes.js';
+import { createGuestTickets } from './classroom/guest.js';
+import { createRoomState } from './classroom/room-state.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemoData } from './db/seed.js';
@@ -55,6 +61,8 @@ export interface BuildOptions {
   /** An already open database (tests pass a per-file copy); otherwise the configured one is opened. */
   database?: Database;
   logger?: Logger;
+  /** How long a dropped classroom participant stays recently online (tests shorten it). */
+  offlineAfterMs?: number;
 }
 
 export function createLogger(config: Config): Logger {
@@ -102,6 +110,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     schedules: scheduleRepo,
     teaching: teachingRepo,
     programTitle: async (id) => (await programRepo.findProgram({ id }))?.program.title ?? null,
+  });
+  const classroomRepo = createClassroomRepository(database.db);
+  const roomState = createRoomState();
+  const chat = createChatService({ repo: classroomRepo, files: fileRepo });
+  const guests = createGuestTickets(secret);
+  // Members of a classroom (now, or in any earlier lesson) may read its chat files and history.
+  rooms.register('meet', async (viewer, roomId) => {
+    const roomKey = roomId.slice('meet:'.length);
+    const live = roomState.get(roomKey);
+    if (live && [...live.members.values()].some((m) => m.identity.key === viewer.id)) return true;
+    return classroomRepo.attendedRoom(roomKey, viewer.id);
   });
   const dashboards = createDashboardService({
     repo: createDashboardRepository(database.db),
@@ -170,12 +189,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(scheduleRoutes(schedules));
       await api.register(meetingRoutes(meetings));
       await api.register(dashboardRoutes(dashboards));
+      await api.register(classroomRoutes({ repo: classroomRepo, chat, guests, rooms, users }));
     },
     { prefix: '/api' },
   );
   await registerWebApp(app, config.webDist);
 
   const io = createRealtime(app.server, { allowedOrigins: config.allowedOrigins, log, sessions });
+  attachClassroom(io, {
+    repo: classroomRepo,
+    state: roomState,
+    chat,
+    log,
+    now: () => new Date(),
+    offlineAfterMs: options.offlineAfterMs ?? 60_000,
+    sessions,
+    users,
+    guests,
+  });
   app.addHook('onClose', async () => {
     await io.close();
     if (!options.database) await database.close();
@@ -202,6 +233,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       schedules,
       meetings,
       dashboards,
+      chat,
+      roomState,
+      guests,
     },
   };
 }

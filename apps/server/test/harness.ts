@@ -13,7 +13,7 @@ import { copyTemplate } from './database-template.js';
 
 export const createTestDatabase = (): Promise<Database> => copyTemplate(inject('databaseTemplate'));
 
-export async function createTestApp(env: Partial<Env> = {}) {
+export async function createTestApp(env: Partial<Env> = {}, options: { offlineAfterMs?: number } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-data-'));
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -24,7 +24,7 @@ export async function createTestApp(env: Partial<Env> = {}) {
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     ...env,
   });
-  const built = await buildApp(config, { database });
+  const built = await buildApp(config, { database, ...options });
   let counter = 0;
 
   /** Creates a person with the role and a live session; `cookie` signs requests in as them. */

@@ -9,5 +9,6 @@ export * from './http/reference.js';
 export * from './http/schedules.js';
 export * from './http/system.js';
 export * from './messages.js';
+export * from './realtime/classroom.js';
 export * from './realtime/events.js';
 export * from './validators.js';

@@ -19,7 +19,8 @@ export function onEvent<S extends z.ZodType, R>(
   socket.on(event, async (...args: unknown[]) => {
     const last = args.at(-1);
     const ack: AckFn = typeof last === 'function' ? (last as AckFn) : () => {};
-    const payload = args[0];
+    const hasAck = typeof last === 'function';
+    const payload = hasAck && args.length === 1 ? undefined : args[0];
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       ack({ error: parsed.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`).join('; ') });

@@ -1,4 +1,4 @@
-import { index, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { programs } from './programs.js';
 import { schedules } from './schedules.js';
@@ -10,12 +10,17 @@ export const meetingSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** A student's meetingId, or `demo` / `program`. */
     meetingId: text('meeting_id').notNull(),
+    /** The classroom within the meeting id: the meeting id itself, `program:{id}` or `demo:{session}`. */
+    roomKey: text('room_key').notNull(),
     scheduleId: uuid('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
     programId: uuid('program_id').references(() => programs.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('meeting_sessions_meeting_idx').on(t.meetingId, t.startedAt)],
+  (t) => [
+    index('meeting_sessions_meeting_idx').on(t.meetingId, t.startedAt),
+    index('meeting_sessions_room_idx').on(t.roomKey),
+  ],
 );
 
 /** People who were admitted to a session (who may rate it). */
@@ -63,3 +68,44 @@ export const demoSessions = pgTable('demo_sessions', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Per-classroom switches: guests by name, and enrolled students straight in without knocking. */
+export const classroomSettings = pgTable('classroom_settings', {
+  roomKey: text('room_key').primaryKey(),
+  guestMode: boolean('guest_mode').notNull().default(false),
+  autoAdmitEnrolled: boolean('auto_admit_enrolled').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A chat message. The key is made by the sender, so a message resent after a drop is stored once. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    key: uuid('key').primaryKey(),
+    room: text('room').notNull(),
+    kind: text('kind', { enum: ['CONTACT', 'GROUP'] }).notNull(),
+    fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sender as shown, kept with the message (guests have no account). */
+    sender: jsonb('sender').notNull().$type<{
+      key: string;
+      firstName: string;
+      lastName: string;
+      otherNames: string | null;
+      avatar: string | null;
+      gender: 'MALE' | 'FEMALE' | null;
+    }>(),
+    to: text('to'),
+    program: text('program'),
+    content: text('content').notNull().default(''),
+    images: text('images').array().notNull().default([]),
+    videos: text('videos').array().notNull().default([]),
+    audios: text('audios').array().notNull().default([]),
+    documents: text('documents').array().notNull().default([]),
+    delivered: text('delivered').array().notNull().default([]),
+    read: text('read').array().notNull().default([]),
+    localTime: text('local_time'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_room_created_idx').on(t.room, t.createdAt)],
+);

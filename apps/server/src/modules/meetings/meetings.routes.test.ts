@@ -96,7 +96,10 @@ describe('classroom links, demo sessions and ratings', () => {
 
   it('stores one half-step rating per attendee', async () => {
     const db = t.database.db;
-    const [session] = await db.insert(meetingSessions).values({ meetingId: w.studentA.user.meetingId! }).returning();
+    const [session] = await db
+      .insert(meetingSessions)
+      .values({ meetingId: w.studentA.user.meetingId!, roomKey: w.studentA.user.meetingId! })
+      .returning();
     await db.insert(meetingAttendance).values({ sessionId: session!.id, userId: w.studentA.user.id });
     const rate = (rating: number, cookie: string) =>
       call('POST', '/api/meet/rating', { session: session!.id, meeting: w.studentA.user.meetingId, rating }, cookie);

@@ -1,0 +1,104 @@
+/** Meeting chat: messages stored once per key, attachments checked against the room, receipts, history. */
+import type { ChatMessage, OutgoingMessage } from '@chalkline/contracts';
+import { badRequest } from '../http/errors.js';
+import { fileUrl } from '../modules/accounts/account.presenter.js';
+import type { FileRepository } from '../modules/files/file.repository.js';
+import type { ChatMessageRow, ClassroomRepository } from './classroom.repository.js';
+
+export const historyPageSize = 20;
+
+const kinds = { images: 'image/', videos: 'video/', audios: 'audio/', documents: '' } as const;
+
+export function presentMessage(row: ChatMessageRow): ChatMessage {
+  const urls = (keys: string[]) => keys.map((k) => fileUrl(k)!);
+  return {
+    key: row.key,
+    room: row.room,
+    kind: row.kind,
+    from: row.sender,
+    to: row.to,
+    program: row.program,
+    content: row.content,
+    images: urls(row.images),
+    videos: urls(row.videos),
+    audios: urls(row.audios),
+    documents: urls(row.documents),
+    sent: true,
+    delivered: row.delivered,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    localTime: row.localTime,
+  };
+}
+
+export function createChatService(deps: { repo: ClassroomRepository; files: FileRepository }) {
+  const { repo, files } = deps;
+
+  /** Each attachment must be a file uploaded to this room's chat, of the list's type. */
+  async function checkAttachments(message: OutgoingMessage) {
+    for (const [list, prefix] of Object.entries(kinds) as [keyof typeof kinds, string][]) {
+      for (const key of message[list]) {
+        const file = await files.findByKey(key);
+        if (!file || file.roomId !== message.room || !file.mime.startsWith(prefix)) {
+          throw badRequest(`An attachment is not a file of this chat: ${key}`);
+        }
+      }
+    }
+  }
+
+  return {
+    /** Stores the message (or finds the one already stored under its key) and answers it. */
+    async send(message: OutgoingMessage, sender: ChatMessageRow['sender'], fromUserId: string | null) {
+      if (
+        !message.content.trim() &&
+        !message.images.length &&
+        !message.videos.length &&
+        !message.audios.length &&
+        !message.documents.length
+      ) {
+        throw badRequest('A message needs text or an attachment');
+      }
+      const existing = await repo.findMessage(message.key);
+      if (existing) {
+        if (existing.sender.key !== sender.key) throw badRequest('This message key is already used');
+        return { row: existing, duplicate: true };
+      }
+      await checkAttachments(message);
+      const row = await repo.insertMessage({
+        key: message.key,
+        room: message.room,
+        kind: 'GROUP',
+        fromUserId,
+        sender,
+        to: message.to,
+        program: message.program,
+        content: message.content,
+        images: message.images,
+        videos: message.videos,
+        audios: message.audios,
+        documents: message.documents,
+        localTime: message.localTime ?? null,
+      });
+      // Two senders racing with one key: the first one stored wins.
+      if (row.sender.key !== sender.key) throw badRequest('This message key is already used');
+      return { row, duplicate: false };
+    },
+
+    async receipt(messageId: string, room: string, list: 'delivered' | 'read', who: string) {
+      const message = await repo.findMessage(messageId);
+      if (!message || message.room !== room) throw badRequest('No such message in this room');
+      if (message.sender.key === who) return message;
+      const updated = await repo.addReceipt(messageId, list, who);
+      // Reading a message also delivers it.
+      if (list === 'read') return (await repo.addReceipt(messageId, 'delivered', who)) ?? updated;
+      return updated;
+    },
+
+    async history(room: string, page: number) {
+      const rows = await repo.messagesPage(room, page, historyPageSize);
+      return rows.map(presentMessage);
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,84 @@
+/** What every classroom handler shares: the namespace, state, services, and helpers to reach the right sockets. */
+import type { MeetClientToServer, MeetServerToClient, Participant } from '@chalkline/contracts';
+import type { Logger } from 'pino';
+import type { Namespace, Socket } from 'socket.io';
+import { AppError } from '../http/errors.js';
+import type { ChatService } from './chat.service.js';
+import type { ClassroomRepository } from './classroom.repository.js';
+import type { ClassroomIdentity } from './identity.js';
+import { type Member, type Room, type RoomState, visibleParticipants } from './room-state.js';
+
+export interface ClassroomSocketData {
+  identity: ClassroomIdentity;
+  instanceId: string;
+  meetingId: string;
+  /** Set once the socket has launched into a classroom (waiting or admitted). */
+  roomKey?: string;
+}
+
+export type MeetNamespace = Namespace<
+  MeetClientToServer,
+  MeetServerToClient,
+  Record<string, never>,
+  ClassroomSocketData
+>;
+export type MeetSocket = Socket<MeetClientToServer, MeetServerToClient, Record<string, never>, ClassroomSocketData>;
+
+export interface ClassroomDeps {
+  repo: ClassroomRepository;
+  state: RoomState;
+  chat: ChatService;
+  log: Logger;
+  now: () => Date;
+  /** How long a dropped participant stays "recently online" before going offline. */
+  offlineAfterMs: number;
+}
+
+/** Socket.IO rooms per classroom: everyone admitted, admitted admins, and hosts (who see requests). */
+export const channels = {
+  all: (roomKey: string) => `r:${roomKey}`,
+  admins: (roomKey: string) => `a:${roomKey}`,
+  hosts: (roomKey: string) => `h:${roomKey}`,
+};
+
+/** The default chat room of a classroom; also the room id that its chat files are stored under. */
+export const chatRoomOf = (roomKey: string) => `meet:${roomKey}`;
+
+export const notAdmitted = 'You have not been admitted to this classroom';
+
+export function memberOf(deps: ClassroomDeps, socket: MeetSocket): { room: Room; member: Member } | null {
+  const roomKey = socket.data.roomKey;
+  const room = roomKey ? deps.state.get(roomKey) : undefined;
+  const member = room?.members.get(socket.data.instanceId);
+  if (!room || !member?.sockets.has(socket.id)) return null;
+  return { room, member };
+}
+
+export function requireMember(deps: ClassroomDeps, socket: MeetSocket) {
+  const found = memberOf(deps, socket);
+  if (!found) throw new AppError(403, 'FORBIDDEN', notAdmitted);
+  return found;
+}
+
+/**
+ * Sends a participant event to those allowed to see that participant: an incognito admin's events reach
+ * admins only (R12). `total` is recomputed per audience.
+ */
+export function emitAboutParticipant(
+  nsp: MeetNamespace,
+  room: Room,
+  participant: Participant,
+  send: (target: ReturnType<MeetNamespace['to']>, total: number) => void,
+  exceptSocketId?: string,
+) {
+  const adminsTotal = visibleParticipants(room, true).length;
+  const othersTotal = visibleParticipants(room, false).length;
+  const admins = exceptSocketId
+    ? nsp.to(channels.admins(room.key)).except(exceptSocketId)
+    : nsp.to(channels.admins(room.key));
+  send(admins, adminsTotal);
+  if (!participant.config.isIncognito) {
+    const base = nsp.to(channels.all(room.key)).except(channels.admins(room.key));
+    send(exceptSocketId ? base.except(exceptSocketId) : base, othersTotal);
+  }
+}

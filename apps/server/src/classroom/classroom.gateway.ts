@@ -1,0 +1,86 @@
+/**
+ * The classroom namespace `/meet/{meetingId}` (R1–R2): authenticates each socket as a person (socket ticket or
+ * session token) or a guest (a guest ticket for this meeting), then registers one handler file per concern.
+ */
+import { meetNamespacePattern, messages } from '@chalkline/contracts';
+import type { Server } from 'socket.io';
+import { fileUrl } from '../modules/accounts/account.presenter.js';
+import type { SessionService } from '../modules/accounts/session.service.js';
+import type { UserRepository } from '../modules/accounts/user.repository.js';
+import { notSignedIn } from '../realtime/auth.js';
+import { registerChat } from './chat.socket.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from './classroom-context.js';
+import type { GuestTickets } from './guest.js';
+import type { ClassroomIdentity } from './identity.js';
+import { registerLaunchAndAdmission } from './launch-and-admission.socket.js';
+import { registerParticipants } from './participants.socket.js';
+
+export interface GatewayDeps extends ClassroomDeps {
+  sessions: SessionService;
+  users: UserRepository;
+  guests: GuestTickets;
+}
+
+/** Extra handler sets (media, whiteboard) register through this hook. */
+export type SocketRegistrar = (nsp: MeetNamespace, socket: MeetSocket) => void;
+
+export function attachClassroom(io: Server, deps: GatewayDeps, extra: SocketRegistrar[] = []) {
+  const nsp = io.of(meetNamespacePattern) as unknown as MeetNamespace;
+
+  nsp.use(async (socket, next) => {
+    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; instanceId?: unknown };
+    const token = typeof auth.token === 'string' && auth.token.length <= 600 ? auth.token : '';
+    const instanceId = typeof auth.instanceId === 'string' && auth.instanceId.length <= 100 ? auth.instanceId : '';
+    if (!token) {
+      deps.log.warn({ nsp: socket.nsp.name }, messages.tokenMissing);
+      return next(new Error(messages.tokenMissing));
+    }
+    if (!instanceId) {
+      deps.log.warn({ nsp: socket.nsp.name }, messages.instanceIdMissing);
+      return next(new Error(messages.instanceIdMissing));
+    }
+    try {
+      const meetingId = socket.nsp.name.slice('/meet/'.length);
+      const identity = await identify(token, meetingId);
+      if (!identity) return next(new Error(notSignedIn));
+      socket.data = { identity, instanceId, meetingId };
+      next();
+    } catch (error) {
+      deps.log.error({ err: error }, 'classroom socket authentication failed');
+      next(new Error(notSignedIn));
+    }
+  });
+
+  async function identify(token: string, meetingId: string): Promise<ClassroomIdentity | null> {
+    const guest = deps.guests.verify(token);
+    if (guest) {
+      if (guest.meetingId !== meetingId) return null;
+      const [firstName, ...rest] = guest.name.split(' ');
+      return { kind: 'guest', key: `guest:${guest.id}`, firstName: firstName ?? guest.name, lastName: rest.join(' ') };
+    }
+    const viewer = (await deps.sessions.resolveSocketTicket(token)) ?? (await deps.sessions.resolve(token));
+    if (!viewer) return null;
+    const user = await deps.users.findById(viewer.id);
+    if (!user) return null;
+    return {
+      kind: 'user',
+      key: user.id,
+      role: user.memberRole,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      otherNames: user.otherNames,
+      avatar: fileUrl(user.avatar),
+      gender: user.gender,
+    };
+  }
+
+  nsp.on('connection', (socket) => {
+    // Broadcasts and socket lookups go through the meeting's own child namespace: the parent holds no sockets.
+    const meeting = socket.nsp as unknown as MeetNamespace;
+    registerLaunchAndAdmission(meeting, deps, socket);
+    registerParticipants(meeting, deps, socket);
+    registerChat(meeting, deps, socket);
+    for (const register of extra) register(meeting, socket);
+  });
+  return nsp;
+}

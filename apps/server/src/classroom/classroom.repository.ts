@@ -1,0 +1,126 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  chatMessages,
+  classroomSettings,
+  enrolments,
+  meetingAttendance,
+  meetingSessions,
+  programs,
+  programTutors,
+  tutorStudentLinks,
+  users,
+} from '../db/schema/index.js';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** Everything the classroom reads and writes in the database. */
+export function createClassroomRepository(db: Db) {
+  return {
+    async studentByMeetingId(meetingId: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.meetingId, meetingId), eq(users.memberRole, 'STUDENT')))
+        .limit(1);
+      return row ?? null;
+    },
+    async activeProgramIds(studentId: string) {
+      const rows = await db
+        .select({ id: enrolments.programId })
+        .from(enrolments)
+        .where(and(eq(enrolments.studentId, studentId), eq(enrolments.active, true)));
+      return rows.map((r) => r.id);
+    },
+    /** Programs through which the tutor is linked to the student, with titles for the lobby's picker. */
+    linkedPrograms(tutorId: string, studentId: string) {
+      return db
+        .select({ key: programs.id, title: programs.title })
+        .from(tutorStudentLinks)
+        .innerJoin(programs, eq(programs.id, tutorStudentLinks.programId))
+        .where(and(eq(tutorStudentLinks.tutorId, tutorId), eq(tutorStudentLinks.studentId, studentId)));
+    },
+    async teachesProgram(tutorId: string, programId: string) {
+      const [assigned] = await db
+        .select({ id: programTutors.tutorId })
+        .from(programTutors)
+        .where(and(eq(programTutors.tutorId, tutorId), eq(programTutors.programId, programId)))
+        .limit(1);
+      return Boolean(assigned);
+    },
+    async programExists(programId: string) {
+      const [row] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).limit(1);
+      return Boolean(row);
+    },
+    async settings(roomKey: string) {
+      const [row] = await db.select().from(classroomSettings).where(eq(classroomSettings.roomKey, roomKey)).limit(1);
+      return row ?? null;
+    },
+    async saveSettings(roomKey: string, values: { guestMode?: boolean; autoAdmitEnrolled?: boolean }) {
+      const [row] = await db
+        .insert(classroomSettings)
+        .values({ roomKey, ...values })
+        .onConflictDoUpdate({ target: classroomSettings.roomKey, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return row!;
+    },
+    async startSession(values: typeof meetingSessions.$inferInsert) {
+      const [row] = await db.insert(meetingSessions).values(values).returning();
+      return row!;
+    },
+    async endSession(id: string, at: Date) {
+      await db
+        .update(meetingSessions)
+        .set({ endedAt: at })
+        .where(and(eq(meetingSessions.id, id), isNull(meetingSessions.endedAt)));
+    },
+    async recordAttendance(sessionId: string, userId: string) {
+      await db.insert(meetingAttendance).values({ sessionId, userId }).onConflictDoNothing();
+    },
+    /** Whether the person was ever admitted to this classroom (for reading its files and history later). */
+    async attendedRoom(roomKey: string, userId: string) {
+      const [row] = await db
+        .select({ id: meetingAttendance.userId })
+        .from(meetingAttendance)
+        .innerJoin(meetingSessions, eq(meetingSessions.id, meetingAttendance.sessionId))
+        .where(and(eq(meetingSessions.roomKey, roomKey), eq(meetingAttendance.userId, userId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Stores the message unless one with its key exists; answers the stored row either way. */
+    async insertMessage(values: typeof chatMessages.$inferInsert) {
+      await db.insert(chatMessages).values(values).onConflictDoNothing({ target: chatMessages.key });
+      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.key, values.key)).limit(1);
+      return row!;
+    },
+    async findMessage(key: string) {
+      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.key, key)).limit(1);
+      return row ?? null;
+    },
+    /** Adds a reader to a receipt list once, atomically, so two receipts at once both count. */
+    async addReceipt(key: string, list: 'delivered' | 'read', who: string) {
+      const column = list === 'delivered' ? chatMessages.delivered : chatMessages.read;
+      const [row] = await db
+        .update(chatMessages)
+        .set({
+          [list]: sql`case when ${who} = any(${column}) then ${column} else array_append(${column}, ${who}) end`,
+          updatedAt: new Date(),
+        })
+        .where(eq(chatMessages.key, key))
+        .returning();
+      return row ?? null;
+    },
+    /** A page of a room's history, newest first (page 1 is the latest). */
+    messagesPage(room: string, page: number, size: number) {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.room, room))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.key))
+        .limit(size)
+        .offset((page - 1) * size);
+    },
+  };
+}
+export type ClassroomRepository = ReturnType<typeof createClassroomRepository>;

@@ -1,0 +1,253 @@
+/**
+ * The live classroom protocol (classroom spec §3, §4, §7) on the namespace `/meet/{meetingId}`: one zod schema
+ * per event payload, used by the server to validate what arrives and by both ends for the typed event maps.
+ * Rule ids (R1, R2 …) are in docs/realtime-protocol.md.
+ */
+import { z } from 'zod';
+import { Gender, MemberRole, OnlineStatus } from '../enums.js';
+import type { Ack } from './events.js';
+
+export const meetNamespacePattern = /^\/meet\/[A-Za-z0-9_-]{1,64}$/;
+export const meetNamespace = (meetingId: string) => `/meet/${meetingId}`;
+
+/** The six reactions of classroom spec 2, as emoji. */
+export const reactions = ['👍', '🔥', '😍', '👀', '😱', '😢'] as const;
+export const Reaction = z.enum(reactions);
+
+export const launchConfig = z.object({
+  /** Program chosen in the lobby or given by the link. */
+  programId: z.uuid().optional(),
+  scheduleId: z.uuid().optional(),
+  /** Demo session for the `demo` meeting. */
+  demoSession: z.uuid().optional(),
+  isVideoEnabled: z.boolean().default(false),
+  isAudioEnabled: z.boolean().default(false),
+  isIncognito: z.boolean().default(false),
+});
+export type LaunchConfig = z.infer<typeof launchConfig>;
+
+export const participantConfig = z.object({
+  isVideoEnabled: z.boolean(),
+  isAudioEnabled: z.boolean(),
+  isHandRaised: z.boolean(),
+  isIncognito: z.boolean(),
+});
+export type ParticipantConfig = z.infer<typeof participantConfig>;
+
+export const participant = z.object({
+  key: z.string(),
+  connection: z.string(),
+  firstName: z.string(),
+  otherNames: z.string().nullable(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  gender: Gender.nullable(),
+  color: z.string(),
+  status: OnlineStatus,
+  isTutor: z.boolean(),
+  isAdmin: z.boolean(),
+  /** null for guests. */
+  memberRole: MemberRole.nullable(),
+  isHandRaised: z.boolean(),
+  config: participantConfig,
+  isPresenting: z.boolean(),
+  reaction: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Participant = z.infer<typeof participant>;
+
+export const joinRequest = z.object({
+  key: z.string(),
+  connection: z.string(),
+  firstName: z.string(),
+  otherNames: z.string().nullable(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type JoinRequest = z.infer<typeof joinRequest>;
+
+export const chatRoom = z.object({ key: z.string(), isDefault: z.boolean() });
+export type ChatRoom = z.infer<typeof chatRoom>;
+
+export const messageSender = z.object({
+  key: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  otherNames: z.string().nullable(),
+  avatar: z.string().nullable(),
+  gender: Gender.nullable(),
+});
+
+export const maxMessageLength = 4000;
+
+/** What a client sends: it makes the key, so a message resent after a drop is stored once (R21). */
+export const outgoingMessage = z.object({
+  key: z.uuid('A message needs a key'),
+  room: z.string().min(1).max(200),
+  content: z.string().max(maxMessageLength, `A message can have at most ${maxMessageLength} characters`).default(''),
+  /** File keys from uploads to the `chats` folder for this room. */
+  images: z.array(z.string().max(300)).max(10).default([]),
+  videos: z.array(z.string().max(300)).max(5).default([]),
+  audios: z.array(z.string().max(300)).max(5).default([]),
+  documents: z.array(z.string().max(300)).max(5).default([]),
+  to: z.string().max(64).nullable().default(null),
+  program: z.string().max(64).nullable().default(null),
+  localTime: z.string().max(64).optional(),
+});
+export type OutgoingMessage = z.infer<typeof outgoingMessage>;
+
+export const chatMessage = z.object({
+  key: z.string(),
+  room: z.string(),
+  kind: z.enum(['CONTACT', 'GROUP']),
+  from: messageSender,
+  to: z.string().nullable(),
+  program: z.string().nullable(),
+  content: z.string(),
+  /** Download URLs. */
+  images: z.array(z.string()),
+  videos: z.array(z.string()),
+  audios: z.array(z.string()),
+  documents: z.array(z.string()),
+  sent: z.boolean(),
+  delivered: z.array(z.string()),
+  read: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  localTime: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const whiteboardRef = z.object({ key: z.string(), state: z.string().nullable() }).nullable();
+
+/** Everything an admitted client needs to show the room (R9). */
+export const roomSnapshot = z.object({
+  config: participantConfig,
+  participants: z.array(participant),
+  requests: z.array(joinRequest),
+  rooms: z.array(chatRoom),
+  messages: z.array(chatMessage),
+  sessionId: z.string(),
+  whiteboard: whiteboardRef,
+  you: z.object({ key: z.string(), connection: z.string(), isHost: z.boolean() }),
+});
+export type RoomSnapshot = z.infer<typeof roomSnapshot>;
+
+// Client → server payloads.
+export const launchPayload = z.object({ config: launchConfig });
+export const onReconnectPayload = z.object({ config: launchConfig, reconnecting: z.boolean().default(true) });
+export const grantPayload = z.object({ connection: z.string().min(1).max(200) });
+export const decisionPayload = z.object({ connection: z.string().min(1).max(200), accepted: z.boolean() });
+export const reactionPayload = z.object({ value: Reaction });
+export const raiseHandPayload = z.boolean();
+export const messagePayload = z.object({ message: outgoingMessage });
+export const receiptPayload = z.object({
+  messageId: z.string().min(1).max(64),
+  kind: z.enum(['CONTACT', 'GROUP']).default('GROUP'),
+  fromId: z.string().max(64).optional(),
+  roomId: z.string().min(1).max(200),
+});
+export const typingPayload = z.object({
+  key: z.string().max(64),
+  connection: z.string().max(200),
+  roomId: z.string().min(1).max(200),
+  firstName: z.string().max(120),
+});
+export const typingOffPayload = z.object({ key: z.string().max(64), connection: z.string().max(200) });
+export const joinRoomPayload = z.object({ roomId: z.string().min(1).max(200) });
+export const emptyPayload = z.union([z.object({}).loose(), z.undefined(), z.null()]).optional();
+
+export type LaunchAck = { status: 'enrolled' | 'waiting'; sessionId?: string };
+
+export interface MeetClientToServer {
+  launch: (payload: z.input<typeof launchPayload>, ack: Ack<LaunchAck>) => void;
+  on_reconnect: (payload: z.input<typeof onReconnectPayload>, ack: Ack<LaunchAck>) => void;
+  access_granted: (payload: z.infer<typeof grantPayload>, ack: Ack) => void;
+  access_acception: (payload: z.infer<typeof decisionPayload>, ack: Ack) => void;
+  leave_meeting: (payload: unknown, ack: Ack) => void;
+  reaction: (payload: z.infer<typeof reactionPayload>, ack: Ack) => void;
+  give_reaction: (payload: z.infer<typeof reactionPayload>, ack: Ack) => void;
+  raise_hand: (payload: boolean, ack: Ack<{ isHandRaised: boolean }>) => void;
+  message: (
+    payload: z.input<typeof messagePayload>,
+    ack: Ack<{ sent: boolean; delivered: string[]; read: string[] }>,
+  ) => void;
+  message_read: (payload: z.input<typeof receiptPayload>, ack: Ack) => void;
+  message_delivered: (payload: z.input<typeof receiptPayload>, ack: Ack) => void;
+  typing: (payload: z.infer<typeof typingPayload>, ack?: Ack) => void;
+  typing_off: (payload: z.infer<typeof typingOffPayload>, ack?: Ack) => void;
+  join_room: (payload: z.infer<typeof joinRoomPayload>, ack: Ack<{ rooms: ChatRoom[] }>) => void;
+  check_online: (payload: unknown, ack: Ack<{ participants: Participant[] }>) => void;
+  get_meeting_updates: (payload: unknown, ack: Ack<MeetingUpdates>) => void;
+}
+
+export interface MeetingUpdates {
+  participants: Participant[];
+  requests: JoinRequest[];
+  total: number;
+}
+
+export interface MeetServerToClient {
+  alert: (payload: { message: string }) => void;
+  is_waiting: (payload: { waiting: boolean }) => void;
+  access_request: (payload: JoinRequest) => void;
+  delete_access_request: (payload: { connection: string }) => void;
+  access_granted: (payload: RoomSnapshot) => void;
+  new_joined: (payload: { user: Participant; total: number }) => void;
+  reaction: (payload: { user: string; value: string }) => void;
+  raise_hand: (payload: { user: string; isHandRaised: boolean }) => void;
+  message: (payload: ChatMessage) => void;
+  message_delivered: (payload: { key: string; messageId: string }) => void;
+  message_read: (payload: { key: string; messageId: string }) => void;
+  typing: (payload: z.infer<typeof typingPayload>) => void;
+  typing_off: (payload: z.infer<typeof typingOffPayload>) => void;
+  leave_meeting: (payload: { user: string }) => void;
+  temporary_disconnect: (payload: { user: string }) => void;
+  updates: (payload: MeetingUpdates) => void;
+  ping: (payload: { at: number }) => void;
+}
+
+/** Participant list order (classroom spec 6): tutors, then admins, then by last update, newest first. */
+export function sortParticipants<T extends Pick<Participant, 'isTutor' | 'isAdmin' | 'updatedAt'>>(list: T[]): T[] {
+  const rank = (p: T) => (p.isTutor ? 0 : p.isAdmin ? 1 : 2);
+  return [...list].sort((a, b) => rank(a) - rank(b) || b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/** The label beside a participant: Admin, Tutor, Student, else Guest. */
+export function participantLabel(
+  p: Pick<Participant, 'isAdmin' | 'isTutor' | 'memberRole'>,
+): 'Admin' | 'Tutor' | 'Student' | 'Guest' {
+  if (p.isAdmin) return 'Admin';
+  if (p.isTutor) return 'Tutor';
+  return p.memberRole === 'STUDENT' ? 'Student' : 'Guest';
+}
+
+/** Tick state of one's own message (classroom spec 4). */
+export type TickState = 'pending' | 'sent' | 'delivered' | 'read';
+export function tickState(message: Pick<ChatMessage, 'sent' | 'delivered' | 'read'>, others: string[]): TickState {
+  if (!message.sent) return 'pending';
+  if (others.length && others.every((o) => message.read.includes(o))) return 'read';
+  if (others.length && others.every((o) => message.delivered.includes(o) || message.read.includes(o)))
+    return 'delivered';
+  return 'sent';
+}
+
+export const classroomTexts = {
+  waitingTitle: 'Waiting for Access...',
+  waitingBody: "You will be able to access this screen once you're given access to this classroom.",
+  requestSent: 'Your request to join has been sent. You will be given access once your tutor lets you in.',
+  notAllowedTitle: 'Not Allowed',
+  notAllowed: 'You are not assigned to any program for this student and therefore have no access to this classroom!',
+  linkAdvisory: 'You are advised to use the link for this meeting schedule for accountability purposes.',
+  leaveConfirm: 'Are you sure you want to leave this live classroom?',
+  screenShareUnsupported: 'Screen sharing is not supported on your browser.',
+  studentNotEnrolled: 'You are not actively enrolled in any program for this classroom.',
+  accountNotEnrolled: 'This account is not enrolled in this classroom.',
+  guestsNotAllowed: 'Guests may not join this classroom.',
+  requestDeclined: 'Your request to join this classroom was declined.',
+  newWhiteboardConfirm:
+    'You are about to launch a new whiteboard for this classroom. All participants of this classroom will be able to collaborate in real time. Click OK if you wish to proceed.',
+  loadWhiteboardConfirm: 'This will load this whiteboard for everyone in this classroom.',
+} as const;
