@@ -56,6 +56,10 @@ import { teachingRoutes } from './modules/teaching/teaching.routes.js';
 import { createTeachingService } from './modules/teaching/teaching.service.js';
 import { createRealtime } from './realtime/server.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
+import { createWhiteboardRepository } from './whiteboard/whiteboard.repository.js';
+import { whiteboardRoutes } from './whiteboard/whiteboard.routes.js';
+import { registerWhiteboard } from './whiteboard/whiteboard.socket.js';
+import { createWhiteboardHub } from './whiteboard/whiteboard-hub.js';
 
 export interface BuildOptions {
   /** An already open database (tests pass a per-file copy); otherwise the configured one is opened. */
@@ -115,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const roomState = createRoomState();
   const chat = createChatService({ repo: classroomRepo, files: fileRepo });
   const guests = createGuestTickets(secret);
+  const boards = createWhiteboardRepository(database.db);
+  const whiteboards = createWhiteboardHub(boards, log);
   // Members of a classroom (now, or in any earlier lesson) may read its chat files and history.
   rooms.register('meet', async (viewer, roomId) => {
     const roomKey = roomId.slice('meet:'.length);
@@ -190,25 +196,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(meetingRoutes(meetings));
       await api.register(dashboardRoutes(dashboards));
       await api.register(classroomRoutes({ repo: classroomRepo, chat, guests, rooms, users }));
+      await api.register(whiteboardRoutes({ boards, hub: whiteboards, rooms }));
     },
     { prefix: '/api' },
   );
   await registerWebApp(app, config.webDist);
 
   const io = createRealtime(app.server, { allowedOrigins: config.allowedOrigins, log, sessions });
-  attachClassroom(io, {
+  const classroomDeps = {
     repo: classroomRepo,
     state: roomState,
     chat,
     log,
     now: () => new Date(),
     offlineAfterMs: options.offlineAfterMs ?? 60_000,
-    sessions,
-    users,
-    guests,
-  });
+    whiteboards,
+  };
+  attachClassroom(io, { ...classroomDeps, sessions, users, guests }, [
+    (nsp, socket) => registerWhiteboard(nsp, { ...classroomDeps, boards }, socket),
+  ]);
   app.addHook('onClose', async () => {
     await io.close();
+    await whiteboards.flushAll();
     if (!options.database) await database.close();
   });
 
@@ -236,6 +245,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       chat,
       roomState,
       guests,
+      whiteboards,
     },
   };
 }

@@ -11,4 +11,5 @@ export * from './http/system.js';
 export * from './messages.js';
 export * from './realtime/classroom.js';
 export * from './realtime/events.js';
+export * from './realtime/whiteboard.js';
 export * from './validators.js';

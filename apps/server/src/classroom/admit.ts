@@ -40,7 +40,12 @@ export async function snapshotFor(deps: ClassroomDeps, room: Room, socket: MeetS
     rooms: [{ key: chatRoomOf(room.key), isDefault: true }],
     messages: await deps.chat.history(chatRoomOf(room.key), 1),
     sessionId: room.sessionId!,
-    whiteboard: null,
+    whiteboard: room.whiteboardId
+      ? {
+          key: room.whiteboardId,
+          state: Buffer.from(await deps.whiteboards.state(room.whiteboardId)).toString('base64'),
+        }
+      : null,
     you: { key: member.participant.key, connection: member.participant.connection, isHost: member.isHost },
   };
 }
@@ -118,5 +123,7 @@ export async function closeIfEmpty(deps: ClassroomDeps, room: Room) {
   if (someoneHere) return;
   if (room.sessionId) await deps.repo.endSession(room.sessionId, deps.now());
   room.sessionId = null;
+  if (room.whiteboardId) await deps.whiteboards.close(room.whiteboardId);
+  room.whiteboardId = null;
   if (room.requests.size === 0) deps.state.close(room.key);
 }

@@ -3,6 +3,7 @@ import type { MeetClientToServer, MeetServerToClient, Participant } from '@chalk
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
 import { AppError } from '../http/errors.js';
+import type { WhiteboardHub } from '../whiteboard/whiteboard-hub.js';
 import type { ChatService } from './chat.service.js';
 import type { ClassroomRepository } from './classroom.repository.js';
 import type { ClassroomIdentity } from './identity.js';
@@ -32,6 +33,8 @@ export interface ClassroomDeps {
   now: () => Date;
   /** How long a dropped participant stays "recently online" before going offline. */
   offlineAfterMs: number;
+  /** The open whiteboards' documents (for the snapshot's whiteboard and closing boards with the room). */
+  whiteboards: WhiteboardHub;
 }
 
 /** Socket.IO rooms per classroom: everyone admitted, admitted admins, and hosts (who see requests). */

@@ -28,6 +28,8 @@ export interface Room {
   programId: string | null;
   scheduleId: string | null;
   sessionId: string | null;
+  /** The whiteboard open for everyone in the classroom, if any. */
+  whiteboardId: string | null;
   members: Map<string, Member>;
   requests: Map<string, PendingRequest>;
 }
@@ -39,10 +41,10 @@ export function createRoomState() {
 
   return {
     get: (key: string) => rooms.get(key),
-    open(key: string, init: Omit<Room, 'key' | 'members' | 'requests' | 'sessionId'>): Room {
+    open(key: string, init: Omit<Room, 'key' | 'members' | 'requests' | 'sessionId' | 'whiteboardId'>): Room {
       let room = rooms.get(key);
       if (!room) {
-        room = { key, ...init, sessionId: null, members: new Map(), requests: new Map() };
+        room = { key, ...init, sessionId: null, whiteboardId: null, members: new Map(), requests: new Map() };
         rooms.set(key, room);
       }
       return room;

@@ -4,3 +4,4 @@ export * from './meetings.js';
 export * from './programs.js';
 export * from './schedules.js';
 export * from './students.js';
+export * from './whiteboards.js';
