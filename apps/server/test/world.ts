@@ -1,7 +1,10 @@
 /** A small school for tests: a category and program, two tutors each teaching their own enrolled student. */
+
+import { afterAll, beforeAll } from 'vitest';
 import { enrolments, programCategories, programs, programTutors, tutorStudentLinks } from '../src/db/schema/index.js';
 import { newMeetingId } from '../src/db/seed.js';
-import type { TestApp } from './harness.js';
+import { createTestApp, type TestApp } from './harness.js';
+import { api } from './requests.js';
 
 export async function createWorld(t: TestApp) {
   const tag = Math.random().toString(36).slice(2, 8);
@@ -46,3 +49,15 @@ export const inHours = (hours: number) => {
   d.setSeconds(0, 0);
   return d.toISOString();
 };
+
+/** A test app with a world and a JSON caller, for a whole describe block: `const s = useWorld();` then `s.t`, `s.w`, `s.call`. */
+export function useWorld() {
+  const scope = {} as { t: TestApp; w: World; call: ReturnType<typeof api> };
+  beforeAll(async () => {
+    scope.t = await createTestApp();
+    scope.w = await createWorld(scope.t);
+    scope.call = api(scope.t);
+  });
+  afterAll(() => scope.t.close());
+  return scope;
+}

@@ -11,20 +11,14 @@ import {
   tutorStudentLinks,
   users,
 } from '../db/schema/index.js';
+import { createUserRepository } from '../modules/accounts/user.repository.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 /** Everything the classroom reads and writes in the database. */
 export function createClassroomRepository(db: Db) {
   return {
-    async studentByMeetingId(meetingId: string) {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.meetingId, meetingId), eq(users.memberRole, 'STUDENT')))
-        .limit(1);
-      return row ?? null;
-    },
+    studentByMeetingId: createUserRepository(db).findStudentByMeetingId,
     async activeProgramIds(studentId: string) {
       const rows = await db
         .select({ id: enrolments.programId })

@@ -30,6 +30,15 @@ export function createUserRepository(db: Db) {
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
       return row ?? null;
     },
+    /** The student whose personal classroom has this meeting id. */
+    async findStudentByMeetingId(meetingId: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.meetingId, meetingId), eq(users.memberRole, 'STUDENT')))
+        .limit(1);
+      return row ?? null;
+    },
     async findByGoogleSubject(subject: string) {
       const [row] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
       return row ?? null;

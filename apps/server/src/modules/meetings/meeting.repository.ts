@@ -8,17 +8,11 @@ import {
   programs,
   users,
 } from '../../db/schema/index.js';
+import { createUserRepository } from '../accounts/user.repository.js';
 
 export function createMeetingRepository(db: Db) {
   return {
-    async studentByMeetingId(meetingId: string) {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.meetingId, meetingId), eq(users.memberRole, 'STUDENT')))
-        .limit(1);
-      return row ?? null;
-    },
+    studentByMeetingId: createUserRepository(db).findStudentByMeetingId,
     async studentsWithClassrooms(limit: number, offset: number) {
       const where = and(eq(users.memberRole, 'STUDENT'), isNotNull(users.meetingId));
       const rows = await db.select().from(users).where(where).orderBy(asc(users.lastName)).limit(limit).offset(offset);

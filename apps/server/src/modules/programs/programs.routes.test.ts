@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { api } from '../../../test/requests.js';
-import { createWorld, type World } from '../../../test/world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness.js';
+import type { api } from '../../../test/requests.js';
+import { useWorld, type World } from '../../../test/world.js';
 import { schedules, scheduleTutors } from '../../db/schema/index.js';
 
 describe('programs and categories', () => {
+  const s = useWorld();
   let t: TestApp;
   let w: World;
   let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await createWorld(t);
-    call = api(t);
+  beforeAll(() => {
+    ({ t, w, call } = s);
   });
-  afterAll(() => t.close());
 
   it('lets admins create categories and programs with tutors; others may not', async () => {
     const category = { title: 'Creative Writing' };

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { api } from '../../../test/requests.js';
-import { createWorld, inHours, type World } from '../../../test/world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness.js';
+import type { api } from '../../../test/requests.js';
+import { inHours, useWorld, type World } from '../../../test/world.js';
 import { schedules } from '../../db/schema/index.js';
 
 describe('schedules', () => {
+  const s = useWorld();
   let t: TestApp;
   let w: World;
   let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await createWorld(t);
-    call = api(t);
+  beforeAll(() => {
+    ({ t, w, call } = s);
   });
-  afterAll(() => t.close());
 
   const create = (overrides: Record<string, unknown> = {}, cookie = w.admin.cookie) =>
     call(

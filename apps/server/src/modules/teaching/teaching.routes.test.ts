@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { api } from '../../../test/requests.js';
-import { createWorld, type World } from '../../../test/world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness.js';
+import type { api } from '../../../test/requests.js';
+import { useWorld, type World } from '../../../test/world.js';
 
 describe('enrolments and tutor–student links', () => {
+  const s = useWorld();
   let t: TestApp;
   let w: World;
   let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await createWorld(t);
-    call = api(t);
+  beforeAll(() => {
+    ({ t, w, call } = s);
   });
-  afterAll(() => t.close());
 
   it('shows a tutor only their own students, and admins everyone with emails', async () => {
     const asA = await call('GET', '/api/accounts/students', undefined, w.tutorA.cookie);
