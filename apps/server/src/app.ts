@@ -56,6 +56,7 @@ import { teachingRoutes } from './modules/teaching/teaching.routes.js';
 import { createTeachingService } from './modules/teaching/teaching.service.js';
 import { createRealtime } from './realtime/server.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
+import { createS3FileStore } from './storage/s3-file-store.js';
 import { createWhiteboardRepository } from './whiteboard/whiteboard.repository.js';
 import { whiteboardRoutes } from './whiteboard/whiteboard.routes.js';
 import { registerWhiteboard } from './whiteboard/whiteboard.socket.js';
@@ -87,7 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const sessions = createSessionService(createSessionRepository(database.db), secret);
   const rooms = createRoomAccess();
   const fileRepo = createFileRepository(database.db);
-  const files = createFileService({ repo: fileRepo, store: createLocalFileStore(config.files.dir), rooms });
+  const store = config.files.s3 ? createS3FileStore(config.files.s3) : createLocalFileStore(config.files.dir);
+  const files = createFileService({ repo: fileRepo, store, rooms });
   const reference = createReferenceService();
   const mailer = createMailer(config.mail);
   const throttle = createLoginThrottle();

@@ -53,6 +53,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /** Setting S3_BUCKET moves uploads from DATA_DIR/files to an S3-compatible store. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().default('https://s3.amazonaws.com'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
   MAIL_FROM: z.string().default('Chalkline <no-reply@chalkline.local>'),
 });
 
@@ -91,7 +98,19 @@ export function loadConfig(env: Record<string, unknown> = process.env) {
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     seedOnStart: e.SEED_ON_START,
     trustProxy: e.TRUST_PROXY,
-    files: { dir: path.join(dataDir, 'files') },
+    files: {
+      dir: path.join(dataDir, 'files'),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     auth: { secret: e.SESSION_SECRET, secretFile: path.join(dataDir, 'secret.key'), cookieDomain: e.COOKIE_DOMAIN },
     google:
