@@ -59,12 +59,8 @@ export function createChatService(deps: { repo: ClassroomRepository; files: File
       ) {
         throw badRequest('A message needs text or an attachment');
       }
-      const existing = await repo.findMessage(message.key);
-      if (existing) {
-        if (existing.sender.key !== sender.key) throw badRequest('This message key is already used');
-        return { row: existing, duplicate: true };
-      }
       await checkAttachments(message);
+      // One query in the usual case: the insert tells whether the key was new.
       const row = await repo.insertMessage({
         key: message.key,
         room: message.room,
@@ -80,9 +76,12 @@ export function createChatService(deps: { repo: ClassroomRepository; files: File
         documents: message.documents,
         localTime: message.localTime ?? null,
       });
-      // Two senders racing with one key: the first one stored wins.
-      if (row.sender.key !== sender.key) throw badRequest('This message key is already used');
-      return { row, duplicate: false };
+      if (row) return { row, duplicate: false };
+      const existing = await repo.findMessage(message.key);
+      if (!existing || existing.sender.key !== sender.key || existing.room !== message.room) {
+        throw badRequest('This message key is already used');
+      }
+      return { row: existing, duplicate: true };
     },
 
     async receipt(messageId: string, room: string, list: 'delivered' | 'read', who: string) {

@@ -82,11 +82,14 @@ export function createClassroomRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Stores the message unless one with its key exists; answers the stored row either way. */
+    /** Stores the message unless one with its key exists: answers the new row, or null for a known key. */
     async insertMessage(values: typeof chatMessages.$inferInsert) {
-      await db.insert(chatMessages).values(values).onConflictDoNothing({ target: chatMessages.key });
-      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.key, values.key)).limit(1);
-      return row!;
+      const [row] = await db
+        .insert(chatMessages)
+        .values(values)
+        .onConflictDoNothing({ target: chatMessages.key })
+        .returning();
+      return row ?? null;
     },
     async findMessage(key: string) {
       const [row] = await db.select().from(chatMessages).where(eq(chatMessages.key, key)).limit(1);
