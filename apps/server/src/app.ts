@@ -10,7 +10,13 @@ import { createChatService } from './classroom/chat.service.js';
 import { attachClassroom } from './classroom/classroom.gateway.js';
 import { createClassroomRepository } from './classroom/classroom.repository.js';
 import { classroomRoutes } from './classroom/classroom.routes.js';
+import type { MeetNamespace } from './classroom/classroom-context.js';
 import { createGuestTickets } from './classroom/guest.js';
+import {
+  createRouterRegistry,
+  registerMediaSignalling,
+  relayMediaEvents,
+} from './classroom/media-signalling.socket.js';
 import { createRoomState } from './classroom/room-state.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -19,6 +25,7 @@ import { registerViewer } from './http/auth.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerWebApp } from './http/static.js';
 import { createMailer } from './mail/mailer.js';
+import { createMediaEngine } from './media/create-media-engine.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
@@ -205,6 +212,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await registerWebApp(app, config.webDist);
 
   const io = createRealtime(app.server, { allowedOrigins: config.allowedOrigins, log, sessions });
+  const engine = createMediaEngine(config.media);
+  const routers = createRouterRegistry(engine);
   const classroomDeps = {
     repo: classroomRepo,
     state: roomState,
@@ -213,12 +222,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     now: () => new Date(),
     offlineAfterMs: options.offlineAfterMs ?? 60_000,
     whiteboards,
+    lifecycle: {
+      memberLeft: (roomKey: string, connection: string) => engine.closePeer({ routerId: roomKey, peerId: connection }),
+      roomClosed: (roomKey: string) => routers.close(roomKey),
+    },
   };
   attachClassroom(io, { ...classroomDeps, sessions, users, guests }, [
     (nsp, socket) => registerWhiteboard(nsp, { ...classroomDeps, boards }, socket),
+    (nsp, socket) => registerMediaSignalling(nsp, { ...classroomDeps, engine, routers }, socket),
   ]);
+  const stopRelay = relayMediaEvents(engine, (roomKey) => {
+    const room = roomState.get(roomKey);
+    return room ? (io.of(`/meet/${room.meetingId}`) as unknown as MeetNamespace) : null;
+  });
   app.addHook('onClose', async () => {
+    stopRelay();
     await io.close();
+    await engine.close();
     await whiteboards.flushAll();
     if (!options.database) await database.close();
   });
@@ -248,6 +268,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       roomState,
       guests,
       whiteboards,
+      engine,
     },
   };
 }

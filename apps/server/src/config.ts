@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadMediaConfig } from './media/media-config.js';
 
 /** The server package's root folder, found from this file whether it runs from src/ or a bundle in dist/. */
 export const serverRoot = (() => {
@@ -118,6 +119,7 @@ export function loadConfig(env: Record<string, unknown> = process.env) {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : null,
     migrationsDir: path.join(serverRoot, 'drizzle'),
+    media: loadMediaConfig(env as Record<string, string | undefined>),
   };
 }
 

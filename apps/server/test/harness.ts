@@ -13,7 +13,10 @@ import { copyTemplate } from './database-template.js';
 
 export const createTestDatabase = (): Promise<Database> => copyTemplate(inject('databaseTemplate'));
 
-export async function createTestApp(env: Partial<Env> = {}, options: { offlineAfterMs?: number } = {}) {
+export async function createTestApp(
+  env: Partial<Env> & Record<string, string> = {},
+  options: { offlineAfterMs?: number } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-data-'));
   const database = await createTestDatabase();
   const config = loadConfig({

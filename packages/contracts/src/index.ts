@@ -11,5 +11,6 @@ export * from './http/system.js';
 export * from './messages.js';
 export * from './realtime/classroom.js';
 export * from './realtime/events.js';
+export * from './realtime/media.js';
 export * from './realtime/whiteboard.js';
 export * from './validators.js';

@@ -114,6 +114,7 @@ export async function removeMember(nsp: MeetNamespace, deps: ClassroomDeps, room
         s.leave(channel);
   }
   emitAboutParticipant(nsp, room, member.participant, (to) => to.emit('leave_meeting', { user: connection }));
+  await deps.lifecycle.memberLeft(room.key, connection);
   await closeIfEmpty(deps, room);
 }
 
@@ -125,5 +126,8 @@ export async function closeIfEmpty(deps: ClassroomDeps, room: Room) {
   room.sessionId = null;
   if (room.whiteboardId) await deps.whiteboards.close(room.whiteboardId);
   room.whiteboardId = null;
-  if (room.requests.size === 0) deps.state.close(room.key);
+  if (room.requests.size === 0) {
+    deps.state.close(room.key);
+    await deps.lifecycle.roomClosed(room.key);
+  }
 }

@@ -35,6 +35,11 @@ export interface ClassroomDeps {
   offlineAfterMs: number;
   /** The open whiteboards' documents (for the snapshot's whiteboard and closing boards with the room). */
   whiteboards: WhiteboardHub;
+  /** Called when a connection leaves for good and when a classroom closes (media cleanup). */
+  lifecycle: {
+    memberLeft(roomKey: string, connection: string): Promise<void>;
+    roomClosed(roomKey: string): Promise<void>;
+  };
 }
 
 /** Socket.IO rooms per classroom: everyone admitted, admitted admins, and hosts (who see requests). */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Gender, MemberRole, OnlineStatus } from '../enums.js';
 import type { Ack } from './events.js';
+import type { MediaClientToServer, MediaServerToClient } from './media.js';
 import type { WhiteboardClientToServer, WhiteboardServerToClient } from './whiteboard.js';
 
 export const meetNamespacePattern = /^\/meet\/[A-Za-z0-9_-]{1,64}$/;
@@ -162,7 +163,7 @@ export const emptyPayload = z.union([z.object({}).loose(), z.undefined(), z.null
 
 export type LaunchAck = { status: 'enrolled' | 'waiting'; sessionId?: string };
 
-export interface MeetClientToServer extends WhiteboardClientToServer {
+export interface MeetClientToServer extends WhiteboardClientToServer, MediaClientToServer {
   launch: (payload: z.input<typeof launchPayload>, ack: Ack<LaunchAck>) => void;
   on_reconnect: (payload: z.input<typeof onReconnectPayload>, ack: Ack<LaunchAck>) => void;
   access_granted: (payload: z.infer<typeof grantPayload>, ack: Ack) => void;
@@ -190,7 +191,7 @@ export interface MeetingUpdates {
   total: number;
 }
 
-export interface MeetServerToClient extends Omit<WhiteboardServerToClient, never> {
+export interface MeetServerToClient extends WhiteboardServerToClient, MediaServerToClient {
   alert: (payload: { message: string }) => void;
   is_waiting: (payload: { waiting: boolean }) => void;
   access_request: (payload: JoinRequest) => void;

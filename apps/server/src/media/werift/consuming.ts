@@ -1,0 +1,131 @@
+/**
+ * Consumers on a receive transport: one sendonly m-section per consumer, offered by the server with exactly
+ * the producer's codec; the forwarder writes into it once the client has answered and resumed it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { RTCRtpTransceiver } from 'werift';
+import type { ConsumeInput, ConsumeResult, PeerRef } from '../media-engine.js';
+import { MediaError } from '../media-errors.js';
+import type { ClientRtpCapabilities, ConsumerInfo, RtpParameters } from '../media-types.js';
+import { fmtpParams } from '../sdp-text.js';
+import { ConsumerSink } from './forwarder.js';
+import type { ConsumerRec, ProducerRec, Registry, TransportRec } from './registry.js';
+import { consumerCodec } from './werift-codecs.js';
+
+/** Whether a client that can decode `caps` can receive a producer negotiated as `rtp` ("cannot consume"). */
+export function canConsume(rtp: RtpParameters, caps: ClientRtpCapabilities): boolean {
+  const codec = rtp.codec;
+  if (!codec) return false;
+  return caps.codecs.some((c) => {
+    if (c.mimeType.toLowerCase() !== codec.mimeType.toLowerCase() || c.clockRate !== codec.clockRate) return false;
+    if (codec.mimeType.toLowerCase() !== 'video/h264' || !c.sdpFmtpLine) return true;
+    return fmtpParams(c.sdpFmtpLine)['packetization-mode'] === '1';
+  });
+}
+
+interface Transceiverish {
+  usedForSender: boolean;
+}
+
+export async function createConsumer(
+  registry: Registry,
+  rec: TransportRec,
+  producer: ProducerRec,
+  input: ConsumeInput,
+  answerTimeoutMs: number,
+): Promise<ConsumeResult> {
+  if (rec.transport.owner.direction !== 'recv') throw new MediaError('badState', 'consume needs a receive transport');
+  if (!canConsume(producer.rtp, input.rtpCapabilities))
+    throw new MediaError('cannotConsume', producer.rtp.codec?.mimeType);
+  const codec = consumerCodec(producer.rtp);
+  let transceiver: RTCRtpTransceiver | undefined;
+  const sdp = await rec.transport.offer(() => {
+    transceiver = rec.transport.pc.addTransceiver(producer.info.kind, { direction: 'sendonly' });
+    transceiver.codecs = [codec];
+    // A closed consumer's m-section stays as it is, silent (M12): werift would recycle an inactive one, and it
+    // rejects (port 0) inactive m-sections while keeping them in BUNDLE, which Chrome refuses.
+    (transceiver as unknown as Transceiverish).usedForSender = true;
+  }, answerTimeoutMs);
+  if (!transceiver?.mid) throw new MediaError('badState', 'offer has no mid');
+  if (!registry.producers.has(producer.info.id)) throw new MediaError('producerNotFound');
+
+  const layerCount = producer.forwarder.layers.length;
+  const preferred = Math.min(input.preferredLayer ?? layerCount - 1, layerCount - 1);
+  const id = randomUUID();
+  const dtls = rec.transport.dtls;
+  const sink = new ConsumerSink(id, dtls, transceiver.sender.ssrc, codec.payloadType, preferred, layerCount);
+  const forwarder = producer.forwarder;
+  const sender = transceiver.sender;
+  const subs = [
+    sender.onPictureLossIndication.subscribe(() =>
+      forwarder.requestKeyframe(sink.selector.current ?? sink.selector.target),
+    ),
+    sender.onGenericNack.subscribe((nack) => forwarder.retransmit(sink, nack.lost)),
+  ];
+  const info: ConsumerInfo = {
+    id,
+    producerId: producer.info.id,
+    producerPeerId: producer.info.peerId,
+    kind: producer.info.kind,
+    rtpParameters: {
+      mid: transceiver.mid,
+      codec: {
+        mimeType: codec.mimeType,
+        payloadType: codec.payloadType,
+        clockRate: codec.clockRate,
+        channels: codec.channels,
+        sdpFmtpLine: codec.parameters,
+      },
+    },
+    appData: producer.info.appData,
+    paused: true,
+    producerPaused: producer.info.paused,
+    preferredLayer: preferred,
+  };
+  const consumer: ConsumerRec = {
+    info,
+    routerId: input.routerId,
+    peerId: input.peerId,
+    transportId: rec.transport.id,
+    sink,
+    dispose: () => {
+      for (const sub of subs) sub.unSubscribe();
+      forwarder.removeSink(sink);
+    },
+  };
+  forwarder.addSink(sink);
+  registry.consumers.set(id, consumer);
+  producer.consumers.add(id);
+  rec.consumers.add(id);
+  return { ...info, sdp };
+}
+
+/** The consumer's public state, refreshed from the forwarder. */
+export function consumerInfo(rec: ConsumerRec, producer: ProducerRec | undefined): ConsumerInfo {
+  rec.info.producerPaused = producer?.info.paused ?? true;
+  rec.info.paused = rec.sink.paused;
+  rec.info.preferredLayer = rec.sink.selector.preferred;
+  rec.info.currentLayer = rec.sink.selector.current;
+  return { ...rec.info };
+}
+
+/** Client-side pause of one consumer; resuming restarts it at a keyframe unless its producer is paused (M10). */
+export function setConsumerPaused(registry: Registry, ref: PeerRef & { consumerId: string }, paused: boolean) {
+  const rec = registry.ownConsumer(ref, ref.consumerId);
+  const producer = registry.producers.get(rec.info.producerId);
+  if (paused !== rec.sink.paused) {
+    rec.sink.paused = paused;
+    if (!paused && producer && !producer.info.paused) producer.forwarder.restartSink(rec.sink);
+  }
+  return consumerInfo(rec, producer);
+}
+
+/** The simulcast layer a consumer's tile needs; the switch happens at that layer's next keyframe (M9). */
+export function preferLayer(registry: Registry, ref: PeerRef & { consumerId: string; spatialLayer: number }) {
+  const rec = registry.ownConsumer(ref, ref.consumerId);
+  const producer = registry.producers.get(rec.info.producerId);
+  const selector = rec.sink.selector;
+  selector.preferred = Math.max(0, Math.min(ref.spatialLayer, (producer?.forwarder.layers.length ?? 1) - 1));
+  if (producer && selector.retarget(producer.forwarder.flowing)) producer.forwarder.requestKeyframe(selector.target);
+  return consumerInfo(rec, producer);
+}

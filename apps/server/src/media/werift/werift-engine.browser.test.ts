@@ -1,0 +1,207 @@
+/**
+ * The werift engine proven in real Chromium before the classroom exists: pages with a fake camera and
+ * microphone publish simulcast through the engine and subscribe to each other over 127.0.0.1 only, driven
+ * by the reference client test/media/media-client.js (rules M1–M12 of docs/realtime-protocol.md).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConsumerStat,
+  call,
+  eventually,
+  growth,
+  launchChromium,
+  openPeer,
+  stats,
+} from '../../../test/media/media-browser.js';
+import { type MediaHarness, startMediaHarness } from '../../../test/media/media-harness.js';
+import { loadMediaConfig } from '../media-config.js';
+import { WeriftMediaEngine } from './werift-engine.js';
+
+interface Peer {
+  page: Page;
+  id: string;
+}
+type Published = { video: string; audio: string };
+
+const from =
+  (peer: Peer, kind: 'audio' | 'video', source = 'webcam') =>
+  (s: ConsumerStat) =>
+    s.peer === peer.id && s.kind === kind && s.source === source;
+const events = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { mc: { events: { name: string; payload: unknown }[] } }).mc.events);
+
+describe('werift engine in Chromium', () => {
+  const engine = new WeriftMediaEngine(loadMediaConfig({ MEDIA_LOOPBACK_ONLY: 'true' }));
+  let harness: MediaHarness;
+  let browser: Browser;
+  let alice: Peer;
+  let bob: Peer;
+  let carol: Peer;
+  let aliceMedia: Published;
+
+  beforeAll(async () => {
+    harness = await startMediaHarness(engine);
+    browser = await launchChromium();
+    [alice, bob] = await Promise.all([openPeer(browser, harness.url), openPeer(browser, harness.url)]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await harness?.close();
+    await engine.close();
+  });
+
+  it('two pages each decode the other’s video and receive the other’s audio', async () => {
+    [aliceMedia] = await Promise.all([
+      call<Published>(alice.page, 'publishCamera'),
+      call<Published>(bob.page, 'publishCamera'),
+    ]);
+    // Each page consumes through new_producer or, if it joined the party late, get_producers.
+    await Promise.all([call(alice.page, 'consumeAll'), call(bob.page, 'consumeAll')]);
+    for (const [viewer, speaker] of [
+      [alice, bob],
+      [bob, alice],
+    ] as const) {
+      const seen = await eventually(
+        () => stats(viewer.page),
+        (list) => list.some((s) => from(speaker, 'video')(s) && s.frames > 10),
+      );
+      expect(seen.filter(from(speaker, 'video'))).toHaveLength(1);
+      expect(await growth(viewer.page, from(speaker, 'video'), 'frames')).toBeGreaterThan(5);
+      expect(await growth(viewer.page, from(speaker, 'audio'), 'packets')).toBeGreaterThan(20);
+    }
+    const counters = await engine.getStats();
+    expect(counters.packetsOut).toBeGreaterThan(counters.packetsIn / 3);
+  }, 45_000);
+
+  it('pausing a producer stops the other’s frames and resuming restarts them', async () => {
+    await call(alice.page, 'request', 'producer_paused', { producerId: aliceMedia.video });
+    await bob.page.waitForTimeout(500);
+    expect(await growth(bob.page, from(alice, 'video'), 'frames')).toBe(0);
+    expect(await events(bob.page)).toContainEqual({
+      name: 'producer_paused',
+      payload: { producerId: aliceMedia.video },
+    });
+    expect(await growth(bob.page, from(alice, 'audio'), 'packets')).toBeGreaterThan(20);
+    await call(alice.page, 'request', 'producer_resumed', { producerId: aliceMedia.video });
+    await eventually(
+      () => growth(bob.page, from(alice, 'video'), 'frames', 1000),
+      (n) => n > 5,
+    );
+    expect(await growth(bob.page, from(alice, 'video'), 'frames')).toBeGreaterThan(5);
+  }, 30_000);
+
+  it('refuses to let one page pause another page’s producer', async () => {
+    await expect(call(bob.page, 'request', 'producer_paused', { producerId: aliceMedia.video })).rejects.toThrow(
+      'producer_paused: Producer not found',
+    );
+  });
+
+  it('switches the forwarded simulcast layer on request', async () => {
+    const consumer = (await stats(bob.page)).find(from(alice, 'video'))!;
+    const ask = (spatialLayer: number) =>
+      call(bob.page, 'request', 'consumer_preferred_layer', { consumerId: consumer.consumerId, spatialLayer });
+    await ask(0);
+    const low = await eventually(
+      () => stats(bob.page),
+      (l) => l.find(from(alice, 'video'))?.width === 160,
+    );
+    expect(low.find(from(alice, 'video'))?.width).toBe(160);
+    await ask(2);
+    const high = await eventually(
+      () => stats(bob.page),
+      (l) => l.find(from(alice, 'video'))?.width === 640,
+    );
+    expect(high.find(from(alice, 'video'))?.width).toBe(640);
+  }, 40_000);
+
+  it('a canvas track published as screen (VP8) reaches the other side', async () => {
+    const screenId = await call<string>(alice.page, 'publishScreen');
+    const list = await eventually(
+      () => stats(bob.page),
+      (l) => l.some((s) => from(alice, 'video', 'screen')(s) && s.frames > 5),
+    );
+    const screen = list.find(from(alice, 'video', 'screen'))!;
+    expect(screen.producerId).toBe(screenId);
+    expect(screen.codec).toBe('video/VP8');
+    expect(await growth(bob.page, from(alice, 'video', 'screen'), 'frames')).toBeGreaterThan(3);
+  }, 40_000);
+
+  it('a third page sees both, and everyone sees it', async () => {
+    carol = await openPeer(browser, harness.url);
+    await call(carol.page, 'publishCamera');
+    await call(carol.page, 'consumeAll');
+    for (const [viewer, speaker] of [
+      [carol, alice],
+      [carol, bob],
+      [alice, carol],
+      [bob, carol],
+    ] as const) {
+      await eventually(
+        () => growth(viewer.page, from(speaker, 'video'), 'frames', 1000),
+        (n) => n > 3,
+      );
+      expect(await growth(viewer.page, from(speaker, 'video'), 'frames')).toBeGreaterThan(3);
+    }
+  }, 50_000);
+
+  it('recovers media after an ICE restart (send) and a receive-transport re-creation', async () => {
+    const restart = await call<{ before: string; after: string }>(bob.page, 'restartSendIce');
+    expect(restart.after).not.toBe(restart.before);
+    await eventually(
+      () => growth(alice.page, from(bob, 'video'), 'frames', 1000),
+      (n) => n > 3,
+    );
+    expect(await growth(alice.page, from(bob, 'video'), 'frames')).toBeGreaterThan(3);
+
+    const recovered = await call<{ transportNotFound?: boolean }>(bob.page, 'recoverReceiving');
+    expect(recovered).toEqual({ transportNotFound: true });
+    await eventually(
+      () => growth(bob.page, from(alice, 'video'), 'frames', 1000),
+      (n) => n > 3,
+    );
+    expect(await growth(bob.page, from(alice, 'video'), 'frames')).toBeGreaterThan(3);
+  }, 50_000);
+
+  it('closing a page removes its producers and the others get producer_closed', async () => {
+    const carolProducers = (await engine.getProducers({ routerId: 'room-1', peerId: alice.id }))
+      .filter((p) => p.peerId === carol.id)
+      .map((p) => p.id);
+    expect(carolProducers).toHaveLength(2);
+    await call(carol.page, 'leave');
+    for (const viewer of [alice, bob]) {
+      const closed = await eventually(
+        () => events(viewer.page),
+        (list) =>
+          carolProducers.every((id) =>
+            list.some((e) => e.name === 'producer_closed' && (e.payload as { producerId: string }).producerId === id),
+          ),
+      );
+      expect(closed.filter((e) => e.name === 'producer_closed')).toHaveLength(2);
+      expect((await stats(viewer.page)).filter((s) => s.peer === carol.id)).toEqual([]);
+    }
+    await eventually(
+      () => engine.getStats(),
+      (s) => s.producers === 5,
+    );
+    expect((await engine.getStats()).producers).toBe(5); // alice: webcam, mic, screen; bob: webcam, mic
+  }, 30_000);
+
+  it('a newcomer after a departure is seen by pages that still hold the departed one’s silent m-sections', async () => {
+    const dave = await openPeer(browser, harness.url);
+    await call(dave.page, 'publishCamera');
+    await eventually(
+      () => growth(alice.page, from(dave, 'video'), 'frames', 1000),
+      (n) => n > 3,
+    );
+    expect(await growth(alice.page, from(dave, 'video'), 'frames')).toBeGreaterThan(3);
+    expect((await events(alice.page)).filter((e) => 'error' in e)).toEqual([]);
+    await call(dave.page, 'leave');
+    await Promise.all([call(alice.page, 'leave'), call(bob.page, 'leave')]);
+    const empty = await eventually(
+      () => engine.getStats(),
+      (s) => s.transports === 0,
+    );
+    expect(empty).toMatchObject({ transports: 0, producers: 0, consumers: 0 });
+  }, 30_000);
+});

@@ -1,0 +1,217 @@
+/**
+ * One transport = one werift RTCPeerConnection with max-bundle. Send transports answer the client's offers;
+ * receive transports offer one m-section per consumer and take the client's answer. Negotiations on one
+ * transport run one at a time; a receive transport's next offer waits for the answer to the previous one.
+ */
+import { RTCDtlsTransport, type RTCIceTransport, RTCPeerConnection, type RTCRtpTransceiver } from 'werift';
+import type { MediaConfig } from '../media-config.js';
+import { MediaError } from '../media-errors.js';
+import type {
+  IceParameters,
+  SessionDescription,
+  TransportDirection,
+  TransportParams,
+  TransportState,
+} from '../media-types.js';
+import { announceAddress, filterCandidates, type RestrictedOffer, restrictOffer } from '../sdp-policy.js';
+import { isLoopback } from '../sdp-text.js';
+import { weriftCodecs, weriftHeaderExtensions } from './werift-codecs.js';
+
+/** werift internals we rely on, named in one place (checked against werift 0.24.4). */
+interface PeerInternals {
+  findOrCreateTransport(): RTCDtlsTransport;
+}
+
+export interface TransportOwner {
+  id: string;
+  routerId: string;
+  peerId: string;
+  direction: TransportDirection;
+  key?: string;
+}
+
+export class WeriftTransport {
+  readonly pc: RTCPeerConnection;
+  state: TransportState = 'new';
+  /** Send transports: what each negotiated m-section carries, by mid. */
+  sections: RestrictedOffer['sections'] = new Map();
+  private queue: Promise<unknown> = Promise.resolve();
+  private answered?: { resolve: () => void; reject: (e: Error) => void };
+  private closed = false;
+  private bundled?: RTCDtlsTransport;
+
+  constructor(
+    readonly owner: TransportOwner,
+    private readonly config: MediaConfig,
+    onState: (state: TransportState) => void,
+  ) {
+    this.pc = new RTCPeerConnection({
+      bundlePolicy: 'max-bundle',
+      codecs: weriftCodecs(),
+      headerExtensions: weriftHeaderExtensions(owner.direction),
+      iceServers: [],
+      iceUseIpv4: false, // no interface enumeration: the one host candidate is the listen IP (below)
+      iceUseIpv6: false,
+      iceAdditionalHostAddresses: [config.listenIp],
+      iceInterfaceAddresses: { udp4: config.listenIp, udp6: undefined },
+      icePortRange: config.portRange,
+      iceFilterCandidatePair: config.loopbackOnly ? (pair) => isLoopback(pair.remoteCandidate.host) : undefined,
+    });
+    // max-bundle has one DTLS transport, but werift makes a new one for every m-section added while no
+    // transceiver exists yet; pin the first, so the one gathered at creation is the one every m-section uses.
+    const internals = this.pc as unknown as PeerInternals;
+    const create = internals.findOrCreateTransport.bind(this.pc);
+    internals.findOrCreateTransport = () => {
+      if (!this.bundled || this.bundled.state === 'closed') this.bundled = create();
+      return this.bundled;
+    };
+    this.pc.connectionStateChange.subscribe((state) => {
+      this.state = state;
+      onState(state);
+    });
+  }
+
+  get id() {
+    return this.owner.id;
+  }
+
+  /** The one bundled DTLS transport (created on first use, before any m-section exists). */
+  get dtls(): RTCDtlsTransport {
+    return (this.pc as unknown as PeerInternals).findOrCreateTransport();
+  }
+
+  get iceTransport(): RTCIceTransport {
+    return this.dtls.iceTransport;
+  }
+
+  /** Gathers the host candidate now, so create_transport can answer ICE and DTLS parameters at once. */
+  async gather(): Promise<void> {
+    // werift falls back to a public STUN server when none is configured; the announced IP replaces it.
+    (this.iceTransport as unknown as { connection: { stunServer?: unknown } }).connection.stunServer = undefined;
+    await this.iceTransport.gather();
+    // werift assigns the process-wide certificate only when it first offers or answers; create_transport
+    // already reports the fingerprint.
+    this.dtls.localCertificate ??= await RTCDtlsTransport.SetupCertificate();
+  }
+
+  params(iceServers: TransportParams['iceServers']): TransportParams {
+    const ice = this.iceTransport;
+    const dtls = this.dtls;
+    return {
+      id: this.id,
+      direction: this.owner.direction,
+      iceParameters: this.iceParameters(),
+      iceCandidates: ice.localCandidates.map((c) => ({
+        foundation: c.foundation,
+        priority: c.priority,
+        ip: this.config.announcedIp,
+        port: c.port,
+        protocol: c.protocol === 'tcp' ? 'tcp' : 'udp',
+        type: 'host',
+      })),
+      dtlsParameters: {
+        role: 'auto',
+        fingerprints: dtls.localParameters.fingerprints.map((f) => ({ algorithm: f.algorithm, value: f.value })),
+      },
+      iceServers,
+    };
+  }
+
+  iceParameters(): IceParameters {
+    const local = this.iceTransport.localParameters;
+    return { usernameFragment: local.usernameFragment, password: local.password, iceLite: false };
+  }
+
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private allow = (address: string) => !this.config.loopbackOnly || isLoopback(address);
+
+  /** Send transport: narrows and applies the client's offer (M4–M6) and returns our answer. */
+  answerOffer(sdp: SessionDescription, sourceOf: Parameters<typeof restrictOffer>[1]['sourceOf']) {
+    return this.serial(async () => {
+      if (this.owner.direction !== 'send' || sdp.type !== 'offer') throw new MediaError('badSdp', 'expected an offer');
+      const restricted = restrictOffer(sdp.sdp, { sourceOf, allowCandidate: this.allow });
+      await this.pc.setRemoteDescription({ type: 'offer', sdp: restricted.sdp });
+      const answer = await this.pc.createAnswer();
+      await this.pc.setLocalDescription(answer);
+      this.sections = restricted.sections;
+      const local = this.pc.localDescription!;
+      return { type: 'answer', sdp: announceAddress(local.sdp, this.config.announcedIp) } as SessionDescription;
+    });
+  }
+
+  /**
+   * Receive transport: runs `prepare` (adds consumer transceivers), offers, and resolves with the offer;
+   * the next negotiation starts only after `applyAnswer` (or fails after `answerTimeoutMs`).
+   */
+  offer(prepare: () => void, answerTimeoutMs: number): Promise<SessionDescription> {
+    return new Promise<SessionDescription>((resolveOffer, rejectOffer) => {
+      void this.serial(async () => {
+        try {
+          if (this.closed) throw new MediaError('transportNotFound');
+          prepare();
+          const offer = await this.pc.createOffer();
+          await this.pc.setLocalDescription(offer);
+          resolveOffer({ type: 'offer', sdp: announceAddress(this.pc.localDescription!.sdp, this.config.announcedIp) });
+        } catch (error) {
+          rejectOffer(error);
+          return;
+        }
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new MediaError('badState', 'no answer to the last offer')),
+            answerTimeoutMs,
+          );
+          this.answered = {
+            resolve: () => {
+              clearTimeout(timer);
+              resolve();
+            },
+            reject: (e) => {
+              clearTimeout(timer);
+              reject(e);
+            },
+          };
+        });
+      });
+    });
+  }
+
+  /** Receive transport: applies the client's answer to our pending offer. */
+  async applyAnswer(sdp: SessionDescription) {
+    if (this.owner.direction !== 'recv' || sdp.type !== 'answer') throw new MediaError('badSdp', 'expected an answer');
+    if (!this.answered || this.pc.signalingState !== 'have-local-offer')
+      throw new MediaError('badState', 'no offer pending');
+    const pending = this.answered;
+    this.answered = undefined;
+    try {
+      await this.pc.setRemoteDescription({ type: 'answer', sdp: filterCandidates(sdp.sdp, this.allow) });
+      pending.resolve();
+    } catch (error) {
+      pending.reject(error as Error);
+      throw new MediaError('badSdp', (error as Error).message);
+    }
+  }
+
+  get waitingForAnswer() {
+    return this.answered !== undefined;
+  }
+
+  transceiver(mid: string): RTCRtpTransceiver | undefined {
+    return this.pc.getTransceivers().find((t) => t.mid === mid);
+  }
+
+  async close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.answered?.reject(new MediaError('transportNotFound'));
+    this.answered = undefined;
+    await this.pc.close().catch(() => undefined);
+    // pc.close() only reaches transports that carry an m-section; a never-negotiated one holds a socket too.
+    if (this.bundled && this.bundled.state !== 'closed') await this.bundled.stop().catch(() => undefined);
+  }
+}

@@ -1,0 +1,237 @@
+// Reference browser client of the media protocol (docs/realtime-protocol.md, rules M1–M12), served by
+// the media test harness. window.mc drives it from Playwright. Plain browser JavaScript: no build step.
+/* global io */
+
+const layers = [
+  { scaleResolutionDownBy: 4, maxBitrate: 150_000 },
+  { scaleResolutionDownBy: 2, maxBitrate: 500_000 },
+  { scaleResolutionDownBy: 1, maxBitrate: 1_200_000 },
+];
+
+// M3: only loopback candidates leave this page in tests (the server ignores others too).
+const loopbackOnly = (sdp) =>
+  sdp
+    .split('\r\n')
+    .filter((line) => !line.startsWith('a=candidate:') || line.split(' ')[4].startsWith('127.'))
+    .join('\r\n');
+
+function gathered(pc) {
+  if (pc.iceGatheringState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 2000);
+    pc.addEventListener('icegatheringstatechange', () => {
+      if (pc.iceGatheringState === 'complete') {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+}
+
+const elementKind = (kind, source) => (source === 'webcam' ? kind : `screen-${kind}`);
+
+class MediaClient {
+  events = [];
+  producers = new Map();
+  consumers = new Map();
+  consuming = new Set();
+
+  async request(event, payload) {
+    const reply = await this.socket.timeout(10_000).emitWithAck(event, payload);
+    if (reply?.error) throw new Error(`${event}: ${reply.error}`);
+    return reply;
+  }
+
+  async join() {
+    this.socket = io({ transports: ['websocket'] });
+    await new Promise((resolve, reject) => {
+      this.socket.on('connect', resolve);
+      this.socket.on('connect_error', reject);
+    });
+    for (const name of ['new_producer', 'producer_closed', 'producer_paused', 'producer_resumed', 'active_speaker']) {
+      this.socket.on(name, (payload) => this.events.push({ name, payload }));
+    }
+    this.socket.on('new_producer', (producer) =>
+      this.consume(producer).catch((e) => this.events.push({ error: e.message })),
+    );
+    this.socket.on('producer_closed', ({ producerId }) => {
+      for (const [id, c] of this.consumers) if (c.producerId === producerId) this.consumers.delete(id);
+      this.consuming.delete(producerId);
+    });
+    this.caps = (await this.request('call', {})).routerRtpCapabilities;
+    this.rtpCapabilities = {
+      codecs: [...RTCRtpReceiver.getCapabilities('audio').codecs, ...RTCRtpReceiver.getCapabilities('video').codecs],
+    };
+    this.send = await this.createTransport(false, 'webcam');
+    this.recv = await this.createTransport(true, 'consumer');
+    return this.socket.id;
+  }
+
+  async createTransport(consumer, key) {
+    const { params } = await this.request('create_transport', { consumer, key });
+    const pc = new RTCPeerConnection({ iceServers: params.iceServers, bundlePolicy: 'max-bundle' });
+    return { id: params.id, pc, queue: Promise.resolve(), params };
+  }
+
+  /** M4/M5: one transceiver per produce, its offer rides on `produce`. */
+  publish(track, source) {
+    const t = this.send;
+    const run = t.queue.then(async () => {
+      const video = track.kind === 'video';
+      const prefix = source === 'webcam' ? 'w' : 's';
+      const transceiver = t.pc.addTransceiver(track, {
+        direction: 'sendonly',
+        sendEncodings: video ? layers.map((l, i) => ({ rid: `${prefix}${i}`, ...l })) : undefined,
+      });
+      await t.pc.setLocalDescription(await t.pc.createOffer());
+      await gathered(t.pc);
+      const reply = await this.request('produce', {
+        transportId: t.id,
+        kind: track.kind,
+        rtpParameters: { mid: transceiver.mid },
+        appData: { source, kind: elementKind(track.kind, source) },
+        sdp: { type: 'offer', sdp: loopbackOnly(t.pc.localDescription.sdp) },
+      });
+      await t.pc.setRemoteDescription(reply.sdp);
+      this.producers.set(reply.id, { transceiver, track, source, rtpParameters: reply.rtpParameters });
+      return reply.id;
+    });
+    t.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async publishCamera() {
+    const stream = await navigator.mediaDevices.getUserMedia({
+      video: { width: 640, height: 360, frameRate: 15 },
+      audio: {
+        sampleRate: 48_000,
+        channelCount: 2,
+        echoCancellation: true,
+        noiseSuppression: true,
+        autoGainControl: true,
+      },
+    });
+    const video = await this.publish(stream.getVideoTracks()[0], 'webcam');
+    const audio = await this.publish(stream.getAudioTracks()[0], 'webcam');
+    return { video, audio };
+  }
+
+  /** A webcam stand-in whose busy picture makes every simulcast layer use its full bitrate (benchmarks). */
+  async publishBusyCamera() {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 360 });
+    const ctx = canvas.getContext('2d');
+    const random = (n) => Math.floor(Math.random() * n);
+    this.busyTimer = setInterval(() => {
+      for (let i = 0; i < 300; i++) {
+        ctx.fillStyle = `rgb(${random(256)},${random(256)},${random(256)})`;
+        ctx.fillRect(random(640), random(360), 8 + random(40), 8 + random(40));
+      }
+    }, 66);
+    const mic = await navigator.mediaDevices.getUserMedia({ audio: true });
+    const video = await this.publish(canvas.captureStream(15).getVideoTracks()[0], 'webcam');
+    const audio = await this.publish(mic.getAudioTracks()[0], 'webcam');
+    return { video, audio };
+  }
+
+  /** Headless Chromium has no screen: a moving canvas stands in for the display. */
+  async publishScreen() {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 1280, height: 720 });
+    const ctx = canvas.getContext('2d');
+    let n = 0;
+    this.screenTimer = setInterval(() => {
+      n += 7;
+      ctx.fillStyle = `hsl(${n % 360} 70% 50%)`;
+      ctx.fillRect(0, 0, 1280, 720);
+      ctx.fillStyle = '#fff';
+      ctx.fillText(String(n), 20 + (n % 1000), 360);
+    }, 66);
+    return this.publish(canvas.captureStream(15).getVideoTracks()[0], 'screen');
+  }
+
+  /** M7/M8: consume, answer the server's offer with connect_transport, then resume. */
+  consume(producer) {
+    if (this.consuming.has(producer.producerId)) return Promise.resolve(undefined);
+    this.consuming.add(producer.producerId);
+    const t = this.recv;
+    const run = t.queue.then(async () => {
+      const reply = await this.request('consume', {
+        rtpCapabilities: this.rtpCapabilities,
+        remoteProducerId: producer.producerId,
+        remoteConnectionId: producer.remoteConnectionId,
+        remoteMediaKind: producer.kind,
+        transportId: t.id,
+      });
+      await t.pc.setRemoteDescription(reply.sdp);
+      await t.pc.setLocalDescription(await t.pc.createAnswer());
+      await gathered(t.pc);
+      const sdp = { type: 'answer', sdp: loopbackOnly(t.pc.localDescription.sdp) };
+      await this.request('connect_transport', { transportId: t.id, sdp });
+      await this.request('consumer_resume', { consumerId: reply.id });
+      this.consumers.set(reply.id, { ...reply, sdp: undefined });
+      return reply.id;
+    });
+    t.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async consumeAll() {
+    const { producers } = await this.request('get_producers', {});
+    return Promise.all(producers.map((p) => this.consume(p)));
+  }
+
+  /** Per consumer: framesDecoded (video) or packetsReceived (audio), with whose producer it is. */
+  async stats() {
+    const report = await this.recv.pc.getStats();
+    const byMid = new Map();
+    for (const s of report.values()) if (s.type === 'inbound-rtp') byMid.set(s.mid, s);
+    return [...this.consumers.values()].map((c) => {
+      const s = byMid.get(c.rtpParameters.mid) ?? {};
+      return {
+        consumerId: c.id,
+        producerId: c.producerId,
+        peer: c.producerPeerId,
+        kind: c.kind,
+        source: c.appData.source,
+        codec: c.rtpParameters.codec.mimeType,
+        frames: s.framesDecoded ?? 0,
+        packets: s.packetsReceived ?? 0,
+        width: s.frameWidth ?? 0,
+      };
+    });
+  }
+
+  /** M11: a receive transport is recovered by re-creating it and re-consuming everything. */
+  async recoverReceiving() {
+    const reply = await this.request('restart_ice', { transportId: this.recv.id });
+    this.recv.pc.close();
+    this.consumers.clear();
+    this.consuming.clear();
+    this.recv = await this.createTransport(true, 'consumer');
+    await this.consumeAll();
+    return reply;
+  }
+
+  /** M10: ICE restart of the send transport, offered by the client through connect_transport. */
+  async restartSendIce() {
+    const t = this.send;
+    const before = t.pc.remoteDescription.sdp.match(/a=ice-ufrag:(\S+)/)[1];
+    const { iceParameters } = await this.request('restart_ice', { transportId: t.id });
+    await t.pc.setLocalDescription(await t.pc.createOffer({ iceRestart: true }));
+    await gathered(t.pc);
+    const sdp = { type: 'offer', sdp: loopbackOnly(t.pc.localDescription.sdp) };
+    const reply = await this.request('connect_transport', { transportId: t.id, sdp });
+    await t.pc.setRemoteDescription(reply.sdp);
+    const after = t.pc.remoteDescription.sdp.match(/a=ice-ufrag:(\S+)/)[1];
+    return { before, announced: iceParameters.usernameFragment, after };
+  }
+
+  leave() {
+    clearInterval(this.screenTimer);
+    clearInterval(this.busyTimer);
+    this.send?.pc.close();
+    this.recv?.pc.close();
+    this.socket.disconnect();
+  }
+}
+
+window.mc = new MediaClient();

@@ -1,0 +1,148 @@
+/**
+ * Media forwarding cost of the embedded werift engine, against real Chromium pages on 127.0.0.1 (fake camera
+ * and microphone, 3 simulcast layers, a busy picture so every layer runs at its full bitrate): 1 publisher and
+ * 1/3/6 subscribers. Prints server CPU µs per forwarded
+ * packet, forwarded packets per CPU-second, click-to-first-remote-frame (median, p95) and the event-loop delay
+ * under load as a ratio against the idle baseline measured first in the same run.
+ *   npx tsx bench/media-forwarding.bench.ts [tries=5] [windowSeconds=10]
+ */
+import { spawn } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Browser, Page } from 'playwright-core';
+import { loadMediaConfig } from '../apps/server/src/media/media-config.js';
+import { WeriftMediaEngine } from '../apps/server/src/media/werift/werift-engine.js';
+import { call, launchChromium, openPeer } from '../apps/server/test/media/media-browser.js';
+import { startMediaHarness } from '../apps/server/test/media/media-harness.js';
+
+const tries = Number(process.argv[2] ?? 5);
+const windowSeconds = Number(process.argv[3] ?? 10);
+const subscriberCounts = (process.argv[4] ?? '1,3,6').split(',').map(Number);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
+};
+
+/** Event-loop delay over a window: mean and p99 in ms. */
+async function loopDelay(ms: number) {
+  const h = monitorEventLoopDelay({ resolution: 1 });
+  h.enable();
+  await sleep(ms);
+  h.disable();
+  return { mean: h.mean / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6 };
+}
+
+type Delay = Awaited<ReturnType<typeof loopDelay>>;
+
+/**
+ * The same measure in a separate, idle Node process over the same window: the control that tells the
+ * machine's CPU contention (the browsers share its cores) from delay the engine itself causes.
+ */
+function probeDelay(ms: number): Promise<Delay> {
+  const script = `const { monitorEventLoopDelay } = require('node:perf_hooks');
+    const h = monitorEventLoopDelay({ resolution: 1 }); h.enable();
+    setTimeout(() => { h.disable(); console.log(JSON.stringify({ mean: h.mean / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6 })); }, ${ms});`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  return new Promise((resolve) => child.on('close', () => resolve(JSON.parse(out) as Delay)));
+}
+
+/** Resolves with Date.now() in the page when a video from `peerId` has decoded its first frame. */
+function firstFrameAt(page: Page, peerId: string): Promise<number> {
+  return page.evaluate(async (peer) => {
+    const mc = (globalThis as never as { mc: { stats(): Promise<{ peer: string; kind: string; frames: number }[]> } })
+      .mc;
+    for (;;) {
+      const list = await mc.stats();
+      if (list.some((s) => s.peer === peer && s.kind === 'video' && s.frames > 0)) return Date.now();
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }, peerId);
+}
+
+async function scenario(browser: Browser, url: string, engine: WeriftMediaEngine, subscribers: number) {
+  const subs = await Promise.all(Array.from({ length: subscribers }, () => openPeer(browser, url)));
+  const firstFrames: number[] = [];
+  let publisher: Awaited<ReturnType<typeof openPeer>> | undefined;
+  for (let attempt = 0; attempt < tries; attempt++) {
+    if (publisher) {
+      await call(publisher.page, 'leave');
+      await publisher.page.context().close();
+    }
+    publisher = await openPeer(browser, url);
+    const id = publisher.id;
+    const clicked = Date.now();
+    const seen = subs.map((s) => firstFrameAt(s.page, id));
+    await call(publisher.page, 'publishBusyCamera');
+    for (const at of await Promise.all(seen)) firstFrames.push(at - clicked);
+  }
+  await sleep(4000); // let the publisher's bandwidth estimate bring all three layers up
+  const before = { cpu: process.cpuUsage(), stats: await engine.getStats() };
+  const [delay, probe] = await Promise.all([loopDelay(windowSeconds * 1000), probeDelay(windowSeconds * 1000)]);
+  const cpu = process.cpuUsage(before.cpu);
+  const after = await engine.getStats();
+  const cpuMicros = cpu.user + cpu.system;
+  const packetsOut = after.packetsOut - before.stats.packetsOut;
+  const packetsIn = after.packetsIn - before.stats.packetsIn;
+  await Promise.all([publisher!, ...subs].map((p) => call(p.page, 'leave').then(() => p.page.context().close())));
+  return {
+    subscribers,
+    packetsInPerSecond: packetsIn / windowSeconds,
+    packetsOutPerSecond: packetsOut / windowSeconds,
+    cpuShare: cpuMicros / (windowSeconds * 1e6),
+    microsPerPacket: cpuMicros / packetsOut,
+    microsPerPacketHandled: cpuMicros / (packetsOut + packetsIn),
+    packetsPerCpuSecond: packetsOut / (cpuMicros / 1e6),
+    firstFrame: { median: quantile(firstFrames, 0.5), p95: quantile(firstFrames, 0.95), n: firstFrames.length },
+    delay,
+    probe,
+  };
+}
+
+const engine = new WeriftMediaEngine(loadMediaConfig({ MEDIA_LOOPBACK_ONLY: 'true' }));
+const harness = await startMediaHarness(engine, 'bench');
+const browser = await launchChromium();
+try {
+  const [idle, idleProbe] = await Promise.all([loopDelay(5000), probeDelay(5000)]);
+  console.log(
+    `media-forwarding: idle event-loop delay mean ${idle.mean.toFixed(2)} ms, p99 ${idle.p99.toFixed(2)} ms (baseline); ` +
+      `idle probe process p99 ${idleProbe.p99.toFixed(2)} ms`,
+  );
+  const results = [];
+  for (const n of subscriberCounts) {
+    const r = await scenario(browser, harness.url, engine, n);
+    results.push(r);
+    console.log(
+      [
+        `media-forwarding 1→${r.subscribers}:`,
+        `in ${r.packetsInPerSecond.toFixed(0)} pkt/s, out ${r.packetsOutPerSecond.toFixed(0)} pkt/s,`,
+        `CPU ${(r.cpuShare * 100).toFixed(1)}% of a core,`,
+        `${r.microsPerPacket.toFixed(1)} µs per forwarded packet (${r.microsPerPacketHandled.toFixed(1)} µs per packet in+out),`,
+        `${r.packetsPerCpuSecond.toFixed(0)} forwarded packets per CPU-second,`,
+        `first remote frame median ${r.firstFrame.median} ms p95 ${r.firstFrame.p95} ms (n=${r.firstFrame.n}),`,
+        `event-loop delay mean ${r.delay.mean.toFixed(2)} ms (${(r.delay.mean / idle.mean).toFixed(2)}x idle)`,
+        `p99 ${r.delay.p99.toFixed(2)} ms (${(r.delay.p99 / idle.p99).toFixed(2)}x idle), max ${r.delay.max.toFixed(1)} ms;`,
+        `idle probe process in the same window: mean ${r.probe.mean.toFixed(2)} ms p99 ${r.probe.p99.toFixed(2)} ms`,
+        `(server/probe p99 ${(r.delay.p99 / r.probe.p99).toFixed(2)}x)`,
+      ].join(' '),
+    );
+  }
+  const [first, last] = [results[0]!, results.at(-1)!];
+  if (last !== first) {
+    // Fixed costs (werift's RTCP timers, the receive side, signalling) cancel out between two loads.
+    const cpuDelta = (last.cpuShare - first.cpuShare) * 1e6;
+    const packetDelta = last.packetsOutPerSecond - first.packetsOutPerSecond;
+    console.log(
+      `media-forwarding marginal: ${(cpuDelta / packetDelta).toFixed(1)} µs CPU per extra forwarded packet ` +
+        `(1→${first.subscribers} vs 1→${last.subscribers}) → ${((packetDelta / cpuDelta) * 1e6).toFixed(0)} packets per CPU-second`,
+    );
+  }
+} finally {
+  await browser.close();
+  await harness.close();
+  await engine.close();
+}
