@@ -1,5 +1,5 @@
 /** Classroom links, the admin classroom lists, demo sessions and lesson ratings. */
-import { classroomLink, type PageQuery, type RatingInput } from '@chalkline/contracts';
+import { classroomLink, classroomTexts, type PageQuery, type RatingInput } from '@chalkline/contracts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { presentPerson } from '../accounts/account.presenter.js';
@@ -9,8 +9,8 @@ import type { ScheduleRepository } from '../schedules/schedule.repository.js';
 import type { TeachingRepository } from '../teaching/teaching.repository.js';
 import type { MeetingRepository } from './meeting.repository.js';
 
-export const linkAdvisory =
-  'This classroom link has no lesson or program attached. Ask your tutor or the school for the full link from your schedule.';
+/** Shown in the lobby when a link lacks its schedule or program (classroom spec 2). */
+export const linkAdvisory = classroomTexts.linkAdvisory;
 
 export function createMeetingService(deps: {
   repo: MeetingRepository;

@@ -1,15 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { meetRoutes } from '../../lib/paths';
-import { placeholderRoute, placeholderRoutes } from '../../ui/placeholderRoute';
+import { lazyRoute, placeholderRoute } from '../../ui/placeholderRoute';
 
-const titles: Record<keyof typeof meetRoutes, string> = {
-  home: 'Live Classes',
-  demo: 'Demo Class',
-};
+const classroomPage = () => import('./ClassroomPage').then((module) => module.ClassroomPage);
+const ratingPage = () => import('./rating/RatingPage').then((module) => module.RatingPage);
 
-/** Routes of the meeting site, relative to `/meet`; `:meetingId` is a live classroom (platform spec 2.2). */
+/**
+ * Routes of the meeting site, relative to `/meet` (platform spec 2.2): `:meetingId` is a live classroom,
+ * `demo` the demo classroom (`?session=`), and `:meetingId/rating` where one lands after leaving.
+ */
 export const meetRouteTree: RouteObject[] = [
-  ...placeholderRoutes(meetRoutes, titles),
-  placeholderRoute('/:meetingId', 'Classroom'),
-  placeholderRoute('/:meetingId/rating', 'Rate your class'),
+  placeholderRoute(meetRoutes.home, 'Live Classes'),
+  lazyRoute(meetRoutes.demo, 'Demo Class', classroomPage),
+  lazyRoute('/:meetingId', 'Classroom', classroomPage),
+  lazyRoute('/:meetingId/rating', 'Rate your class', ratingPage),
 ];

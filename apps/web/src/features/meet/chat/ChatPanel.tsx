@@ -1,0 +1,15 @@
+import Box from '@mui/material/Box';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { TypingLine } from './TypingLine';
+
+/** The Chat tab: messages, who is typing, and the composer. */
+export function ChatPanel() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <MessageList />
+      <TypingLine />
+      <Composer />
+    </Box>
+  );
+}

@@ -1,0 +1,157 @@
+import { classroomTexts } from '@chalkline/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { indicatorOf } from './classroom-state';
+import { admittedFakeConnection, fakeConnection, makeMessage, makeSnapshot, student } from './testing';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const admittedConnection = () => admittedFakeConnection();
+
+afterEach(() => vi.useRealTimers());
+
+describe('ClassroomConnection', () => {
+  it('launches with its config once connected and shows connecting, then online (R3)', () => {
+    const { connection, socket } = fakeConnection();
+    expect(indicatorOf(connection.store.get())).toBe('offline');
+    connection.connect();
+    expect(indicatorOf(connection.store.get())).toBe('connecting');
+    socket.open();
+    expect(indicatorOf(connection.store.get())).toBe('online');
+    expect(socket.sent('launch')[0]?.payload).toEqual({
+      config: { isAudioEnabled: true, isVideoEnabled: true, isIncognito: false },
+    });
+    socket.answer('launch', { status: 'waiting' });
+    expect(connection.store.get()).toMatchObject({ start: true, waiting: true, ready: false });
+  });
+
+  it('keeps a refusal for the page to show', () => {
+    const { connection, socket } = fakeConnection();
+    connection.connect();
+    socket.open();
+    socket.answer('launch', { error: classroomTexts.notAllowed });
+    expect(connection.store.get().refused).toBe(classroomTexts.notAllowed);
+  });
+
+  it('launches again after a drop while waiting, and re-attaches with on_reconnect once admitted (R10)', () => {
+    const { connection, socket } = fakeConnection();
+    connection.connect();
+    socket.open();
+    socket.drop();
+    expect(indicatorOf(connection.store.get())).toBe('connecting');
+    socket.open();
+    expect(socket.sent('launch')).toHaveLength(2);
+    socket.fire('access_granted', makeSnapshot());
+    socket.drop();
+    socket.open();
+    expect(socket.sent('launch')).toHaveLength(2);
+    expect(socket.sent('on_reconnect')[0]?.payload).toMatchObject({
+      reconnecting: true,
+      config: { isIncognito: false },
+    });
+  });
+
+  it('shows a message at once as pending and resends it after a drop until acknowledged (R10, R18)', () => {
+    const { connection, socket } = admittedConnection();
+    socket.drop();
+    expect(connection.chat.send('  ')).toBe(false);
+    expect(connection.chat.send('Sent while offline')).toBe(true);
+    const [pending] = connection.store.get().messages.list;
+    expect(pending).toMatchObject({ content: 'Sent while offline', sent: false });
+    expect(socket.sent('message')).toHaveLength(0);
+    socket.open();
+    socket.fire('access_granted', makeSnapshot());
+    expect(socket.sent('message')).toHaveLength(1);
+    expect(socket.sent('message')[0]?.payload).toMatchObject({
+      message: { key: pending?.key, content: 'Sent while offline' },
+    });
+    socket.answer('message', { sent: true, delivered: [], read: [] });
+    socket.fire('access_granted', makeSnapshot());
+    expect(socket.sent('message')).toHaveLength(1);
+    expect(connection.store.get().messages.list).toHaveLength(1);
+    expect(connection.store.get().messages.list[0]?.sent).toBe(true);
+  });
+
+  it('reports delivery of a message from someone else as it arrives, and read once when seen (R19)', () => {
+    const { connection, socket } = admittedConnection();
+    const message = makeMessage();
+    socket.fire('message', message);
+    expect(socket.sent('message_delivered')[0]?.payload).toMatchObject({
+      messageId: message.key,
+      roomId: message.room,
+    });
+    connection.chat.reportSeen([message.key]);
+    connection.chat.reportSeen([message.key]);
+    expect(socket.sent('message_read')).toHaveLength(1);
+  });
+
+  it('shows server alerts through notify, and marks a declined request', () => {
+    const { connection, socket, notices } = admittedConnection();
+    socket.fire('alert', { message: classroomTexts.requestDeclined });
+    expect(notices).toEqual([classroomTexts.requestDeclined]);
+    expect(connection.store.get().declined).toBe(true);
+  });
+
+  it('clears a remote typing line 2.2 s after the last news, and at once on typing_off (R20)', () => {
+    vi.useFakeTimers();
+    const { connection, socket } = admittedConnection();
+    const typing = { key: student.key, connection: student.connection, roomId: 'meet:abc-defg-hij', firstName: 'Dami' };
+    socket.fire('typing', typing);
+    vi.advanceTimersByTime(2000);
+    socket.fire('typing', typing);
+    vi.advanceTimersByTime(2100);
+    expect(connection.store.get().typing).toHaveLength(1);
+    vi.advanceTimersByTime(150);
+    expect(connection.store.get().typing).toHaveLength(0);
+    socket.fire('typing', typing);
+    socket.fire('typing_off', { key: student.key, connection: student.connection });
+    expect(connection.store.get().typing).toHaveLength(0);
+  });
+
+  it('floats a reaction for 5 s (R14) and shows raised hands (R13)', () => {
+    vi.useFakeTimers();
+    const { connection, socket } = admittedConnection();
+    socket.fire('reaction', { user: student.connection, value: '🔥' });
+    socket.fire('raise_hand', { user: student.connection, isHandRaised: true });
+    expect(connection.store.get().reactions[student.connection]?.value).toBe('🔥');
+    expect(connection.store.get().participants.find((p) => p.connection === student.connection)?.isHandRaised).toBe(
+      true,
+    );
+    vi.advanceTimersByTime(4900);
+    expect(connection.store.get().reactions[student.connection]).toBeDefined();
+    vi.advanceTimersByTime(200);
+    expect(connection.store.get().reactions[student.connection]).toBeUndefined();
+  });
+
+  it('tracks presence: recently online on a drop, gone on leave (R11, R15)', () => {
+    const { connection, socket } = admittedConnection();
+    socket.fire('temporary_disconnect', { user: student.connection });
+    expect(connection.store.get().participants[1]?.status).toBe('RECENTLY_ONLINE');
+    socket.fire('new_joined', { user: student, total: 2 });
+    expect(connection.store.get().participants[1]?.status).toBe('ONLINE');
+    socket.fire('leave_meeting', { user: student.connection });
+    expect(connection.store.get().participants.map((p) => p.connection)).toEqual(['tab-1']);
+  });
+
+  it('polls for updates from 5 s, one second longer after each empty answer', async () => {
+    vi.useFakeTimers();
+    const { socket } = admittedConnection();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(socket.sent('get_meeting_updates')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.sent('get_meeting_updates')).toHaveLength(1);
+    socket.answer('get_meeting_updates', { participants: makeSnapshot().participants, requests: [], total: 2 });
+    await vi.advanceTimersByTimeAsync(5999);
+    expect(socket.sent('get_meeting_updates')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.sent('get_meeting_updates')).toHaveLength(2);
+  });
+
+  it('does not retry after being closed on purpose', async () => {
+    const { connection, socket } = admittedConnection();
+    connection.close();
+    expect(indicatorOf(connection.store.get())).toBe('offline');
+    window.dispatchEvent(new Event('online'));
+    await flush();
+    expect(socket.active).toBe(false);
+  });
+});

@@ -1,0 +1,203 @@
+import type { ChatMessage, OutgoingMessage } from '@chalkline/contracts';
+import { downloadUrl, fetchMessagesPage, uploadChatFiles } from '../meet.api';
+import { type ClassroomState, chatRoomOf, type LocalMessage, selfOf } from './classroom-state';
+import type { MeetSocket } from './meet-socket';
+import { mergeMessages, patchMessage } from './reducers';
+import type { Store } from './store';
+
+/** The HTTP side of the chat (R21, R22). */
+export interface ChatTransport {
+  upload: (room: string, files: readonly File[]) => Promise<string[]>;
+  fetchPage: typeof fetchMessagesPage;
+}
+
+const ackTimeoutMs = 10_000;
+
+/**
+ * The classroom chat's sending side: a message shows at once as pending, is sent once its images are uploaded,
+ * and stays pending (to be resent after re-admission, harmless thanks to its key, R18) until acknowledged.
+ * Also reports receipts (R19) and loads older pages (R22).
+ */
+export class ChatOutbox {
+  private readonly inFlight = new Set<string>();
+  private readonly reported = new Set<string>();
+  private readonly transport: ChatTransport;
+
+  constructor(
+    private readonly store: Store<ClassroomState>,
+    private readonly socket: () => MeetSocket | null,
+    private readonly notify: (message: string) => void,
+    transport: Partial<ChatTransport> = {},
+  ) {
+    this.transport = { upload: uploadChatFiles, fetchPage: fetchMessagesPage, ...transport };
+  }
+
+  /** Adds the message as pending and sends it; answers false (and does nothing) when it is empty. */
+  send(content: string, files: readonly File[] = []): boolean {
+    const state = this.store.get();
+    const room = chatRoomOf(state);
+    const self = selfOf(state);
+    if ((!content.trim() && !files.length) || !room || !state.you) return false;
+    const now = new Date().toISOString();
+    const key = crypto.randomUUID();
+    const message: LocalMessage = {
+      key,
+      room,
+      kind: 'GROUP',
+      from: {
+        key: state.you.key,
+        firstName: self?.firstName ?? '',
+        lastName: self?.lastName ?? '',
+        otherNames: self?.otherNames ?? null,
+        avatar: self?.avatar ?? null,
+        gender: self?.gender ?? null,
+      },
+      to: null,
+      program: null,
+      content,
+      images: files.map((file) => URL.createObjectURL(file)),
+      videos: [],
+      audios: [],
+      documents: [],
+      sent: false,
+      delivered: [],
+      read: [],
+      createdAt: now,
+      updatedAt: now,
+      localTime: now,
+      ...(files.length ? { uploading: true } : { outbox: outgoing({ key, room, content, localTime: now }, []) }),
+    };
+    this.update((list) => mergeMessages(list, [message]));
+    if (files.length) void this.uploadThenSend(message, files);
+    else this.emit(key);
+    return true;
+  }
+
+  /** Sends every own message still pending (after (re-)admission, R10). */
+  resendUnsent(): void {
+    for (const message of this.store.get().messages.list) if (message.outbox && !message.sent) this.emit(message.key);
+  }
+
+  /** The socket dropped: acks in flight will never come, so those messages may be sent again. */
+  forgetInFlight(): void {
+    this.inFlight.clear();
+    this.reported.clear();
+  }
+
+  /** A message from someone else reached this tab. */
+  reportDelivered(message: ChatMessage): void {
+    this.socket()?.emit(
+      'message_delivered',
+      {
+        messageId: message.key,
+        roomId: message.room,
+        kind: 'GROUP',
+        fromId: message.from.key,
+      },
+      () => {},
+    );
+  }
+
+  /** Messages on screen now: each received one not yet read by this person is reported read once. */
+  reportSeen(keys: Iterable<string>): void {
+    const socket = this.socket();
+    const state = this.store.get();
+    const me = state.you?.key;
+    if (!socket || !me) return;
+    for (const key of keys) {
+      const message = state.messages.list.find((m) => m.key === key);
+      if (!message || message.from.key === me || message.read.includes(me) || this.reported.has(key)) continue;
+      this.reported.add(key);
+      socket
+        .timeout(ackTimeoutMs)
+        .emit(
+          'message_read',
+          { messageId: key, roomId: message.room, kind: 'GROUP', fromId: message.from.key },
+          (err, answer) => {
+            if (err || answer.error) this.reported.delete(key);
+          },
+        );
+    }
+  }
+
+  /** Loads the next older page of history unless one is loading or the history ended (R22). */
+  async loadOlder(): Promise<void> {
+    const state = this.store.get();
+    const room = chatRoomOf(state);
+    if (!room || !state.ready || state.messages.loading || state.messages.finished) return;
+    this.setMessages({ loading: true });
+    try {
+      const { currentPage, messages } = await this.transport.fetchPage(room, state.messages.page + 1);
+      this.store.update((s) => ({
+        ...s,
+        messages: messages.length
+          ? { ...s.messages, list: mergeMessages(s.messages.list, messages), page: currentPage, loading: false }
+          : { ...s.messages, finished: true, loading: false },
+      }));
+    } catch {
+      this.setMessages({ loading: false });
+    }
+  }
+
+  private async uploadThenSend(message: LocalMessage, files: readonly File[]) {
+    try {
+      const keys = await this.transport.upload(message.room, files);
+      for (const url of message.images) URL.revokeObjectURL(url);
+      this.update((list) =>
+        patchMessage(list, message.key, {
+          images: keys.map(downloadUrl),
+          uploading: false,
+          outbox: outgoing(message, keys),
+        }),
+      );
+      this.emit(message.key);
+    } catch {
+      // A failed upload leaves the message unsent, with no message (platform spec 8).
+      this.update((list) => patchMessage(list, message.key, { uploading: false }));
+    }
+  }
+
+  private emit(key: string) {
+    const socket = this.socket();
+    const message = this.store.get().messages.list.find((m) => m.key === key);
+    if (!socket || !message?.outbox || message.sent || this.inFlight.has(key)) return;
+    this.inFlight.add(key);
+    socket.timeout(ackTimeoutMs).emit('message', { message: message.outbox }, (err, answer) => {
+      this.inFlight.delete(key);
+      if (err) return;
+      if (answer.error !== undefined) {
+        this.notify(answer.error);
+        return;
+      }
+      this.update((list) =>
+        mergeMessages(list, [{ ...message, sent: true, delivered: answer.delivered, read: answer.read }]),
+      );
+    });
+  }
+
+  private update(change: (list: LocalMessage[]) => LocalMessage[]) {
+    this.store.update((s) => ({ ...s, messages: { ...s.messages, list: change(s.messages.list) } }));
+  }
+
+  private setMessages(patch: Partial<ClassroomState['messages']>) {
+    this.store.update((s) => ({ ...s, messages: { ...s.messages, ...patch } }));
+  }
+}
+
+function outgoing(
+  message: Pick<LocalMessage, 'key' | 'room' | 'content' | 'localTime'>,
+  images: string[],
+): OutgoingMessage {
+  return {
+    key: message.key,
+    room: message.room,
+    content: message.content,
+    images,
+    videos: [],
+    audios: [],
+    documents: [],
+    to: null,
+    program: null,
+    ...(message.localTime ? { localTime: message.localTime } : {}),
+  };
+}

@@ -1,0 +1,125 @@
+/** The meeting state of classroom spec 3 as the web app holds it, and its starting value. */
+import type {
+  ChatMessage,
+  ChatRoom,
+  JoinRequest,
+  LaunchConfig,
+  OutgoingMessage,
+  Participant,
+  RoomSnapshot,
+} from '@chalkline/contracts';
+
+/** A chat message as this client holds it: the server's shape plus what only the sender knows. */
+export interface LocalMessage extends ChatMessage {
+  /** An own message not yet acknowledged: what to (re)send. Absent while its attachments upload. */
+  outbox?: OutgoingMessage;
+  /** Its attachments are still uploading. */
+  uploading?: boolean;
+}
+
+export interface MessagesState {
+  list: LocalMessage[];
+  /** The last history page merged (the snapshot is page 1). */
+  page: number;
+  loading: boolean;
+  /** An empty history page was answered: there is nothing older. */
+  finished: boolean;
+}
+
+/** Someone typing in a chat room; cleared after 2.2 s without news (R20). */
+export interface TypingInfo {
+  key: string;
+  connection: string;
+  roomId: string;
+  firstName: string;
+}
+
+/** A reaction floating over a participant's tile; `id` tells two equal reactions in a row apart. */
+export interface ActiveReaction {
+  value: string;
+  id: number;
+}
+
+export interface ClassroomState {
+  meetingId: string;
+  sessionId: string | null;
+  /** What `launch` and `on_reconnect` send; the local mic, camera and hand flags live here too. */
+  config: LaunchConfig & { isHandRaised: boolean };
+  /** Who this client is in the room, once admitted. */
+  you: RoomSnapshot['you'] | null;
+  /** The socket is connected. */
+  connected: boolean;
+  /** The socket is trying to be connected (connecting or reconnecting), i.e. not given up or closed. */
+  active: boolean;
+  /** `launch` was answered. */
+  start: boolean;
+  /** Admitted: the room snapshot arrived. */
+  ready: boolean;
+  waiting: boolean;
+  /** The request to join was declined by a host. */
+  declined: boolean;
+  /** Launch was refused with this text. */
+  refused: string | null;
+  isPresenting: boolean;
+  /** Connections whose tiles are pinned, first pinned first. */
+  pinned: string[];
+  requests: JoinRequest[];
+  rooms: ChatRoom[];
+  participants: Participant[];
+  total: number;
+  messages: MessagesState;
+  typing: TypingInfo[];
+  /** Floating reactions by participant connection. */
+  reactions: Record<string, ActiveReaction>;
+  /** Messages from others that arrived while the chat was not on screen. */
+  unread: number;
+  chatVisible: boolean;
+}
+
+export type ConnectionIndicator = 'online' | 'connecting' | 'offline';
+
+/** Connected = online; socket active but not connected = connecting; else offline (classroom spec 4). */
+export const indicatorOf = (state: Pick<ClassroomState, 'connected' | 'active'>): ConnectionIndicator =>
+  state.connected ? 'online' : state.active ? 'connecting' : 'offline';
+
+export function initialClassroomState(meetingId: string, config: LaunchConfig): ClassroomState {
+  return {
+    meetingId,
+    sessionId: null,
+    config: { ...config, isHandRaised: false },
+    you: null,
+    connected: false,
+    active: false,
+    start: false,
+    ready: false,
+    waiting: false,
+    declined: false,
+    refused: null,
+    isPresenting: false,
+    pinned: [],
+    requests: [],
+    rooms: [],
+    participants: [],
+    total: 0,
+    messages: { list: [], page: 0, loading: false, finished: false },
+    typing: [],
+    reactions: {},
+    unread: 0,
+    chatVisible: false,
+  };
+}
+
+/** The default chat room of the classroom (`meet:{roomKey}`, R17). */
+export const chatRoomOf = (state: Pick<ClassroomState, 'rooms'>): string | null =>
+  (state.rooms.find((room) => room.isDefault) ?? state.rooms[0])?.key ?? null;
+
+/** This client's own participant record. */
+export const selfOf = (state: Pick<ClassroomState, 'participants' | 'you'>): Participant | undefined =>
+  state.you ? state.participants.find((p) => p.connection === state.you?.connection) : undefined;
+
+/** Keys of the other people online now: whose receipts decide the ticks of one's own messages (R19). */
+export function otherOnlineKeys(state: Pick<ClassroomState, 'participants' | 'you'>): string[] {
+  const keys = new Set<string>();
+  for (const p of state.participants) if (p.status === 'ONLINE' && p.key !== state.you?.key) keys.add(p.key);
+  return [...keys];
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import type { SessionUser } from '../../auth/useSession';
+import type { ClassroomConnection } from '../connection/ClassroomConnection';
+import type { Admission, LinkValidation } from '../meet.api';
+import { CameraPreview } from './CameraPreview';
+import { DevicePickers } from './DevicePickers';
+import { JoinPanel, type JoinPanelValues } from './JoinPanel';
+import { fullName, showIncognito } from './lobbyRules';
+import { useJoinClassroom } from './useJoinClassroom';
+import type { LinkParams } from './useLobbyData';
+import { useLocalPreview } from './useLocalPreview';
+
+interface JoinStageProps {
+  meetingId: string;
+  link: LinkParams;
+  user: SessionUser | null;
+  admission: Exclude<Admission, { decision: 'refused' }>;
+  validation: LinkValidation;
+  onJoined: (connection: ClassroomConnection) => void;
+}
+
+/** The lobby proper: the camera preview and device pickers beside the join panel. */
+export function JoinStage({ meetingId, link, user, admission, validation, onJoined }: JoinStageProps) {
+  const [videoOn, setVideoOn] = useState(true);
+  const [audioOn, setAudioOn] = useState(true);
+  const [cameraId, setCameraId] = useState('');
+  const [microphoneId, setMicrophoneId] = useState('');
+  const preview = useLocalPreview({ video: videoOn, audio: audioOn, cameraId, microphoneId });
+  const join = useJoinClassroom(meetingId, link);
+
+  const handleJoin = async (values: JoinPanelValues) => {
+    const programId =
+      values.programId ??
+      link.program ??
+      (admission.decision === 'choose-program' ? undefined : (admission.programId ?? undefined));
+    const connection = await join({
+      programId,
+      isIncognito: values.isIncognito,
+      guestName: values.guestName,
+      isVideoEnabled: videoOn,
+      isAudioEnabled: audioOn,
+    });
+    onJoined(connection);
+  };
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(320px, 5fr)' },
+        gap: { xs: 3, md: 5 },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <CameraPreview
+          stream={preview.stream}
+          name={user ? fullName(user) : 'Guest'}
+          videoOn={videoOn}
+          audioOn={audioOn}
+          problem={preview.problem}
+          onToggleVideo={() => setVideoOn((on) => !on)}
+          onToggleAudio={() => setAudioOn((on) => !on)}
+        />
+        <DevicePickers
+          cameras={preview.cameras}
+          microphones={preview.microphones}
+          cameraId={cameraId}
+          microphoneId={microphoneId}
+          onCameraChange={setCameraId}
+          onMicrophoneChange={setMicrophoneId}
+        />
+      </Box>
+      <JoinPanel
+        user={user}
+        admission={admission}
+        validation={validation}
+        advisory={Boolean(validation.advisory)}
+        incognitoAllowed={showIncognito(user?.memberRole, meetingId)}
+        onJoin={handleJoin}
+      />
+    </Box>
+  );
+}

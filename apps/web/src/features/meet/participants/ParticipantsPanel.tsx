@@ -1,0 +1,133 @@
+import { participantLabel, sortParticipants } from '@chalkline/contracts';
+import MicOffRounded from '@mui/icons-material/MicOffRounded';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { useMemo } from 'react';
+import { avatarSource } from '../../accounts/UserAvatar';
+import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { emojiFontFamily } from '../emojiFont';
+import { fullName } from '../lobby/lobbyRules';
+import { statusColor, statusLabel } from './participantStatus';
+
+/**
+ * The Participants tab (classroom spec 6): tutors, then admins, then by last update; each with the label,
+ * status, a "(You)" marker and a raised hand. Hosts also see who is waiting, with Admit and Decline.
+ */
+export function ParticipantsPanel() {
+  const connection = useConnection();
+  const participants = useClassroom((s) => s.participants);
+  const requests = useClassroom((s) => s.requests);
+  const you = useClassroom((s) => s.you);
+  const sorted = useMemo(() => sortParticipants(participants), [participants]);
+
+  return (
+    <Box sx={{ overflow: 'auto', flex: 1 }}>
+      {you?.isHost && requests.length > 0 && (
+        <List
+          subheader={<ListSubheader>Waiting to join ({requests.length})</ListSubheader>}
+          aria-label="Waiting to join"
+        >
+          {requests.map((r) => (
+            <ListItem key={r.connection} sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <ListItemAvatar>
+                <Avatar src={r.avatar ?? undefined}>{r.firstName.charAt(0)}</Avatar>
+              </ListItemAvatar>
+              <ListItemText primary={fullName(r)} sx={{ flex: '1 1 120px' }} />
+              <Button size="small" color="inherit" onClick={() => connection.decline(r.connection)}>
+                Decline
+              </Button>
+              <Button size="small" variant="contained" onClick={() => connection.admit(r.connection)}>
+                Admit
+              </Button>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <List subheader={<ListSubheader>In this class ({sorted.length})</ListSubheader>} aria-label="Participants">
+        {sorted.map((p) => {
+          const status = statusLabel(p.status);
+          const isYou = p.connection === you?.connection;
+          return (
+            <ListItem
+              key={p.connection}
+              data-testid="participant-row"
+              data-status={status}
+              aria-label={`${fullName(p)}${isYou ? ' (You)' : ''}, ${participantLabel(p)}, ${status}`}
+              secondaryAction={
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  {!p.config.isAudioEnabled && (
+                    <MicOffRounded fontSize="small" color="disabled" aria-label="Microphone off" />
+                  )}
+                  {p.isHandRaised && (
+                    <Box
+                      component="span"
+                      role="img"
+                      aria-label="Hand raised"
+                      sx={{ fontSize: 20, fontFamily: emojiFontFamily }}
+                    >
+                      ✋
+                    </Box>
+                  )}
+                </Box>
+              }
+            >
+              <ListItemAvatar>
+                <Badge
+                  overlap="circular"
+                  anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                  variant="dot"
+                  sx={{
+                    '& .MuiBadge-badge': {
+                      bgcolor: statusColor[status],
+                      width: 12,
+                      height: 12,
+                      borderRadius: '50%',
+                      border: '2px solid #fff',
+                    },
+                  }}
+                >
+                  <Avatar src={avatarSource(p)} alt="" sx={{ bgcolor: p.color }} />
+                </Badge>
+              </ListItemAvatar>
+              <ListItemText
+                primary={
+                  <>
+                    {fullName(p)}
+                    {isYou && (
+                      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                        {' '}
+                        (You)
+                      </Box>
+                    )}
+                  </>
+                }
+                secondary={
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mt: 0.25 }}>
+                    <Chip
+                      label={participantLabel(p)}
+                      size="small"
+                      variant="outlined"
+                      sx={{ height: 20, fontSize: 11, fontWeight: 700 }}
+                    />
+                    <Box component="span" sx={{ color: statusColor[status], fontWeight: 700 }}>
+                      {status}
+                    </Box>
+                  </Box>
+                }
+                slotProps={{ primary: { sx: { fontWeight: 700 } }, secondary: { component: 'span' } }}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

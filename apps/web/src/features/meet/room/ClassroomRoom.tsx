@@ -1,0 +1,63 @@
+import { classroomTexts } from '@chalkline/contracts';
+import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { indicatorOf } from '../connection/classroom-state';
+import { LobbyFrame } from '../lobby/LobbyFrame';
+import { MeetingScreen } from '../shell/MeetingScreen';
+import { RoomNotice } from './RoomNotice';
+import { WaitingScreen } from './WaitingScreen';
+
+interface ClassroomRoomProps {
+  title: string;
+  onBackToLobby: () => void;
+}
+
+/** After Join: joining, waiting to be let in, declined or refused, or the live meeting once admitted. */
+export function ClassroomRoom({ title, onBackToLobby }: ClassroomRoomProps) {
+  const connection = useConnection();
+  const ready = useClassroom((s) => s.ready);
+  const waiting = useClassroom((s) => s.waiting);
+  const declined = useClassroom((s) => s.declined);
+  const refused = useClassroom((s) => s.refused);
+  const indicator = useClassroom(indicatorOf);
+
+  if (ready) return <MeetingScreen title={title} />;
+
+  const handleCancel = async () => {
+    await connection.leave();
+    onBackToLobby();
+  };
+
+  return (
+    <LobbyFrame title={title}>
+      {refused ? (
+        <RoomNotice
+          tone="blocked"
+          title="You can’t join right now"
+          message={refused}
+          actionLabel="Back to lobby"
+          onAction={onBackToLobby}
+        />
+      ) : waiting ? (
+        <WaitingScreen onCancel={handleCancel} />
+      ) : declined ? (
+        <RoomNotice
+          tone="blocked"
+          title="Not this time"
+          message={classroomTexts.requestDeclined}
+          actionLabel="Back to lobby"
+          onAction={onBackToLobby}
+        />
+      ) : indicator === 'offline' ? (
+        <RoomNotice
+          tone="offline"
+          title="We can’t reach the classroom"
+          message="Please check your internet connection and try again."
+          actionLabel="Try again"
+          onAction={connection.retry}
+        />
+      ) : (
+        <RoomNotice tone="busy" title="Joining the classroom…" message="Getting everything ready for you." />
+      )}
+    </LobbyFrame>
+  );
+}

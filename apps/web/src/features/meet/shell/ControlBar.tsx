@@ -1,0 +1,91 @@
+import CallEndRounded from '@mui/icons-material/CallEndRounded';
+import MicOffRounded from '@mui/icons-material/MicOffRounded';
+import MicRounded from '@mui/icons-material/MicRounded';
+import PanToolRounded from '@mui/icons-material/PanToolRounded';
+import PresentToAllRounded from '@mui/icons-material/PresentToAllRounded';
+import VideocamOffRounded from '@mui/icons-material/VideocamOffRounded';
+import VideocamRounded from '@mui/icons-material/VideocamRounded';
+import Box from '@mui/material/Box';
+import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { ControlButton } from './ControlButton';
+import { MoreMenu, type MoreMenuProps } from './MoreMenu';
+import { ReactionsButton } from './ReactionsButton';
+import { usePresentToggle } from './usePresentToggle';
+
+interface ControlBarProps extends MoreMenuProps {
+  isMobile: boolean;
+  onLeave: () => void;
+}
+
+/**
+ * The bottom bar (classroom spec 2): Mic, Video, Present, Leave Meeting, Reactions, Raise Hands, More, 570 px
+ * wide on desktop. On mobile, Present and Raise Hands move to the side rail.
+ */
+export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
+  const connection = useConnection();
+  const audio = useClassroom((s) => s.config.isAudioEnabled);
+  const video = useClassroom((s) => s.config.isVideoEnabled);
+  const hand = useClassroom((s) => s.config.isHandRaised);
+  const present = usePresentToggle();
+
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Meeting controls"
+      sx={{
+        width: isMobile ? '100%' : 570,
+        maxWidth: '100%',
+        mx: 'auto',
+        display: 'flex',
+        justifyContent: 'space-evenly',
+        alignItems: 'flex-start',
+        px: 1.5,
+        py: 1,
+        borderRadius: isMobile ? 0 : 99,
+        bgcolor: 'rgba(12, 18, 36, 0.88)',
+        backdropFilter: 'blur(10px)',
+        boxShadow: isMobile ? 'none' : '0 12px 32px rgba(0,0,0,0.35)',
+      }}
+    >
+      <ControlButton
+        label="Mic"
+        caption="Mic"
+        pressed={audio}
+        off={!audio}
+        icon={audio ? <MicRounded /> : <MicOffRounded />}
+        onClick={() => connection.setAudio(!audio)}
+      />
+      <ControlButton
+        label="Video"
+        caption="Video"
+        pressed={video}
+        off={!video}
+        icon={video ? <VideocamRounded /> : <VideocamOffRounded />}
+        onClick={() => connection.setVideo(!video)}
+      />
+      {!isMobile && (
+        <ControlButton
+          label="Present"
+          caption="Present"
+          pressed={present.presenting}
+          highlight={present.presenting}
+          icon={<PresentToAllRounded />}
+          onClick={present.toggle}
+        />
+      )}
+      <ControlButton label="Leave Meeting" caption="Leave" danger icon={<CallEndRounded />} onClick={onLeave} />
+      <ReactionsButton />
+      {!isMobile && (
+        <ControlButton
+          label="Raise Hands"
+          caption={hand ? 'Lower' : 'Hand'}
+          pressed={hand}
+          highlight={hand}
+          icon={<PanToolRounded />}
+          onClick={() => connection.toggleHand()}
+        />
+      )}
+      <MoreMenu {...more} />
+    </Box>
+  );
+}

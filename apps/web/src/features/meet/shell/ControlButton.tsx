@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent, ReactNode } from 'react';
+
+interface ControlButtonProps {
+  label: string;
+  icon: ReactNode;
+  /** Toggle buttons announce their state; undefined for plain actions. */
+  pressed?: boolean;
+  /** Off-state styling (a muted microphone, a camera turned off). */
+  off?: boolean;
+  highlight?: boolean;
+  danger?: boolean;
+  caption?: string;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** One round control of the bottom bar or side rail, with a small caption under it. */
+export function ControlButton({ label, icon, pressed, off, highlight, danger, caption, onClick }: ControlButtonProps) {
+  const background = danger ? '#e5484d' : off ? '#e5484d' : highlight ? '#f58a07' : 'rgba(255,255,255,0.14)';
+  return (
+    <ButtonBase
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      focusRipple
+      sx={{
+        display: 'grid',
+        justifyItems: 'center',
+        gap: 0.5,
+        borderRadius: '12px',
+        px: 0.5,
+        py: 0.25,
+        color: 'common.white',
+      }}
+    >
+      <Box
+        sx={{
+          width: danger ? 64 : 46,
+          height: 46,
+          borderRadius: 99,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: background,
+          transition: 'background-color 150ms, transform 150ms',
+          '&:hover': { filter: 'brightness(1.15)', transform: 'translateY(-1px)' },
+        }}
+      >
+        {icon}
+      </Box>
+      {caption && (
+        <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, opacity: 0.85, lineHeight: 1.2 }}>
+          {caption}
+        </Typography>
+      )}
+    </ButtonBase>
+  );
+}

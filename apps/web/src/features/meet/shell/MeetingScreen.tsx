@@ -1,0 +1,114 @@
+import { ratingLink } from '@chalkline/contracts';
+import Box from '@mui/material/Box';
+import { type MouseEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { mainPaths } from '../../../lib/paths';
+import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { TileGrid } from '../tiles/TileGrid';
+import { ControlBar } from './ControlBar';
+import { LeaveDialog } from './LeaveDialog';
+import { MeetingHeader } from './MeetingHeader';
+import { RequestsArea } from './RequestsArea';
+import { SidePanel } from './SidePanel';
+import { SideRail } from './SideRail';
+import { type PanelTab, useIsMobileClassroom } from './useMeetingLayout';
+import { WhiteboardsDialog } from './WhiteboardsDialog';
+
+/**
+ * The live meeting screen (classroom spec 2), full screen over the meeting area: header, the video grid with
+ * requests for hosts, the bottom bar, and the side panel. On mobile a tap on the stage shows or hides the
+ * controls, and the panel covers the screen.
+ */
+export function MeetingScreen({ title }: { title: string }) {
+  const connection = useConnection();
+  const navigate = useNavigate();
+  const isMobile = useIsMobileClassroom();
+  const meetingId = useClassroom((s) => s.meetingId);
+  const [tab, setTab] = useState<PanelTab>('chat');
+  const [panelOpen, setPanelOpen] = useState(() => !isMobile);
+  const [controlsShown, setControlsShown] = useState(true);
+  const [leaveOpen, setLeaveOpen] = useState(false);
+  const [whiteboardsOpen, setWhiteboardsOpen] = useState(false);
+  const showControls = !isMobile || controlsShown;
+
+  useEffect(() => connection.setChatVisible(panelOpen && tab === 'chat'), [connection, panelOpen, tab]);
+
+  const handleOpenPanel = (next: PanelTab) => {
+    if (panelOpen && tab === next && !isMobile) return setPanelOpen(false);
+    setTab(next);
+    setPanelOpen(true);
+  };
+
+  const handleStageTap = (event: MouseEvent<HTMLElement>) => {
+    if (!isMobile || (event.target as HTMLElement).closest('button')) return;
+    setControlsShown((shown) => !shown);
+  };
+
+  const handleLeave = async () => {
+    const sessionId = await connection.leave();
+    navigate(sessionId ? ratingLink(meetingId, sessionId) : mainPaths.home, { replace: true });
+  };
+
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.appBar + 1,
+        display: 'flex',
+        bgcolor: '#0c1224',
+        backgroundImage: 'radial-gradient(circle at 20% 0%, #1d2b53 0, #0c1224 60%)',
+      }}
+    >
+      <Box
+        component="main"
+        aria-label="Classroom"
+        sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+      >
+        {showControls && (
+          <MeetingHeader
+            title={title}
+            isMobile={isMobile}
+            onOpenPanel={handleOpenPanel}
+            onOpenWhiteboards={() => setWhiteboardsOpen(true)}
+          />
+        )}
+        <Box
+          onClick={handleStageTap}
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            position: 'relative',
+            px: { xs: 1, md: 2.5 },
+            pb: showControls ? 1.5 : 1,
+            pt: showControls ? 0 : 1,
+          }}
+        >
+          <TileGrid narrow={isMobile} />
+          <RequestsArea />
+          {isMobile && showControls && <SideRail />}
+        </Box>
+        {showControls && (
+          <Box sx={{ pb: isMobile ? 0 : 2, px: isMobile ? 0 : 2 }}>
+            <ControlBar
+              isMobile={isMobile}
+              onLeave={() => setLeaveOpen(true)}
+              onOpenPanel={handleOpenPanel}
+              onOpenWhiteboards={() => setWhiteboardsOpen(true)}
+            />
+          </Box>
+        )}
+      </Box>
+      <SidePanel
+        tab={tab}
+        open={panelOpen}
+        isMobile={isMobile}
+        onTabChange={setTab}
+        onClose={() => setPanelOpen(false)}
+        onOpenWhiteboards={() => setWhiteboardsOpen(true)}
+      />
+      <LeaveDialog open={leaveOpen} onClose={() => setLeaveOpen(false)} onLeave={handleLeave} />
+      <WhiteboardsDialog open={whiteboardsOpen} onClose={() => setWhiteboardsOpen(false)} />
+    </Box>
+  );
+}

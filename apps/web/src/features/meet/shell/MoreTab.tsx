@@ -1,0 +1,60 @@
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { CopyButton } from '../../../ui/CopyButton';
+import { emojiFontFamily } from '../emojiFont';
+
+const tips: [string, string][] = [
+  ['✋', 'Raise your hand when you want to ask something.'],
+  ['😍', 'Send a reaction to cheer or say how you feel.'],
+  ['💬', 'Use the chat to share a message or a picture.'],
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ p: 2, borderRadius: '18px', border: 1, borderColor: 'divider', display: 'grid', gap: 1.25 }}>
+      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The side panel's More: the classroom link, whiteboards and a few friendly tips. */
+export function MoreTab({ onOpenWhiteboards }: { onOpenWhiteboards: () => void }) {
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start', overflow: 'auto' }}>
+      <Section title="Classroom link">
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {window.location.href}
+        </Typography>
+        <Box>
+          <CopyButton text={window.location.href} label="Copy link" />
+        </Box>
+      </Section>
+      <Section title="Whiteboards">
+        <Typography variant="body2" color="text.secondary">
+          Draw and solve problems together on a shared board.
+        </Typography>
+        <Box>
+          <Button variant="outlined" size="small" startIcon={<DashboardRounded />} onClick={onOpenWhiteboards}>
+            Open whiteboards
+          </Button>
+        </Box>
+      </Section>
+      <Section title="Good to know">
+        {tips.map(([emoji, text]) => (
+          <Box key={emoji} sx={{ display: 'flex', gap: 1.25, alignItems: 'center' }}>
+            <Box component="span" aria-hidden sx={{ fontSize: 22, fontFamily: emojiFontFamily }}>
+              {emoji}
+            </Box>
+            <Typography variant="body2">{text}</Typography>
+          </Box>
+        ))}
+      </Section>
+    </Box>
+  );
+}

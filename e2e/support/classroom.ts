@@ -1,0 +1,72 @@
+/** Helpers for classroom journeys: signing a browser context in, finding the classroom, watching chat ticks. */
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+
+export const accounts = {
+  tutor: { email: 'tutor@chalkline.local', password: 'Tutor#2026', name: 'Chidi Eze' },
+  student: { email: 'student@chalkline.local', password: 'Student#2026', name: 'Dami Bello' },
+  master: { email: 'master@chalkline.local', password: 'Master#2026', name: 'Ada Okafor' },
+} as const;
+
+export interface Person {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh browser context signed in through the API (the page shares the cookies). */
+export async function signedIn(browser: Browser, baseURL: string, who: keyof typeof accounts): Promise<Person> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const { email, password } = accounts[who];
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(response.ok(), `signing in ${email}`).toBe(true);
+  return { context, page };
+}
+
+/** The seeded student's classroom link, from their dashboard. */
+export async function studentClassroomLink(student: Page): Promise<string> {
+  const response = await student.request.get('/api/accounts/dashboard');
+  expect(response.ok()).toBe(true);
+  const link = (await response.json()).data.upcoming?.classroomLink;
+  expect(link, 'the student has an upcoming lesson with a classroom link').toBeTruthy();
+  return link as string;
+}
+
+/** Opens the lobby and presses Join Classroom. */
+export async function joinFromLobby(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Join Classroom' }).click();
+}
+
+type TickWindow = Window & { __ticks?: Record<string, string[]> };
+
+/** Starts recording every tick state each message on the page shows, in order (read with `ticksOf`). */
+export async function recordTicks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as TickWindow;
+    w.__ticks = {};
+    const note = (element: Element) => {
+      const key = element.closest('[data-message-key]')?.getAttribute('data-message-key');
+      const tick = element.getAttribute('data-tick');
+      if (!key || !tick || !w.__ticks) return;
+      const seen = w.__ticks[key] ?? [];
+      if (seen.at(-1) !== tick) seen.push(tick);
+      w.__ticks[key] = seen;
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') note(record.target as Element);
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('[data-tick]')) note(node);
+          for (const inner of node.querySelectorAll('[data-tick]')) note(inner);
+        }
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-tick'] });
+  });
+}
+
+/** The tick states a message (found by its text) went through since `recordTicks`. */
+export async function ticksOf(page: Page, text: string): Promise<string[]> {
+  const key = await page.getByTestId('chat-message').filter({ hasText: text }).getAttribute('data-message-key');
+  return page.evaluate((k) => (window as TickWindow).__ticks?.[k ?? ''] ?? [], key);
+}
