@@ -6,5 +6,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Form journeys in jsdom with MUI take a few seconds; on a busy two-core machine, more than the default 5.
+    testTimeout: 20_000,
   },
 });

@@ -1,4 +1,7 @@
-/** A local OpenID provider on loopback standing in for Google in tests (oidc-provider, dev interactions on). */
+/**
+ * A local OpenID provider on loopback standing in for Google in server tests and browser journeys
+ * (oidc-provider, dev interactions on: any login name signs in, then a consent screen).
+ */
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,6 +44,8 @@ export async function startLocalProvider(redirectUris: string[]): Promise<LocalP
       }),
     }),
     features: { devInteractions: { enabled: true } },
+    // Put email and names in the ID token, as Google does (the server reads them from there).
+    conformIdTokenClaims: false,
   });
   provider.proxy = false;
   server.on('request', provider.callback());

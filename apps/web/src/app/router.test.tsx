@@ -1,12 +1,14 @@
 import { messages } from '@chalkline/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeUser, sessionAnswer, stubApi } from '../test/apiStub';
 import { renderRoutes, renderWithProviders } from '../test/render';
 import { PermissionDenied } from '../ui/PermissionDenied';
 import { routes } from './router';
 
 describe('app routes', () => {
   it('renders the landing page with header and footer', async () => {
+    stubApi({ 'GET /auth/session': sessionAnswer(null) });
     renderRoutes(routes, { route: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: /right tutor/ })).toBeTruthy();
     expect(document.querySelector('header')).toBeTruthy();
@@ -15,25 +17,29 @@ describe('app routes', () => {
   });
 
   it('shows "Page not found" with a link home for unknown paths', async () => {
+    stubApi({ 'GET /auth/session': sessionAnswer(null) });
     renderRoutes(routes, { route: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to home/ }).getAttribute('href')).toBe('/');
   });
 
-  it('shows "Page not found" for unknown paths inside an area too', async () => {
+  it('shows "Page not found" for unknown paths inside a signed-in area too', async () => {
+    stubApi({ 'GET /auth/session': sessionAnswer(makeUser('MASTER')) });
     renderRoutes(routes, { route: '/admin/nothing-here' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeTruthy();
   });
 
   it.each([
-    ['/about', 'About Us'],
-    ['/cookie-policy', 'Cookie Policy'],
-    ['/accounts/assignments/class', 'Class Assignments'],
-    ['/tutors/book-a-demo', 'Book a Demo'],
-    ['/meet/demo', 'Demo Class'],
-    ['/meet/abc123/rating', 'Rate your class'],
-    ['/admin/settings/alt-meeting-link', 'Alternative Meeting Link'],
-  ])('lazily loads %s', async (path, title) => {
+    ['/about', 'About Us', null],
+    ['/cookie-policy', 'Cookie Policy', null],
+    ['/accounts/assignments/class', 'Class Assignments', 'STUDENT'],
+    ['/tutors/book-a-demo', 'Book a Demo', null],
+    ['/meet/demo', 'Demo Class', null],
+    ['/meet/abc123/rating', 'Rate your class', null],
+    ['/admin/settings/alt-meeting-link', 'Alternative Meeting Link', 'MANAGER'],
+  ] as const)('lazily loads %s', async (path, title, role) => {
+    stubApi({ 'GET /auth/session': sessionAnswer(role ? makeUser(role) : null) });
     renderRoutes(routes, { route: path });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });

@@ -5,10 +5,11 @@ import { meetRouteTree } from '../features/meet/routes';
 import { NotFoundPage } from '../features/site/pages/NotFoundPage';
 import { siteRouteTree } from '../features/site/routes';
 import { tutorsRouteTree } from '../features/tutors/routes';
-import { accountsPaths, adminPaths, meetPaths, sitePrefix, tutorsPaths } from '../lib/paths';
+import { meetPaths, sitePrefix, tutorsPaths } from '../lib/paths';
 import { PageLoader } from '../ui/PageLoader';
 import { AreaLayout } from './layouts/AreaLayout';
 import { PublicLayout } from './layouts/PublicLayout';
+import { SignedInArea, type SignedInSite } from './layouts/SignedInArea';
 import { RouteErrorPage } from './RouteErrorPage';
 
 const notFound: RouteObject = { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } };
@@ -20,9 +21,17 @@ const area = (prefix: string, name: string, home: string, children: RouteObject[
   children: [...children, notFound],
 });
 
+const signedIn = (site: SignedInSite, children: RouteObject[]): RouteObject => ({
+  path: sitePrefix[site].slice(1),
+  element: <SignedInArea site={site} />,
+  errorElement: <RouteErrorPage />,
+  children: [...children, notFound],
+});
+
 /**
  * The route tree: the five sites of platform spec 2.1 as path prefixes of one app. Each area's
- * pages load lazily; unknown paths inside any area show the not-found page.
+ * pages load lazily; unknown paths inside any area show the not-found page. The accounts and admin
+ * sites are signed-in areas with a sidebar layout per role (platform spec 2.3).
  */
 export const routes: RouteObject[] = [
   {
@@ -30,10 +39,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { Component: PublicLayout, children: [...siteRouteTree, notFound] },
-      area(sitePrefix.accounts, 'Accounts', accountsPaths.dashboard, accountsRouteTree),
+      signedIn('accounts', accountsRouteTree),
       area(sitePrefix.tutors, 'Tutors', tutorsPaths.home, tutorsRouteTree),
       area(sitePrefix.meet, 'Classroom', meetPaths.home, meetRouteTree),
-      area(sitePrefix.admin, 'Admin', adminPaths.dashboard, adminRouteTree),
+      signedIn('admin', adminRouteTree),
     ],
   },
 ];

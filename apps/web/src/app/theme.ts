@@ -54,6 +54,9 @@ export const theme = createTheme({
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // No asterisk in labels: a label reads exactly as the field's name (screen readers, getByLabel);
+    // optional fields say "Optional" instead (docs: web decisions).
+    MuiInputLabel: { defaultProps: { required: false } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 700 } } },
     MuiAccordion: {
       defaultProps: { disableGutters: true, elevation: 0 },

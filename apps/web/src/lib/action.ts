@@ -1,5 +1,7 @@
+import { messages } from '@chalkline/contracts';
 import { useCallback } from 'react';
 import { type Toaster, useToast } from '../ui/toast';
+import { apiBase } from './api';
 
 /** What a server action answers (platform spec 7.1, generic action helper). */
 export interface ActionResult<T = unknown> {
@@ -54,4 +56,38 @@ export function applyActionResult(
 export function useActionResult(): (result: ActionResult) => ActionOutcome {
   const toast = useToast();
   return useCallback((result: ActionResult) => applyActionResult(result, toast), [toast]);
+}
+
+const messageOf = (body: unknown, fallback: string): string =>
+  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : fallback;
+
+/**
+ * Calls a server action and answers its result whatever the status. A 307 without a Location header is not
+ * followed by fetch, so its `data.href` reaches `applyActionResult`. A network failure answers status 0.
+ */
+export async function requestAction<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ActionResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${path}`, {
+      method,
+      credentials: 'include',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { status: 0, message: messages.noConnection };
+  }
+  const parsed: unknown = await response.json().catch(() => undefined);
+  const data =
+    typeof parsed === 'object' && parsed !== null && 'data' in parsed ? (parsed.data as T | undefined) : undefined;
+  return { status: response.status, message: messageOf(parsed, response.statusText), data };
 }

@@ -22,6 +22,8 @@ export const mainPaths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
+  /** The emailed password-reset link lands here with `?token=…`. */
+  resetPassword: '/reset-password',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
@@ -84,6 +86,8 @@ export const adminRoutes = {
   blogs: '/blogs',
   news: '/news',
   admins: '/admins',
+  /** Not in spec 2.1's list, which omits some constants; the admin sidebar's Chat needs a route. */
+  chat: '/chat',
   logs: '/logs',
   tutors: '/tutors',
   students: '/students',

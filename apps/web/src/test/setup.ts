@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy routes load their modules on first use; under a busy parallel run that can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
@@ -26,3 +29,9 @@ if (!window.matchMedia) {
 }
 
 window.scrollTo = () => {};
+
+// jsdom has no object URLs; image previews only need a string.
+if (!URL.createObjectURL) {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+}

@@ -1,10 +1,25 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** A lazily loaded placeholder route titled `title`; later work swaps `lazy` for the real page module. */
-export function placeholderRoute(path: string, title: string): RouteObject {
+/** Extra fields a route's `handle` may carry besides its title (e.g. the roles allowed on it). */
+export type HandleExtras = Record<string, unknown>;
+
+/** A lazily loaded page route titled `title`; `load` answers the page component. */
+export function lazyRoute(
+  path: string,
+  title: string,
+  load: () => Promise<ComponentType>,
+  extras: HandleExtras = {},
+): RouteObject {
   const relative = path.replace(/^\//, '');
-  const lazy = () => import('./PlaceholderPage').then((module) => ({ Component: module.PlaceholderPage }));
-  return relative ? { path: relative, handle: { title }, lazy } : { index: true, handle: { title }, lazy };
+  const handle = { title, ...extras };
+  const lazy = async () => ({ Component: await load() });
+  return relative ? { path: relative, handle, lazy } : { index: true, handle, lazy };
+}
+
+/** A lazily loaded placeholder route titled `title`; later work swaps it for the real page (`lazyRoute`). */
+export function placeholderRoute(path: string, title: string, extras: HandleExtras = {}): RouteObject {
+  return lazyRoute(path, title, () => import('./PlaceholderPage').then((module) => module.PlaceholderPage), extras);
 }
 
 /** Placeholder routes for a table of relative paths and their titles. */

@@ -1,8 +1,12 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../../lib/paths';
-import { placeholderRoutes } from '../../ui/placeholderRoute';
+import { lazyRoute, placeholderRoute } from '../../ui/placeholderRoute';
+import { type AccessHandle, studentsOnly, tutorsOnly } from '../auth/routeAccess';
 
-const titles: Record<keyof typeof accountsRoutes, string> = {
+type Key = keyof typeof accountsRoutes;
+
+const titles: Record<Key, string> = {
   dashboard: 'Dashboard',
   profile: 'Profile',
   profileSettings: 'Account Settings',
@@ -20,5 +24,26 @@ const titles: Record<keyof typeof accountsRoutes, string> = {
   performance: 'Grading & Performance',
 };
 
+/** Pages only one of the two roles has (platform spec 2.1 and 6); the rest are for students and tutors. */
+const access: Partial<Record<Key, AccessHandle>> = {
+  subscriptions: { roles: studentsOnly },
+  performance: { roles: studentsOnly },
+  quiz: { roles: studentsOnly },
+  manageQuiz: { roles: tutorsOnly },
+  students: { roles: tutorsOnly },
+};
+
+const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
+  dashboard: () => import('./DashboardPage').then((m) => m.DashboardPage),
+  profile: () => import('./profile/ProfilePage').then((m) => m.ProfilePage),
+  profileSettings: () => import('./settings/AccountSettingsPage').then((m) => m.AccountSettingsPage),
+};
+
 /** Routes of the accounts site (students and tutors), relative to `/accounts`. */
-export const accountsRouteTree: RouteObject[] = placeholderRoutes(accountsRoutes, titles);
+export const accountsRouteTree: RouteObject[] = (Object.keys(accountsRoutes) as Key[]).map((key) => {
+  const load = pages[key];
+  const extras = { ...access[key] };
+  return load
+    ? lazyRoute(accountsRoutes[key], titles[key], load, extras)
+    : placeholderRoute(accountsRoutes[key], titles[key], extras);
+});

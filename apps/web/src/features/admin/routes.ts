@@ -1,8 +1,12 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../../lib/paths';
-import { placeholderRoutes } from '../../ui/placeholderRoute';
+import { lazyRoute, placeholderRoute } from '../../ui/placeholderRoute';
+import { adminsAndTutors } from '../auth/routeAccess';
 
-const titles: Record<keyof typeof adminRoutes, string> = {
+type Key = keyof typeof adminRoutes;
+
+const titles: Record<Key, string> = {
   dashboard: 'Dashboard',
   profile: 'Profile',
   profileSettings: 'Account Settings',
@@ -17,6 +21,7 @@ const titles: Record<keyof typeof adminRoutes, string> = {
   blogs: 'Articles & Blogs',
   news: 'News & Updates',
   admins: 'Manage Admins',
+  chat: 'Chat',
   logs: 'Activity Logs',
   tutors: 'Tutors',
   students: 'Students',
@@ -43,5 +48,21 @@ const titles: Record<keyof typeof adminRoutes, string> = {
   about: 'About page',
 };
 
-/** Routes of the admin site, relative to `/admin`. */
-export const adminRouteTree: RouteObject[] = placeholderRoutes(adminRoutes, titles);
+const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
+  dashboard: () => import('../accounts/DashboardPage').then((m) => m.DashboardPage),
+  profile: () => import('../accounts/profile/ProfilePage').then((m) => m.ProfilePage),
+  profileSettings: () => import('../accounts/settings/AccountSettingsPage').then((m) => m.AccountSettingsPage),
+  admins: () => import('./admins/ManageAdminsPage').then((m) => m.ManageAdminsPage),
+};
+
+/**
+ * Routes of the admin site, relative to `/admin`. Every page is for admins only, except the dashboard,
+ * which tutors open too (their sidebar's Dashboard points there).
+ */
+export const adminRouteTree: RouteObject[] = (Object.keys(adminRoutes) as Key[]).map((key) => {
+  const load = pages[key];
+  const extras = key === 'dashboard' ? { roles: adminsAndTutors } : {};
+  return load
+    ? lazyRoute(adminRoutes[key], titles[key], load, extras)
+    : placeholderRoute(adminRoutes[key], titles[key], extras);
+});

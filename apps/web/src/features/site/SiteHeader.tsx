@@ -1,4 +1,3 @@
-import { isAdminRole } from '@chalkline/contracts';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -40,7 +39,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   const account = currentUser
-    ? { label: 'My Account', to: accountHome(isAdminRole(currentUser.memberRole)) }
+    ? { label: 'My Account', to: accountHome(currentUser.memberRole) }
     : { label: 'Sign In', to: mainPaths.login };
 
   return (

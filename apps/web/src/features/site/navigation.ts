@@ -1,4 +1,5 @@
-import { accountsPaths, adminPaths, mainPaths, tutorsPaths } from '../../lib/paths';
+import { homePathFor, type MemberRole } from '@chalkline/contracts';
+import { accountsPaths, mainPaths, tutorsPaths } from '../../lib/paths';
 
 export interface NavLinkItem {
   label: string;
@@ -59,8 +60,8 @@ export const footerColumns: readonly { title: string; links: readonly NavLinkIte
   },
 ];
 
-/** Where a signed-in user's account button leads: admins to the admin site, others to accounts. */
-export const accountHome = (isAdmin: boolean): string => (isAdmin ? adminPaths.dashboard : accountsPaths.dashboard);
+/** Where a signed-in user's account button leads: their role's home (/admin for admins and tutors). */
+export const accountHome = (role: MemberRole): string => homePathFor(role);
 
 /** Whether `to` is the current location (home only matches exactly; hash links never highlight). */
 export const isActivePath = (pathname: string, to: string): boolean =>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { mainPaths } from '../../lib/paths';
-import { placeholderRoute } from '../../ui/placeholderRoute';
+import { lazyRoute, placeholderRoute } from '../../ui/placeholderRoute';
 import { HomePage } from './landing/HomePage';
 
 /** Pages of the main site (platform spec 2.1). Home is eager, being the usual first page. */
@@ -11,9 +11,16 @@ export const siteRouteTree: RouteObject[] = [
   placeholderRoute(mainPaths.contact, 'Contact Us'),
   placeholderRoute(mainPaths.blogs, 'Articles & Blog'),
   placeholderRoute(mainPaths.news, 'News & Updates'),
-  placeholderRoute(mainPaths.login, 'Sign In'),
-  placeholderRoute(mainPaths.register, 'Create Account'),
-  placeholderRoute(mainPaths.forgotPassword, 'Forgot Password'),
+  lazyRoute(mainPaths.login, 'Sign In', () => import('../auth/LoginPage').then((m) => m.LoginPage)),
+  lazyRoute(mainPaths.register, 'Create Account', () =>
+    import('../auth/register/RegisterPage').then((m) => m.RegisterPage),
+  ),
+  lazyRoute(mainPaths.forgotPassword, 'Forgot Password', () =>
+    import('../auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  ),
+  lazyRoute(mainPaths.resetPassword, 'Reset Password', () =>
+    import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  ),
   placeholderRoute(mainPaths.privacyPolicy, 'Privacy Policy'),
   placeholderRoute(mainPaths.termsOfService, 'Terms of Service'),
   placeholderRoute(mainPaths.cookiePolicy, 'Cookie Policy'),

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { roleBadge, sidebarName, UserAvatar } from '../../../features/accounts/UserAvatar';
+import type { SessionUser } from '../../../features/auth/useSession';
+
+/** Who is signed in: photo, names (title, last, first, other), email and role badge. */
+export function SidebarUserCard({ user }: { user: SessionUser }) {
+  return (
+    <Box
+      data-testid="sidebar-user"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderRadius: '14px', bgcolor: 'action.hover' }}
+    >
+      <UserAvatar user={user} size={48} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 800, lineHeight: 1.25 }} noWrap title={sidebarName(user)}>
+          {sidebarName(user)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap title={user.email}>
+          {user.email}
+        </Typography>
+        <Chip
+          label={roleBadge(user.memberRole)}
+          size="small"
+          color={user.memberRole === 'STUDENT' ? 'primary' : user.memberRole === 'TUTOR' ? 'success' : 'warning'}
+          sx={{ mt: 0.5, height: 20, fontSize: 11, fontWeight: 800, letterSpacing: '0.04em' }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+import { isAdminRole, type MemberRole } from '@chalkline/contracts';
+import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
+import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import AssignmentRounded from '@mui/icons-material/AssignmentRounded';
+import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
+import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
+import ChatRounded from '@mui/icons-material/ChatRounded';
+import CoPresentRounded from '@mui/icons-material/CoPresentRounded';
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
+import EventRounded from '@mui/icons-material/EventRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
+import MailRounded from '@mui/icons-material/MailRounded';
+import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
+import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
+import SchoolRounded from '@mui/icons-material/SchoolRounded';
+import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import VideoCameraFrontRounded from '@mui/icons-material/VideoCameraFrontRounded';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { accountsPaths, adminPaths } from '../../../lib/paths';
+
+/** The three signed-in layouts (platform spec 2.3). */
+export type LayoutKind = 'admin' | 'student' | 'tutor';
+
+/** Master and manager get the admin layout; students and tutors their own. */
+export const layoutKindFor = (role: MemberRole): LayoutKind =>
+  isAdminRole(role) ? 'admin' : role === 'TUTOR' ? 'tutor' : 'student';
+
+export interface SidebarLink {
+  label: string;
+  to: string;
+  /** Shows the unread notification count, capped at 99. */
+  badge?: 'notifications';
+}
+
+export type SidebarEntry =
+  | (SidebarLink & { kind: 'link'; icon: typeof SvgIcon })
+  | { kind: 'group'; label: string; icon: typeof SvgIcon; items: readonly SidebarLink[] };
+
+const link = (label: string, to: string, icon: typeof SvgIcon, badge?: 'notifications'): SidebarEntry => ({
+  kind: 'link',
+  label,
+  to,
+  icon,
+  ...(badge ? { badge } : {}),
+});
+
+const group = (label: string, icon: typeof SvgIcon, items: readonly [string, string][]): SidebarEntry => ({
+  kind: 'group',
+  label,
+  icon,
+  items: items.map(([itemLabel, to]) => ({ label: itemLabel, to })),
+});
+
+const a = adminPaths;
+const s = accountsPaths;
+const groupsChat = `${s.chat}?tab=groups`;
+
+const adminSidebar: readonly SidebarEntry[] = [
+  link('Dashboard', a.dashboard, DashboardRounded),
+  group('My Account', AccountCircleRounded, [
+    ['Profile', a.profile],
+    ['Account Settings', a.profileSettings],
+  ]),
+  link('Tutors', a.tutors, CoPresentRounded),
+  link('Students', a.students, SchoolRounded),
+  group('Subscriptions', CardMembershipRounded, [
+    ['Subscribers', a.subscriptions],
+    ['Grace Subscription', a.graceSubscriptions],
+    ['Shared Billing Card', a.sharedBilling],
+  ]),
+  link('Coupons', a.coupons, LocalOfferRounded),
+  link('Schedules', a.schedules, EventRounded),
+  group('Assessments', AssignmentRounded, [
+    ['Quiz Collection', a.quiz],
+    ['Quiz Assignments', a.quizAssessments],
+    ['Class Assignments', a.classAssessments],
+    ['Home Assignments', a.homeAssessments],
+  ]),
+  group('Live Classes', VideoCameraFrontRounded, [
+    ["Students' Classrooms", a.studentMeetings],
+    ["Programs' Classrooms", a.programMeetings],
+  ]),
+  link('Chat', a.chat, ChatRounded),
+  group('Forms', DescriptionRounded, [
+    ['Contact Forms', a.contactForms],
+    ['Demo Booking', a.demoForms],
+    ['Career Applications', a.careerForms],
+  ]),
+  group('Programs', AutoStoriesRounded, [
+    ['Categories', a.programCategories],
+    ['All Programs', a.programs],
+  ]),
+  group('Articles', ArticleRounded, [
+    ['Categories', a.articleCategories],
+    ['Authors', a.articleAuthors],
+    ['Articles & Blogs', a.blogs],
+    ['News & Updates', a.news],
+  ]),
+  link('Manage Mailing', a.mailing, MailRounded),
+  link('Manage Admins', a.admins, AdminPanelSettingsRounded),
+  link('Account Notifications', a.notifications, NotificationsActiveRounded),
+  link('Activity Logs', a.logs, HistoryRounded),
+  group('Website Settings', SettingsRounded, [
+    ['About page', a.about],
+    ['Contact Information', a.contactInformation],
+    ['Testimonials', a.testimonials],
+    ['FAQs', a.faqs],
+    ['Meet the Team', a.team],
+    ['Alternative Meeting Link', a.altMeetingLink],
+    ['Legal Pages', a.legal],
+  ]),
+];
+
+const studentSidebar: readonly SidebarEntry[] = [
+  link('Dashboard', s.dashboard, DashboardRounded),
+  group('My Account', AccountCircleRounded, [
+    ['Profile', s.profile],
+    ['My Subscriptions', s.subscriptions],
+    ['Account Settings', s.profileSettings],
+  ]),
+  link('Programs', s.programs, AutoStoriesRounded),
+  group('My Assessments', AssignmentRounded, [
+    ['Quiz', s.quiz],
+    ['Class', s.classAssignments],
+    ['Home Assignments', s.homeAssignments],
+  ]),
+  link('My Schedules', s.schedules, EventRounded),
+  link('Grading & Performance', s.performance, InsightsRounded),
+  link('Chat', s.chat, ChatRounded),
+  link('Groups', groupsChat, GroupsRounded),
+  link('Notifications', s.notifications, NotificationsRounded, 'notifications'),
+];
+
+const tutorSidebar: readonly SidebarEntry[] = [
+  link('Dashboard', a.dashboard, DashboardRounded),
+  group('My Account', AccountCircleRounded, [
+    ['Profile', s.profile],
+    ['Account Settings', s.profileSettings],
+  ]),
+  link('Programs', s.programs, AutoStoriesRounded),
+  link('Students', s.students, SchoolRounded),
+  link('My Schedules', s.schedules, EventRounded),
+  group('Assessments', AssignmentRounded, [
+    ['My Quiz Collection', s.manageQuiz],
+    ['Quiz Assignments', s.quizAssignments],
+    ['Class Assignments', s.classAssignments],
+    ['Home Assignments', s.homeAssignments],
+  ]),
+  link('Chat', s.chat, ChatRounded),
+  link('Groups', groupsChat, GroupsRounded),
+  link('Notifications', s.notifications, NotificationsRounded, 'notifications'),
+];
+
+/**
+ * Sidebar entries per layout, exactly as platform spec 2.3 lists them; Sign Out follows them in every layout.
+ * Student and tutor items lead into /accounts, admin items into /admin; the tutor's Dashboard is /admin.
+ */
+export const sidebarEntries: Record<LayoutKind, readonly SidebarEntry[]> = {
+  admin: adminSidebar,
+  student: studentSidebar,
+  tutor: tutorSidebar,
+};

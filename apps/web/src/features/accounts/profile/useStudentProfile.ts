@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { StudentProfile } from './profileValues';
+
+export const studentProfileKey = (key: string) => ['students', key, 'profile'] as const;
+
+/** GET /students/{key}/profile, when `key` is given. */
+export function useStudentProfile(key: string | null) {
+  return useQuery({
+    queryKey: studentProfileKey(key ?? ''),
+    queryFn: async () =>
+      (await api.get<{ data: { profile: StudentProfile } }>(`/students/${encodeURIComponent(key ?? '')}/profile`)).data
+        .profile,
+    enabled: Boolean(key),
+  });
+}

@@ -1,0 +1,71 @@
+import { forgotPasswordInput } from '@chalkline/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { applyServerErrors } from '../../lib/form';
+import { mainPaths } from '../../lib/paths';
+import { FormServerError } from '../../ui/form/FormServerError';
+import { FormTextField } from '../../ui/form/FormTextField';
+import { AuthCard } from './AuthCard';
+import { authApi } from './auth.api';
+
+/** Asks for a password-reset link; the server answers the same text whether or not the email has an account. */
+export function ForgotPasswordPage() {
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(forgotPasswordInput),
+    defaultValues: { email: '' },
+  });
+  const request = useMutation({
+    mutationFn: (email: string) => authApi.forgotPassword(email),
+    onError: (error) => applyServerErrors(error, setError),
+  });
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email you signed up with and we will send you a link to set a new one."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link component={RouterLink} to={mainPaths.login} sx={{ fontWeight: 700 }}>
+            Back to sign in
+          </Link>
+        </>
+      }
+    >
+      {request.isSuccess ? (
+        <Alert severity="success" role="status">
+          {request.data.message}
+        </Alert>
+      ) : (
+        <>
+          <FormServerError errors={formState.errors} />
+          <Box
+            component="form"
+            noValidate
+            aria-label="Forgot password"
+            onSubmit={handleSubmit((values) => request.mutate(values.email))}
+            sx={{ display: 'grid', gap: 2 }}
+          >
+            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={request.isPending}
+              startIcon={request.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              Send reset link
+            </Button>
+          </Box>
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PersonSummary, ScheduleInput, ScheduleSummary } from '@chalkline/contracts';
+import { api } from '../../lib/api';
+import type { PageResult } from '../../ui/data-grid';
+
+/** A server page as the API answers it (`{ data: { items, total, page, limit } }`). */
+export type Paged<T> = { data: PageResult<T> & { page: number; limit: number } };
+
+/** A busy interval of the chosen student or tutors (`/admin/schedules/availability`). */
+export interface BusyInterval {
+  time: string;
+  endTime: string;
+}
+
+/** Which list a page shows: every lesson (admins) or the viewer's own (students and tutors). */
+export type ScheduleScope = 'admin' | 'own';
+
+const listPath = (scope: ScheduleScope) => (scope === 'admin' ? '/admin/schedules' : '/accounts/schedules');
+
+/** One page of schedules, optionally only those starting at or after `time`. */
+export async function fetchSchedules(
+  scope: ScheduleScope,
+  page: number,
+  limit: number,
+  time?: string | null,
+): Promise<PageResult<ScheduleSummary>> {
+  return (await api.get<Paged<ScheduleSummary>>(listPath(scope), { page, limit, time })).data;
+}
+
+export const deleteSchedule = (key: string) => api.delete<{ message: string }>(`/admin/schedules/${key}`);
+
+export const markSchedule = (key: string) =>
+  api.post<{ message: string; data: { schedule: ScheduleSummary } }>(`/accounts/schedules/${key}/mark`);
+
+export const fetchCreateData = async () =>
+  (await api.get<{ data: { programs: { key: string; title: string }[] } }>('/admin/schedules/create-data')).data;
+
+export const fetchScheduleAccounts = async (program: string) =>
+  (
+    await api.get<{ data: { students: PersonSummary[]; tutors: PersonSummary[] } }>('/admin/schedules/accounts', {
+      program,
+    })
+  ).data;
+
+export const fetchAvailability = async (studentKey: string, tutorKeys: readonly string[], from: Date, to: Date) =>
+  (
+    await api.get<{ data: { busy: BusyInterval[] } }>('/admin/schedules/availability', {
+      studentKey,
+      tutorKeys,
+      from: from.toISOString(),
+      to: to.toISOString(),
+    })
+  ).data.busy;
+
+export const createSchedule = (input: ScheduleInput) =>
+  api.post<{ message: string; data: { schedule: ScheduleSummary } }>('/admin/schedules/new', input);
+
+/** "Dami Bello". */
+export const personName = (person: Pick<PersonSummary, 'firstName' | 'lastName'>): string =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+const timeOf = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** "Tue, Mar 3, 4:00 PM – 5:00 PM" (the end's date is added when it falls on another day). */
+export function timeRange(time: string, endTime: string): string {
+  const start = new Date(time);
+  const end = new Date(endTime);
+  const day = start.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  const sameDay = start.toDateString() === end.toDateString();
+  const endText = sameDay ? timeOf(end) : `${end.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}, ${timeOf(end)}`;
+  return `${day}, ${timeOf(start)} – ${endText}`;
+}
+
+/** Whether a lesson is on now or still to come, so its classroom can be joined. */
+export const isJoinable = (schedule: Pick<ScheduleSummary, 'endTime'>, now = new Date()): boolean =>
+  new Date(schedule.endTime).getTime() > now.getTime();
