@@ -1,0 +1,134 @@
+/**
+ * The whiteboard's costs (issue 7): Yjs updates applied per CPU-second through the server path (payload schema
+ * and the hub, as the `y_update` handler runs them) against plain `Y.applyUpdate` in the same run, the time to
+ * load a board of 10,000 strokes into a ready-to-render element list, and the bytes one stroke costs on the wire.
+ * Strokes are 50-point free-hand scribbles committed by the web app's own model, by two people taking turns.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { yUpdatePayload } from '@chalkline/contracts';
+import { pino } from 'pino';
+import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import type { WhiteboardRepository } from '../apps/server/src/whiteboard/whiteboard.repository.js';
+import { createWhiteboardHub } from '../apps/server/src/whiteboard/whiteboard-hub.js';
+import { extendElement, finishElement, newId, startElement } from '../apps/web/src/features/whiteboard/geometry';
+import { WhiteboardModel } from '../apps/web/src/features/whiteboard/model';
+import type { WhiteboardElement } from '../apps/web/src/features/whiteboard/types';
+
+const strokeCount = Number(process.env.WHITEBOARD_BENCH_STROKES ?? 5000);
+const boardStrokes = 10_000;
+const pointsPerStroke = 50;
+const rounds = 5;
+
+/** A deterministic pseudo-random sequence, so every run draws the same strokes. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** A hand-drawn-looking stroke: pressed somewhere on the board, then a wandering path of 50 points. */
+function scribble(next: () => number): WhiteboardElement {
+  let at = { x: 100 + next() * 2800, y: 100 + next() * 2800 };
+  let element = startElement('SCRIBBLE', at, { strokeColor: '#1976d2', strokeWidth: 3 }, newId());
+  while ((element.points?.length ?? 0) < pointsPerStroke * 2) {
+    at = { x: at.x + 1 + next() * 5, y: at.y + (next() - 0.5) * 8 };
+    element = extendElement(element, at);
+  }
+  return finishElement(element)!;
+}
+
+/** The y_update payloads of `count` strokes committed by two people taking turns. */
+function strokeUpdates(count: number): Uint8Array[] {
+  const next = random(7);
+  const people = [new WhiteboardModel(), new WhiteboardModel()];
+  const updates: Uint8Array[] = [];
+  for (const person of people) person.doc.on('update', (update: Uint8Array) => updates.push(update));
+  for (let i = 0; i < count; i++) people[i % 2]!.add(scribble(next));
+  return updates;
+}
+
+/** CPU seconds (user + system) spent in `fn`. */
+async function cpuSeconds(fn: () => Promise<void> | void): Promise<number> {
+  const start = process.cpuUsage();
+  await fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
+
+// 1. Updates per CPU-second: server path against plain Yjs.
+const updates = strokeUpdates(strokeCount);
+const repo = {
+  find: async () => null,
+  saveState: async () => {},
+  listForRoom: async () => [],
+  insert: async () => ({}),
+} as unknown as WhiteboardRepository;
+const log = pino({ level: 'silent' });
+const serverRates: number[] = [];
+const plainRates: number[] = [];
+for (let round = 0; round < rounds; round++) {
+  const hub = createWhiteboardHub(repo, log);
+  const whiteboardId = randomUUID();
+  await hub.open(whiteboardId);
+  const server = await cpuSeconds(async () => {
+    for (const update of updates) {
+      const payload = yUpdatePayload.parse({ whiteboardId, update });
+      await hub.apply(payload.whiteboardId, payload.update);
+    }
+  });
+  await hub.close(whiteboardId);
+  const bare = new Y.Doc();
+  const plain = await cpuSeconds(() => {
+    for (const update of updates) Y.applyUpdate(bare, update);
+  });
+  serverRates.push(updates.length / server);
+  plainRates.push(updates.length / plain);
+}
+const serverRate = median(serverRates);
+const plainRate = median(plainRates);
+console.log(
+  `whiteboard-apply: server path (schema + hub.apply) ${fmt(serverRate)} updates/CPU-s vs plain Y.applyUpdate ` +
+    `${fmt(plainRate)} updates/CPU-s → ${(serverRate / plainRate).toFixed(2)}x of plain ` +
+    `(${fmt(updates.length)} strokes, median of ${rounds})`,
+);
+
+// 2. Loading a board of 10,000 strokes: decode the saved state, then build the element list the canvas renders.
+const board = new Y.Doc();
+Y.applyUpdate(board, Y.encodeStateAsUpdate(new Y.Doc()));
+for (const update of strokeUpdates(boardStrokes)) Y.applyUpdate(board, update);
+const state = Y.encodeStateAsUpdate(board);
+const loads: number[] = [];
+for (let round = 0; round < rounds; round++) {
+  const start = performance.now();
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, state);
+  const model = new WhiteboardModel(doc);
+  if (model.getElements().length !== boardStrokes) throw new Error('The board did not load every stroke');
+  loads.push(performance.now() - start);
+  model.destroy();
+}
+console.log(
+  `whiteboard-load: ${fmt(boardStrokes)} strokes (state ${(state.byteLength / 1024 / 1024).toFixed(2)} MB) ` +
+    `decoded and listed for rendering in ${median(loads).toFixed(0)} ms (median of ${rounds})`,
+);
+
+// 3. Bytes per stroke: the committed update, and one awareness message while it is drawn.
+const sample = strokeUpdates(200);
+const perStroke = sample.reduce((sum, u) => sum + u.byteLength, 0) / sample.length;
+const drawing = new Y.Doc();
+const awareness = new Awareness(drawing);
+awareness.setLocalState({ user: { key: 'k', name: 'Tutor', color: '#1976d2' }, cursor: { x: 10, y: 10 } });
+awareness.setLocalStateField('draft', scribble(random(3)));
+const inProgress = encodeAwarenessUpdate(awareness, [drawing.clientID]).byteLength;
+awareness.destroy();
+console.log(
+  `whiteboard-bytes: one committed ${pointsPerStroke}-point scribble = ${perStroke.toFixed(0)} bytes (one y_update); ` +
+    `an awareness message with it in progress = ${inProgress} bytes`,
+);
