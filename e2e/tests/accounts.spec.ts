@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { choose, largeJpeg, pick, sidebar, signIn } from '../support/accounts';
 import { startLocalProvider } from '../../apps/server/test/oidc-provider';
+import { choose, largeJpeg, pick, sidebar, signIn } from '../support/accounts';
 import { waitForMail } from '../support/outbox';
 import { freePort, startServer, useServer } from '../support/server';
 

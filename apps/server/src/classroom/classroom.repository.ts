@@ -9,7 +9,6 @@ import {
   programs,
   programTutors,
   tutorStudentLinks,
-  users,
 } from '../db/schema/index.js';
 import { createUserRepository } from '../modules/accounts/user.repository.js';
 

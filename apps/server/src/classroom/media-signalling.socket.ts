@@ -75,7 +75,7 @@ export function relayMediaEvents(engine: MediaEngine, namespaceOf: (roomKey: str
 }
 
 export function registerMediaSignalling(
-  nsp: MeetNamespace,
+  _nsp: MeetNamespace,
   deps: ClassroomDeps & { engine: MediaEngine; routers: RouterRegistry },
   socket: MeetSocket,
 ) {

@@ -18,7 +18,7 @@ import { onEvent } from '../realtime/handle.js';
 import type { WhiteboardRepository } from './whiteboard.repository.js';
 
 export function registerWhiteboard(
-  nsp: MeetNamespace,
+  _nsp: MeetNamespace,
   deps: ClassroomDeps & { boards: WhiteboardRepository },
   socket: MeetSocket,
 ) {
