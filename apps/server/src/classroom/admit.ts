@@ -124,7 +124,10 @@ export async function closeIfEmpty(deps: ClassroomDeps, room: Room) {
   if (someoneHere) return;
   if (room.sessionId) await deps.repo.endSession(room.sessionId, deps.now());
   room.sessionId = null;
-  if (room.whiteboardId) await deps.whiteboards.close(room.whiteboardId);
+  if (room.whiteboardId) {
+    await deps.whiteboards.close(room.whiteboardId);
+    await deps.repo.saveSettings(room.key, { openWhiteboardId: null });
+  }
   room.whiteboardId = null;
   if (room.requests.size === 0) {
     deps.state.close(room.key);

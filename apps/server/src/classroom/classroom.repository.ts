@@ -49,7 +49,10 @@ export function createClassroomRepository(db: Db) {
       const [row] = await db.select().from(classroomSettings).where(eq(classroomSettings.roomKey, roomKey)).limit(1);
       return row ?? null;
     },
-    async saveSettings(roomKey: string, values: { guestMode?: boolean; autoAdmitEnrolled?: boolean }) {
+    async saveSettings(
+      roomKey: string,
+      values: { guestMode?: boolean; autoAdmitEnrolled?: boolean; openWhiteboardId?: string | null },
+    ) {
       const [row] = await db
         .insert(classroomSettings)
         .values({ roomKey, ...values })

@@ -20,6 +20,7 @@ import {
   type MeetSocket,
   requireMember,
 } from './classroom-context.js';
+import type { Room } from './room-state.js';
 
 export function registerLaunchAndAdmission(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
   const fail = (message: string) => new AppError(403, 'FORBIDDEN', message);
@@ -35,6 +36,7 @@ export function registerLaunchAndAdmission(nsp: MeetNamespace, deps: ClassroomDe
       programId: admission.programId,
       scheduleId: config.scheduleId ?? null,
     });
+    await restoreOpenWhiteboard(room);
     const flags = { isHost: admission.decision === 'host', isTutor: admission.isTutor, isAdmin: admission.isAdmin };
     // Someone already admitted on this tab (a reconnect or a second launch) goes straight back in (R10).
     if (admission.decision !== 'knock' || (existing && existing.identity.key === socket.data.identity.key)) {
@@ -57,6 +59,15 @@ export function registerLaunchAndAdmission(nsp: MeetNamespace, deps: ClassroomDe
     socket.emit('is_waiting', { waiting: true });
     nsp.to(channels.hosts(room.key)).emit('access_request', request);
     return { status: 'waiting' as const };
+  }
+
+  /** A classroom that was live when the server stopped gets its open board back (R24). */
+  async function restoreOpenWhiteboard(room: Room) {
+    if (room.members.size || room.requests.size || room.whiteboardId) return;
+    const open = (await deps.repo.settings(room.key))?.openWhiteboardId;
+    if (!open || room.whiteboardId) return;
+    room.whiteboardId = open;
+    await deps.whiteboards.open(open);
   }
 
   onEvent(socket, 'launch', launchPayload, ({ config }) => launch(config), deps.log);

@@ -176,6 +176,16 @@ it('R24 a board’s drawing survives a server restart', async () => {
     await again.app.listen({ port: 0, host: '127.0.0.1' });
     address = again.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    // The board that was open when the server stopped opens again for the classroom, with its drawing.
+    const back = await openClient(base, w.studentA.user.meetingId!, w.tutorA.token);
+    const snapshot = back.next<{ whiteboard: { key: string; state: string } | null }>('access_granted');
+    await back.emit('launch', { config: { programId: w.program.id } });
+    const reopened = (await snapshot).whiteboard;
+    expect(reopened?.key).toBe(whiteboardId);
+    const fromSnapshot = new Y.Doc();
+    Y.applyUpdate(fromSnapshot, Buffer.from(reopened!.state, 'base64'));
+    expect(fromSnapshot.getArray('elements').length).toBe(1);
+    back.close();
     const loaded = await again.app.inject({
       method: 'POST',
       url: '/api/meet/whiteboards/load',

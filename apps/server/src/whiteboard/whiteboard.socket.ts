@@ -43,6 +43,7 @@ export function registerWhiteboard(
         if (room.whiteboardId) await hub.close(room.whiteboardId);
         await hub.open(whiteboardId);
         room.whiteboardId = whiteboardId;
+        await deps.repo.saveSettings(room.key, { openWhiteboardId: whiteboardId });
       }
       const state = await hub.state(whiteboardId);
       socket.to(channels.all(room.key)).emit('start_whiteboard', { whiteboardId, state });
@@ -60,6 +61,7 @@ export function registerWhiteboard(
       if (room.whiteboardId === whiteboardId) {
         room.whiteboardId = null;
         await hub.close(whiteboardId);
+        await deps.repo.saveSettings(room.key, { openWhiteboardId: null });
         socket.to(channels.all(room.key)).emit('end_whiteboard', { whiteboardId });
       }
       return { proceed: true };

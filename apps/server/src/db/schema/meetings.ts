@@ -74,6 +74,8 @@ export const classroomSettings = pgTable('classroom_settings', {
   roomKey: text('room_key').primaryKey(),
   guestMode: boolean('guest_mode').notNull().default(false),
   autoAdmitEnrolled: boolean('auto_admit_enrolled').notNull().default(false),
+  /** The whiteboard open for everyone, so it opens again for a classroom after a server restart. */
+  openWhiteboardId: uuid('open_whiteboard_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
