@@ -1,5 +1,5 @@
 /** HTTP side of the classroom: the lobby's admission check, guest tickets, chat history and settings. */
-import { launchConfig } from '@chalkline/contracts';
+import { admissionAnswer, dataEnvelope, launchConfig } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../http/auth.js';
@@ -54,10 +54,14 @@ export const classroomRoutes =
     }
 
     /** What the lobby should show before joining: enter, knock, choose a program, or a refusal. */
-    app.post('/meet/admission', { schema: { body: meetingBody } }, async (request) => {
-      const { admission } = await admissionFor(request.viewer, request.body);
-      return { data: admission };
-    });
+    app.post(
+      '/meet/admission',
+      { schema: { body: meetingBody, response: { 200: dataEnvelope(admissionAnswer) } } },
+      async (request) => {
+        const { admission } = await admissionFor(request.viewer, request.body);
+        return { data: admission };
+      },
+    );
 
     app.post(
       '/meet/guest-token',

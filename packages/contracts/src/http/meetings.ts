@@ -45,3 +45,31 @@ export const createDemoSessionInput = z.object({
   time: z.iso.datetime({ offset: true }),
   tutorKey: z.uuid().optional(),
 });
+
+/** Answer of POST /meet/validate-meeting-link: details only for the student, their tutors and admins. */
+export const meetingLinkValidation = z.object({
+  valid: z.boolean(),
+  kind: z.enum(['student', 'program', 'demo']),
+  advisory: z.string().nullable().optional(),
+  student: z.object({ key: z.string(), firstName: z.string(), lastName: z.string() }).loose().nullable().optional(),
+  program: z.object({ key: z.string(), title: z.string().nullable() }).nullable().optional(),
+  schedule: z.object({ key: z.string(), time: z.string(), endTime: z.string() }).nullable().optional(),
+});
+export type MeetingLinkValidation = z.infer<typeof meetingLinkValidation>;
+
+/** Answer of POST /meet/admission: what the lobby shows before joining (R3). */
+export const admissionAnswer = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.enum(['host', 'knock', 'enter']),
+    programId: z.string().nullable(),
+    isTutor: z.boolean(),
+    isAdmin: z.boolean(),
+  }),
+  z.object({ decision: z.literal('refused'), reason: z.string() }),
+  z.object({
+    decision: z.literal('choose-program'),
+    reason: z.string(),
+    programs: z.array(z.object({ key: z.string(), title: z.string() })),
+  }),
+]);
+export type AdmissionAnswer = z.infer<typeof admissionAnswer>;

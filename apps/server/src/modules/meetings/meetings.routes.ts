@@ -1,6 +1,8 @@
 import {
   createDemoSessionInput,
+  dataEnvelope,
   demoSessionInput,
+  meetingLinkValidation,
   pageQuery,
   ratingInput,
   validateMeetingLinkInput,
@@ -12,9 +14,13 @@ import type { MeetingService } from './meeting.service.js';
 export const meetingRoutes =
   (meetings: MeetingService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/meet/validate-meeting-link', { schema: { body: validateMeetingLinkInput } }, async (request) => ({
-      data: await meetings.validateLink(request.viewer, request.body),
-    }));
+    app.post(
+      '/meet/validate-meeting-link',
+      { schema: { body: validateMeetingLinkInput, response: { 200: dataEnvelope(meetingLinkValidation) } } },
+      async (request) => ({
+        data: await meetings.validateLink(request.viewer, request.body),
+      }),
+    );
     app.get('/meet/admin/meetings', { schema: { querystring: pageQuery } }, async (request) => ({
       data: await meetings.recentMeetings(requireViewer(request), request.query),
     }));
