@@ -34,7 +34,10 @@ const access: Partial<Record<Key, AccessHandle>> = {
 };
 
 const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
-  dashboard: () => import('./DashboardPage').then((m) => m.DashboardPage),
+  dashboard: () => import('../dashboards/DashboardPage').then((m) => m.DashboardPage),
+  programs: () => import('../programs/StudentProgramsPage').then((m) => m.StudentProgramsPage),
+  schedules: () => import('../schedules/MySchedulesPage').then((m) => m.MySchedulesPage),
+  students: () => import('../classrooms/PeoplePages').then((m) => m.TutorStudentsPage),
   profile: () => import('./profile/ProfilePage').then((m) => m.ProfilePage),
   profileSettings: () => import('./settings/AccountSettingsPage').then((m) => m.AccountSettingsPage),
 };

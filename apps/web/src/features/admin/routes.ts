@@ -49,7 +49,14 @@ const titles: Record<Key, string> = {
 };
 
 const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
-  dashboard: () => import('../accounts/DashboardPage').then((m) => m.DashboardPage),
+  dashboard: () => import('../dashboards/DashboardPage').then((m) => m.DashboardPage),
+  programs: () => import('../programs/AllProgramsPage').then((m) => m.AllProgramsPage),
+  programCategories: () => import('../programs/CategoriesPage').then((m) => m.CategoriesPage),
+  schedules: () => import('../schedules/AdminSchedulesPage').then((m) => m.AdminSchedulesPage),
+  studentMeetings: () => import('../classrooms/ClassroomsPages').then((m) => m.StudentClassroomsPage),
+  programMeetings: () => import('../classrooms/ClassroomsPages').then((m) => m.ProgramClassroomsPage),
+  tutors: () => import('../classrooms/PeoplePages').then((m) => m.AdminTutorsPage),
+  students: () => import('../classrooms/PeoplePages').then((m) => m.AdminStudentsPage),
   profile: () => import('../accounts/profile/ProfilePage').then((m) => m.ProfilePage),
   profileSettings: () => import('../accounts/settings/AccountSettingsPage').then((m) => m.AccountSettingsPage),
   admins: () => import('./admins/ManageAdminsPage').then((m) => m.ManageAdminsPage),

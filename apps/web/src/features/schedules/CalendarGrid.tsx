@@ -37,7 +37,7 @@ export function CalendarGrid({ month, onMonthChange, selected, onSelect, isDisab
         <IconButton aria-label="Previous month" onClick={() => shift(-1)} disabled={atCurrentMonth} size="small">
           <ChevronLeftRounded />
         </IconButton>
-        <Typography fontWeight={700} aria-live="polite">
+        <Typography sx={{ fontWeight: 700 }} aria-live="polite">
           {title}
         </Typography>
         <IconButton aria-label="Next month" onClick={() => shift(1)} size="small">
@@ -57,7 +57,12 @@ export function CalendarGrid({ month, onMonthChange, selected, onSelect, isDisab
               size="small"
               variant={sameDay(selected, day) ? 'contained' : 'text'}
               aria-pressed={sameDay(selected, day)}
-              aria-label={day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+              aria-label={day.toLocaleDateString('en-US', {
+                weekday: 'long',
+                month: 'long',
+                day: 'numeric',
+                year: 'numeric',
+              })}
               disabled={isDisabled(day)}
               onClick={() => onSelect(day)}
               sx={{ minWidth: 0, px: 0, fontWeight: sameDay(now, day) ? 800 : 400 }}

@@ -23,7 +23,15 @@ export function NewScheduleForm({ onCreated, onCancel }: { onCreated: () => void
   const { errors } = flow;
 
   return (
-    <Stack spacing={2.5} component="form" noValidate onSubmit={(event) => (event.preventDefault(), flow.submit())}>
+    <Stack
+      spacing={2.5}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.submit();
+      }}
+    >
       {errors.form && <Alert severity="error">{errors.form}</Alert>}
       <TextField
         select
@@ -96,13 +104,21 @@ export function NewScheduleForm({ onCreated, onCancel }: { onCreated: () => void
                 hideDisabled
               />
               {start && (
-                <TimeSlotList label="End time" slots={ends} selected={flow.end} onSelect={flow.setEnd} error={errors.endTime} />
+                <TimeSlotList
+                  label="End time"
+                  slots={ends}
+                  selected={flow.end}
+                  onSelect={flow.setEnd}
+                  error={errors.endTime}
+                />
               )}
             </Stack>
           )}
         </Box>
       )}
-      {!day && flow.studentKey && (errors.time || errors.endTime) && <Alert severity="error">{errors.time ?? errors.endTime}</Alert>}
+      {!day && flow.studentKey && (errors.time || errors.endTime) && (
+        <Alert severity="error">{errors.time ?? errors.endTime}</Alert>
+      )}
       {start && flow.end && (
         <Typography color="text.secondary">
           {day?.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}, {slotLabel(start)} –{' '}

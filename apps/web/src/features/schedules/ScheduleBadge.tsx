@@ -10,5 +10,7 @@ const colors: Record<Badge, 'success' | 'error' | 'warning'> = {
 /** Marked / Overdue / Pending for a lesson (platform spec 4), computed by `scheduleBadge`. */
 export function ScheduleBadge({ schedule, now }: { schedule: { time: string; kept: boolean }; now?: Date }) {
   const badge = scheduleBadge(schedule, now);
-  return <Chip size="small" label={badge} color={colors[badge]} variant={badge === 'Pending' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip size="small" label={badge} color={colors[badge]} variant={badge === 'Pending' ? 'outlined' : 'filled'} />
+  );
 }

@@ -41,7 +41,7 @@ export function ScheduleTimeFilter() {
   const mode = time ? 'from' : 'all';
 
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -65,6 +65,7 @@ export function ScheduleTimeFilter() {
           setTime(y && m && d ? new Date(y, m - 1, d).toISOString() : null);
         }}
         slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 180 }}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import type { TimeSlot } from './slots';
 
 export interface TimeSlotListProps {
@@ -19,15 +20,16 @@ export const slotLabel = (at: Date): string => at.toLocaleTimeString('en-US', { 
 
 /** A scrolling list of 15-minute times; past and busy ones are disabled (platform spec 5.3). */
 export function TimeSlotList({ label, slots, selected, onSelect, error, hideDisabled = false }: TimeSlotListProps) {
+  const labelId = useId();
   const shown = hideDisabled ? slots.filter((slot) => !slot.disabled) : slots;
   return (
     <Box sx={{ minWidth: 140, flex: 1 }}>
-      <Typography variant="subtitle2" component="h3" id={`${label}-label`} gutterBottom>
+      <Typography variant="subtitle2" component="h3" id={labelId} gutterBottom>
         {label}
       </Typography>
       <Box
         role="group"
-        aria-labelledby={`${label}-label`}
+        aria-labelledby={labelId}
         sx={{
           display: 'grid',
           gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { DataGridColumn } from '../../ui/data-grid';
 import { ScheduleBadge } from './ScheduleBadge';
 import { isJoinable, personName, timeRange } from './schedules.api';
@@ -16,7 +17,7 @@ export function scheduleColumns(options: {
     {
       key: 'program',
       header: 'Program',
-      render: (row) => <Typography fontWeight={600}>{row.program.title}</Typography>,
+      render: (row) => <Typography sx={{ fontWeight: 600 }}>{row.program.title}</Typography>,
     },
     {
       key: 'student',
@@ -35,7 +36,7 @@ export function scheduleColumns(options: {
     { key: 'tutors', header: 'Tutors', render: (row) => row.tutors.map(personName).join(', ') || '—' },
     { key: 'time', header: 'Time', render: (row) => timeRange(row.time, row.endTime) },
     { key: 'badge', header: 'Status', render: (row) => <ScheduleBadge schedule={row} /> },
-    { key: 'actions', header: <span className="visually-hidden">Actions</span>, align: 'right', render: options.actions },
+    { key: 'actions', header: 'Actions', align: 'right', render: options.actions },
   ];
 }
 
@@ -43,7 +44,13 @@ export function scheduleColumns(options: {
 export function JoinLink({ schedule }: { schedule: ScheduleSummary }) {
   if (!schedule.classroomLink || !isJoinable(schedule)) return null;
   return (
-    <Button size="small" variant="contained" href={schedule.classroomLink} aria-label={`Join ${schedule.program.title}`}>
+    <Button
+      size="small"
+      variant="contained"
+      component={RouterLink}
+      to={schedule.classroomLink}
+      aria-label={`Join ${schedule.program.title}`}
+    >
       Join
     </Button>
   );

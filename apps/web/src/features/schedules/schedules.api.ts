@@ -66,7 +66,9 @@ export function timeRange(time: string, endTime: string): string {
   const end = new Date(endTime);
   const day = start.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
   const sameDay = start.toDateString() === end.toDateString();
-  const endText = sameDay ? timeOf(end) : `${end.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}, ${timeOf(end)}`;
+  const endText = sameDay
+    ? timeOf(end)
+    : `${end.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}, ${timeOf(end)}`;
   return `${day}, ${timeOf(start)} – ${endText}`;
 }
 

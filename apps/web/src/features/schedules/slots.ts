@@ -24,7 +24,10 @@ export function monthCells(month: Date): (Date | null)[] {
   const first = startOfMonth(month);
   const count = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
   const blanks: null[] = Array.from({ length: first.getDay() }, () => null);
-  return [...blanks, ...Array.from({ length: count }, (_, i) => new Date(first.getFullYear(), first.getMonth(), i + 1))];
+  return [
+    ...blanks,
+    ...Array.from({ length: count }, (_, i) => new Date(first.getFullYear(), first.getMonth(), i + 1)),
+  ];
 }
 
 /** Whether [from, to) meets any busy interval. */

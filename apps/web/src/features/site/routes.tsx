@@ -21,6 +21,10 @@ export const siteRouteTree: RouteObject[] = [
   lazyRoute(mainPaths.resetPassword, 'Reset Password', () =>
     import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   ),
+  lazyRoute('/programs', 'Programs', () => import('../programs/PublicProgramsPage').then((m) => m.PublicProgramsPage)),
+  lazyRoute('/programs/:categorySlug/:slug', 'Program', () =>
+    import('../programs/ProgramDetailPage').then((m) => m.ProgramDetailPage),
+  ),
   placeholderRoute(mainPaths.privacyPolicy, 'Privacy Policy'),
   placeholderRoute(mainPaths.termsOfService, 'Terms of Service'),
   placeholderRoute(mainPaths.cookiePolicy, 'Cookie Policy'),

@@ -1,8 +1,11 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { tutorsRoutes } from '../../lib/paths';
-import { placeholderRoutes } from '../../ui/placeholderRoute';
+import { lazyRoute, placeholderRoute } from '../../ui/placeholderRoute';
 
-const titles: Record<keyof typeof tutorsRoutes, string> = {
+type Key = keyof typeof tutorsRoutes;
+
+const titles: Record<Key, string> = {
   home: 'PediaTutors',
   programs: 'Programs',
   programCategories: 'Program Categories',
@@ -12,5 +15,13 @@ const titles: Record<keyof typeof tutorsRoutes, string> = {
   quizCompleted: 'Quiz Completed',
 };
 
+const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
+  programs: () => import('../programs/PublicProgramsPage').then((m) => m.PublicProgramsPage),
+  onboarding: () => import('../onboarding/OnboardingPage').then((m) => m.OnboardingPage),
+};
+
 /** Routes of the tutors site, relative to `/tutors`. */
-export const tutorsRouteTree: RouteObject[] = placeholderRoutes(tutorsRoutes, titles);
+export const tutorsRouteTree: RouteObject[] = (Object.keys(tutorsRoutes) as Key[]).map((key) => {
+  const load = pages[key];
+  return load ? lazyRoute(tutorsRoutes[key], titles[key], load) : placeholderRoute(tutorsRoutes[key], titles[key]);
+});

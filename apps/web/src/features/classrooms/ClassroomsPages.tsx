@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CopyButton } from '../../ui/CopyButton';
+import { DataGrid } from '../../ui/data-grid';
+import { personName } from '../schedules/schedules.api';
+import {
+  absoluteLink,
+  fetchProgramClassrooms,
+  fetchStudentClassrooms,
+  type ProgramClassroom,
+  type StudentClassroom,
+} from './classrooms.api';
+
+function LinkCell({ link }: { link: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Link component={RouterLink} to={link} sx={{ wordBreak: 'break-all' }}>
+        {link}
+      </Link>
+      <CopyButton text={absoluteLink(link)} variant="icon" label="Copy classroom link" />
+    </Stack>
+  );
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** /admin/meetings/students: each student's own classroom link, with a copy button. */
+export function StudentClassroomsPage() {
+  return (
+    <Page title="Students' Classrooms">
+      <DataGrid<StudentClassroom>
+        queryKey={['classrooms', 'students']}
+        columns={[
+          { key: 'student', header: 'Student', render: (row) => personName(row.student) },
+          { key: 'email', header: 'Email', render: (row) => row.student.email ?? '' },
+          { key: 'link', header: 'Classroom link', render: (row) => <LinkCell link={row.link} /> },
+        ]}
+        fetcher={(page, limit) => fetchStudentClassrooms(page, limit)}
+        getRowId={(row) => row.meetingId}
+        ariaLabel="Students' classrooms"
+      />
+    </Page>
+  );
+}
+
+/** /admin/meetings/programs: each program's group classroom link (meeting id `program`), with a copy button. */
+export function ProgramClassroomsPage() {
+  return (
+    <Page title="Programs' Classrooms">
+      <DataGrid<ProgramClassroom>
+        queryKey={['classrooms', 'programs']}
+        columns={[
+          { key: 'program', header: 'Program', render: (row) => row.program.title },
+          { key: 'link', header: 'Classroom link', render: (row) => <LinkCell link={row.link} /> },
+        ]}
+        fetcher={(page, limit) => fetchProgramClassrooms(page, limit)}
+        getRowId={(row) => row.program.key}
+        ariaLabel="Programs' classrooms"
+      />
+    </Page>
+  );
+}

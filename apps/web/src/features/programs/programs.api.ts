@@ -1,0 +1,76 @@
+import type {
+  CategoryInput,
+  CategorySummary,
+  EnrolmentSummary,
+  PersonSummary,
+  ProgramInput,
+  ProgramSummary,
+} from '@chalkline/contracts';
+import { api, apiBase } from '../../lib/api';
+import type { PageResult } from '../../ui/data-grid';
+import type { Paged } from '../schedules/schedules.api';
+
+/** The address of a stored file (`/download/file?file=…`), e.g. a program thumbnail. */
+export const fileUrl = (key: string): string => `${apiBase}/download/file?file=${encodeURIComponent(key)}`;
+
+/** Public program page: `/programs/{categorySlug}/{slug}` (platform spec 2.2). */
+export const programPath = (program: Pick<ProgramSummary, 'slug' | 'category'>): string =>
+  `/programs/${program.category.slug}/${program.slug}`;
+
+export const fetchCategories = async () =>
+  (await api.get<{ data: { categories: CategorySummary[] } }>('/programs/categories')).data.categories;
+
+export const saveCategory = (input: CategoryInput, key?: string) =>
+  key
+    ? api.put<{ message: string }>(`/programs/categories/${key}`, input)
+    : api.post<{ message: string }>('/programs/categories', input);
+
+export const deleteCategory = (key: string) => api.delete<{ message: string }>(`/programs/categories/${key}`);
+
+export interface ProgramQuery {
+  category?: string;
+  search?: string;
+  /** The viewer's own programs: enrolled (students) or taught (tutors). */
+  mine?: boolean;
+}
+
+export async function fetchPrograms(
+  page: number,
+  limit: number,
+  query: ProgramQuery = {},
+): Promise<PageResult<ProgramSummary>> {
+  return (await api.get<Paged<ProgramSummary>>('/programs', { page, limit, ...query, mine: query.mine || undefined }))
+    .data;
+}
+
+export const fetchProgram = async (slug: string) =>
+  (await api.get<{ data: { program: ProgramSummary } }>(`/programs/${encodeURIComponent(slug)}`)).data.program;
+
+export const saveProgram = (input: ProgramInput, key?: string) =>
+  key ? api.put<{ message: string }>(`/programs/${key}`, input) : api.post<{ message: string }>('/programs', input);
+
+export const deleteProgram = (key: string) => api.delete<{ message: string }>(`/programs/${key}`);
+
+/** Uploads images to the `programs` folder; answers their file keys. */
+export async function uploadProgramImages(files: readonly File[]): Promise<string[]> {
+  if (!files.length) return [];
+  const form = new FormData();
+  form.append('folder', 'programs');
+  form.append('access', 'public');
+  for (const file of files) form.append('files', file);
+  return (await api.post<{ data: { keys: string[] } }>('/files/upload', form)).data.keys;
+}
+
+/** Every tutor, for the program form's tutor choice (admins). */
+export const fetchAllTutors = async () =>
+  (await api.get<Paged<PersonSummary>>('/tutors', { page: 1, limit: 100 })).data.items;
+
+export const fetchEnrolments = async (student?: string) =>
+  (await api.get<{ data: { enrollments: EnrolmentSummary[] } }>('/accounts/program-enrollments', { student })).data
+    .enrollments;
+
+export const enrolAdditional = (programKey: string) =>
+  api.post<{ message: string }>('/students/enroll-additional', { programKey });
+
+export const onboard = (programKeys: string[]) =>
+  api.post<{ message: string }>('/students/onboarding', { programKeys });

@@ -1,0 +1,72 @@
+import type { ScheduleSummary } from '@chalkline/contracts';
+import AddRounded from '@mui/icons-material/AddRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DataGrid } from '../../ui/data-grid';
+import { Modal } from '../../ui/Modal';
+import { useToast } from '../../ui/toast';
+import { DeleteScheduleButton } from './DeleteScheduleButton';
+import { NewScheduleForm } from './NewScheduleForm';
+import { ScheduleTimeFilter, useScheduleTime } from './ScheduleTimeFilter';
+import { JoinLink, scheduleColumns } from './scheduleColumns';
+import { fetchSchedules, personName } from './schedules.api';
+
+const actions = (row: ScheduleSummary) => (
+  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+    <JoinLink schedule={row} />
+    {!row.kept && (
+      <DeleteScheduleButton scheduleKey={row.key} label={`${row.program.title} with ${personName(row.student)}`} />
+    )}
+  </Stack>
+);
+
+const columns = scheduleColumns({ showStudentEmail: true, actions });
+
+/** /admin/schedules: every lesson, the time filter, "New schedule" and deleting unmarked lessons. */
+export function AdminSchedulesPage() {
+  const time = useScheduleTime();
+  const [creating, setCreating] = useState(false);
+  const toast = useToast();
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Schedules
+        </Typography>
+        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)}>
+          New schedule
+        </Button>
+      </Stack>
+      <Box sx={{ mb: 2 }}>
+        <ScheduleTimeFilter />
+      </Box>
+      <DataGrid
+        queryKey={['schedules', 'admin', time]}
+        columns={columns}
+        fetcher={(page, limit) => fetchSchedules('admin', page, limit, time)}
+        getRowId={(row) => row.key}
+        ariaLabel="Schedules"
+        emptyMessage="No lessons are scheduled yet."
+      />
+      <Modal open={creating} onClose={() => setCreating(false)} title="New schedule" maxWidth="md">
+        {(close) => (
+          <NewScheduleForm
+            onCancel={close}
+            onCreated={() => {
+              toast.success('Schedule created');
+              close();
+            }}
+          />
+        )}
+      </Modal>
+    </Box>
+  );
+}

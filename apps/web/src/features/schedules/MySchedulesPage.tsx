@@ -1,0 +1,67 @@
+import type { ScheduleSummary } from '@chalkline/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DataGrid } from '../../ui/data-grid';
+import { useToast } from '../../ui/toast';
+import { useSession } from '../auth/useSession';
+import { ScheduleTimeFilter, useScheduleTime } from './ScheduleTimeFilter';
+import { JoinLink, scheduleColumns } from './scheduleColumns';
+import { fetchSchedules, markSchedule } from './schedules.api';
+
+/** "Mark as held" for a tutor's lesson that has started and is not marked yet. */
+function MarkButton({ schedule }: { schedule: ScheduleSummary }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const mark = useMutation({
+    mutationFn: () => markSchedule(schedule.key),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void queryClient.invalidateQueries({ queryKey: ['schedules'] });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  if (schedule.kept || new Date(schedule.time).getTime() > Date.now()) return null;
+  return (
+    <Button size="small" variant="outlined" loading={mark.isPending} onClick={() => mark.mutate()}>
+      Mark as held
+    </Button>
+  );
+}
+
+/** /accounts/schedules: the student's or tutor's own lessons with Join links; tutors mark lessons held. */
+export function MySchedulesPage() {
+  const user = useSession();
+  const time = useScheduleTime();
+  const isTutor = user?.memberRole === 'TUTOR';
+  const columns = scheduleColumns({
+    showStudentEmail: false,
+    actions: (row) => (
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <JoinLink schedule={row} />
+        {isTutor && <MarkButton schedule={row} />}
+      </Stack>
+    ),
+  });
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        My Schedules
+      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <ScheduleTimeFilter />
+      </Box>
+      <DataGrid
+        queryKey={['schedules', 'own', time]}
+        columns={columns}
+        fetcher={(page, limit) => fetchSchedules('own', page, limit, time)}
+        getRowId={(row) => row.key}
+        ariaLabel="My schedules"
+        emptyMessage="No lessons here yet."
+      />
+    </Box>
+  );
+}
