@@ -4,14 +4,13 @@
  */
 import { meetNamespacePattern, messages } from '@chalkline/contracts';
 import type { Server } from 'socket.io';
-import { fileUrl } from '../modules/accounts/account.presenter.js';
 import type { SessionService } from '../modules/accounts/session.service.js';
 import type { UserRepository } from '../modules/accounts/user.repository.js';
 import { notSignedIn } from '../realtime/auth.js';
 import { registerChat } from './chat.socket.js';
 import type { ClassroomDeps, MeetNamespace, MeetSocket } from './classroom-context.js';
 import type { GuestTickets } from './guest.js';
-import type { ClassroomIdentity } from './identity.js';
+import { type ClassroomIdentity, identityOf } from './identity.js';
 import { registerLaunchAndAdmission } from './launch-and-admission.socket.js';
 import { registerParticipants } from './participants.socket.js';
 
@@ -61,17 +60,7 @@ export function attachClassroom(io: Server, deps: GatewayDeps, extra: SocketRegi
     const viewer = (await deps.sessions.resolveSocketTicket(token)) ?? (await deps.sessions.resolve(token));
     if (!viewer) return null;
     const user = await deps.users.findById(viewer.id);
-    if (!user) return null;
-    return {
-      kind: 'user',
-      key: user.id,
-      role: user.memberRole,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      otherNames: user.otherNames,
-      avatar: fileUrl(user.avatar),
-      gender: user.gender,
-    };
+    return user ? identityOf(user) : null;
   }
 
   nsp.on('connection', (socket) => {

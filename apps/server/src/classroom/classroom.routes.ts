@@ -12,25 +12,12 @@ import { decideAdmission, resolveMeeting } from './admission.policy.js';
 import type { ChatService } from './chat.service.js';
 import type { ClassroomRepository } from './classroom.repository.js';
 import type { GuestTickets } from './guest.js';
-import type { ClassroomIdentity } from './identity.js';
+import { type ClassroomIdentity, identityOf } from './identity.js';
 
 const meetingBody = z.object({
   meetingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'This classroom link is not valid'),
   config: launchConfig.prefault({}),
 });
-
-export function identityOf(user: NonNullable<Awaited<ReturnType<UserRepository['findById']>>>): ClassroomIdentity {
-  return {
-    kind: 'user',
-    key: user.id,
-    role: user.memberRole,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    otherNames: user.otherNames,
-    avatar: null,
-    gender: user.gender,
-  };
-}
 
 export const classroomRoutes =
   (deps: {

@@ -1,4 +1,6 @@
 import type { MemberRole } from '@chalkline/contracts';
+import { fileUrl } from '../modules/accounts/account.presenter.js';
+import type { UserRow } from '../modules/accounts/user.repository.js';
 
 /** Who is on a classroom socket: a signed-in person or a guest who joined by name. */
 export type ClassroomIdentity =
@@ -16,3 +18,15 @@ export type ClassroomIdentity =
 
 export const isAdminIdentity = (who: ClassroomIdentity) =>
   who.kind === 'user' && (who.role === 'MANAGER' || who.role === 'MASTER');
+
+/** A signed-in person as the classroom sees them. */
+export const identityOf = (user: UserRow): ClassroomIdentity => ({
+  kind: 'user',
+  key: user.id,
+  role: user.memberRole,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  otherNames: user.otherNames,
+  avatar: fileUrl(user.avatar),
+  gender: user.gender,
+});

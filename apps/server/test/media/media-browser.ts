@@ -3,23 +3,11 @@
  * microphone, loopback-only WebRTC, no background throttling) and helpers to read a page's media health.
  */
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumArgs as e2eChromiumArgs } from '../../../../e2e/support/chromium.js';
 
+/** The e2e flags (one list for every Chromium we start) plus the simulcast one the media tests need. */
 export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-component-update',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-  '--autoplay-policy=no-user-gesture-required',
-  '--disable-renderer-backgrounding',
-  '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows',
+  ...e2eChromiumArgs,
   // Chrome sends only two simulcast layers for a 640x360 camera; lift the limit so all three are exercised.
   '--force-fieldtrials=WebRTC-LegacySimulcastLayerLimit/Disabled/',
 ];
