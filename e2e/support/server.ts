@@ -56,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const check = () => {
       const match = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)/);
       if (match) {
@@ -88,6 +88,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 export function useServer(env: Record<string, string> = {}) {
   let server: RunningServer | undefined;
   test.beforeAll(async () => {
+    // A cold start on a busy 2-core machine can take a while; the tests' own timeout stays 60 s.
+    test.setTimeout(150_000);
     server = await startServer(env);
   });
   test.afterAll(async () => {

@@ -42,6 +42,10 @@ test('a new student registers, resets a forgotten password and signs in with it'
   await page.getByLabel('Confirm password', { exact: true }).fill('First#2026');
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  // A new student is not enrolled yet: the dashboard sends them to choose their programs first.
+  await expect(page).toHaveURL(server.url('/tutors/onboarding'));
+  await page.getByRole('checkbox', { name: /Foundations of Mathematics/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(server.url('/accounts'));
   await expect(sidebar(page).getByRole('link', { name: 'Grading & Performance' })).toBeVisible();
   await expect(page.getByTestId('sidebar-user')).toContainText('Adebayo Tola');

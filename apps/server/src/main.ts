@@ -18,7 +18,9 @@ console.log(`\nChalkline is running at ${url} (${database})\nDemo logins:\n${log
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+  // `on`, not `once`: with our listener gone, a library's exit hook would re-raise the signal and kill the
+  // process before the graceful close finishes.
+  process.on(signal, async () => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
