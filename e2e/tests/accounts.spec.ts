@@ -175,6 +175,10 @@ test('Google sign-in completes against a local OpenID provider', async ({ page }
     await page.getByRole('button', { name: 'Sign-in' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
 
+    // A new account from Google is a student who still has to choose programs.
+    await expect(page).toHaveURL(`${own.url}/tutors/onboarding`);
+    await page.getByRole('checkbox', { name: /Foundations of Mathematics/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(`${own.url}/accounts`);
     await expect(sidebar(page).getByRole('link', { name: 'Grading & Performance' })).toBeVisible();
     await expect(page.getByTestId('sidebar-user')).toContainText('kemi@example.test');

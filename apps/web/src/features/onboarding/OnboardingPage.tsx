@@ -27,7 +27,8 @@ export function OnboardingPage() {
     mutationFn: () => onboard(chosen),
     onSuccess: async (answer) => {
       toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['enrolments'] });
+      // Drop the cached empty list: a stale hit would send the dashboard straight back here.
+      queryClient.removeQueries({ queryKey: ['enrolments'] });
       navigate(accountsPaths.dashboard);
     },
   });
