@@ -1,13 +1,19 @@
 /**
  * The whiteboard's costs (issue 7): Yjs updates applied per CPU-second through the server path (payload schema
  * and the hub, as the `y_update` handler runs them) against plain `Y.applyUpdate` in the same run, the time to
- * load a board of 10,000 strokes into a ready-to-render element list, and the bytes one stroke costs on the wire.
- * Strokes are 50-point free-hand scribbles committed by the web app's own model, by two people taking turns.
+ * load a board of 10,000 strokes into a ready-to-render element list, the time to load and paint that board in
+ * Chromium through the board's elements layer against one Konva node per element (the baseline) in the same
+ * run, and the bytes one stroke costs on the wire. Strokes are 50-point free-hand scribbles committed by the web
+ * app's own model, by two people taking turns. Chromium is Debian's /usr/bin/chromium (CHROMIUM_PATH).
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { yUpdatePayload } from '@chalkline/contracts';
+import { build } from 'esbuild';
 import { pino } from 'pino';
+import { chromium } from 'playwright-core';
 import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { WhiteboardRepository } from '../apps/server/src/whiteboard/whiteboard.repository.js';
@@ -15,6 +21,7 @@ import { createWhiteboardHub } from '../apps/server/src/whiteboard/whiteboard-hu
 import { extendElement, finishElement, newId, startElement } from '../apps/web/src/features/whiteboard/geometry';
 import { WhiteboardModel } from '../apps/web/src/features/whiteboard/model';
 import type { WhiteboardElement } from '../apps/web/src/features/whiteboard/types';
+import type { RenderMode, RenderTimes } from './whiteboard-render.types';
 
 const strokeCount = Number(process.env.WHITEBOARD_BENCH_STROKES ?? 5000);
 const boardStrokes = 10_000;
@@ -119,7 +126,60 @@ console.log(
     `decoded and listed for rendering in ${median(loads).toFixed(0)} ms (median of ${rounds})`,
 );
 
-// 3. Bytes per stroke: the committed update, and one awareness message while it is drawn.
+// 3. Loading and painting that board in Chromium: the board's elements layer against one node per element.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bundle = await build({
+  entryPoints: [path.join(here, 'whiteboard-render.page.ts')],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  platform: 'browser',
+  minify: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'error',
+});
+const script = bundle.outputFiles[0]!.text;
+const stateBase64 = Buffer.from(state).toString('base64');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-renderer-backgrounding'],
+});
+const paintRounds = 3;
+const timings: Record<RenderMode, RenderTimes[]> = { batched: [], nodes: [] };
+try {
+  for (let round = 0; round < paintRounds; round++)
+    for (const mode of ['nodes', 'batched'] as const) {
+      // A fresh page each time: no warm caches or leftover nodes from the other mode.
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.setContent('<!doctype html><html><body style="margin:0"><div id="root"></div></body></html>');
+      await page.addScriptTag({ content: script });
+      const times = await page.evaluate(
+        ([data, how]) =>
+          (
+            globalThis as unknown as { whiteboardRender: (s: string, m: string) => Promise<RenderTimes> }
+          ).whiteboardRender(data, how),
+        [stateBase64, mode] as const,
+      );
+      if (times.inkedPixels === 0) throw new Error(`The ${mode} board painted nothing`);
+      timings[mode].push(times);
+      await page.close();
+    }
+} finally {
+  await browser.close();
+}
+const pick = (mode: RenderMode, key: keyof RenderTimes) => median(timings[mode].map((t) => t[key]));
+const batchedTotal = median(timings.batched.map((t) => t.decodeMs + t.paintMs));
+const nodesTotal = median(timings.nodes.map((t) => t.decodeMs + t.paintMs));
+console.log(
+  `whiteboard-render: ${fmt(boardStrokes)} strokes loaded and painted in Chromium in ${batchedTotal.toFixed(0)} ms ` +
+    `(decode ${pick('batched', 'decodeMs').toFixed(0)} + first paint ${pick('batched', 'paintMs').toFixed(0)}) vs one ` +
+    `Konva node per stroke ${nodesTotal.toFixed(0)} ms (first paint ${pick('nodes', 'paintMs').toFixed(0)}) → ` +
+    `${(nodesTotal / batchedTotal).toFixed(1)}x faster (first paint ` +
+    `${(pick('nodes', 'paintMs') / pick('batched', 'paintMs')).toFixed(1)}x); one more stroke committed and drawn in ${pick('batched', 'strokeMs').toFixed(0)} ms ` +
+    `vs ${pick('nodes', 'strokeMs').toFixed(0)} ms (median of ${paintRounds})`,
+);
+
+// 4. Bytes per stroke: the committed update, and one awareness message while it is drawn.
 const sample = strokeUpdates(200);
 const perStroke = sample.reduce((sum, u) => sum + u.byteLength, 0) / sample.length;
 const drawing = new Y.Doc();

@@ -28,6 +28,26 @@ export function createWhiteboardRepository(db: Db) {
     async saveState(id: string, state: Uint8Array) {
       await db.update(whiteboards).set({ state, updatedAt: new Date() }).where(eq(whiteboards.id, id));
     },
+    /**
+     * Replaces the stored state with `merge(stored)` while holding the row, so two nodes saving at once both
+     * see each other's work; returns what was stored before.
+     */
+    async saveMergedState(id: string, merge: (stored: Uint8Array | null) => Uint8Array) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ state: whiteboards.state })
+          .from(whiteboards)
+          .where(eq(whiteboards.id, id))
+          .for('update');
+        if (!row) return null;
+        const stored = row.state ? new Uint8Array(row.state) : null;
+        await tx
+          .update(whiteboards)
+          .set({ state: merge(stored), updatedAt: new Date() })
+          .where(eq(whiteboards.id, id));
+        return stored;
+      });
+    },
   };
 }
 export type WhiteboardRepository = ReturnType<typeof createWhiteboardRepository>;

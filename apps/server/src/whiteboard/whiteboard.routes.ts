@@ -50,8 +50,8 @@ export const whiteboardRoutes =
       const roomKey = await memberRoom(requireViewer(request), request.body.roomId);
       const row = await deps.boards.find(request.body.whiteboardId, roomKey);
       if (!row) throw notFound('Whiteboard not found');
-      // An open board's live document is newer than what was last saved.
-      const bytes = deps.hub.isOpen(row.id) ? await deps.hub.state(row.id) : (row.state ?? new Uint8Array());
+      // An open board's live document (here or on another node) is newer than what was last saved.
+      const bytes = await deps.hub.latest(row.id, row.state ?? null);
       const state = Buffer.from(bytes).toString('base64');
       return { data: { whiteboard: { key: row.id, state } } };
     });

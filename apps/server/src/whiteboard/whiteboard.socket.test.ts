@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type Client, openClient, sleep } from '../../test/classroom-client.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../test/harness.js';
 import { createWorld, type World } from '../../test/world.js';
 import { buildApp } from '../app.js';
 
@@ -27,9 +27,7 @@ describe('whiteboard sync (R23–R27)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     w = await createWorld(t);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenOnLoopback(t);
     tutor = await openClient(base, w.studentA.user.meetingId!, w.tutorA.token);
     await tutor.emit('launch', { config: { programId: w.program.id } });
     student = await openClient(base, w.studentA.user.meetingId!, w.studentA.token);

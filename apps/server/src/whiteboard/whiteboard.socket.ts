@@ -27,26 +27,32 @@ export function registerWhiteboard(
 
   /** The board must belong to the sender's classroom. */
   async function boardOfRoom(whiteboardId: string) {
-    const { room } = requireMember(deps, socket);
-    if (!(await deps.boards.find(whiteboardId, room.key)))
+    const { roomKey } = await requireMember(deps, socket);
+    if (!(await deps.boards.find(whiteboardId, roomKey)))
       throw new AppError(403, 'FORBIDDEN', 'This whiteboard belongs to another classroom');
-    return room;
+    return roomKey;
   }
+  /** The board open in the room now (another node may have just changed it). */
+  const openBoard = async (roomKey: string) => (await deps.state.meta(roomKey))?.whiteboardId ?? null;
 
   onEvent(
     socket,
     'start_whiteboard',
     startWhiteboardPayload,
     async ({ whiteboardId }) => {
-      const room = await boardOfRoom(whiteboardId);
-      if (room.whiteboardId !== whiteboardId) {
-        if (room.whiteboardId) await hub.close(room.whiteboardId);
+      const roomKey = await boardOfRoom(whiteboardId);
+      const previous = await openBoard(roomKey);
+      if (previous !== whiteboardId) {
+        if (previous) {
+          await hub.close(previous);
+          deps.cluster.publish('board:released', previous);
+        }
         await hub.open(whiteboardId);
-        room.whiteboardId = whiteboardId;
-        await deps.repo.saveSettings(room.key, { openWhiteboardId: whiteboardId });
+        await deps.state.patchMeta(roomKey, { whiteboardId });
+        await deps.repo.saveSettings(roomKey, { openWhiteboardId: whiteboardId });
       }
       const state = await hub.state(whiteboardId);
-      socket.to(channels.all(room.key)).emit('start_whiteboard', { whiteboardId, state });
+      socket.to(channels.all(roomKey)).emit('start_whiteboard', { whiteboardId, state });
       return { proceed: true, state };
     },
     deps.log,
@@ -57,12 +63,13 @@ export function registerWhiteboard(
     'end_whiteboard',
     endWhiteboardPayload,
     async ({ whiteboardId }) => {
-      const room = await boardOfRoom(whiteboardId);
-      if (room.whiteboardId === whiteboardId) {
-        room.whiteboardId = null;
+      const roomKey = await boardOfRoom(whiteboardId);
+      if ((await openBoard(roomKey)) === whiteboardId) {
+        await deps.state.patchMeta(roomKey, { whiteboardId: null });
         await hub.close(whiteboardId);
-        await deps.repo.saveSettings(room.key, { openWhiteboardId: null });
-        socket.to(channels.all(room.key)).emit('end_whiteboard', { whiteboardId });
+        deps.cluster.publish('board:released', whiteboardId);
+        await deps.repo.saveSettings(roomKey, { openWhiteboardId: null });
+        socket.to(channels.all(roomKey)).emit('end_whiteboard', { whiteboardId });
       }
       return { proceed: true };
     },
@@ -74,8 +81,8 @@ export function registerWhiteboard(
     'y_update',
     yUpdatePayload,
     async ({ whiteboardId, update }) => {
-      const { room } = requireMember(deps, socket);
-      if (room.whiteboardId !== whiteboardId)
+      const { roomKey } = await requireMember(deps, socket);
+      if ((await openBoard(roomKey)) !== whiteboardId)
         throw new AppError(403, 'FORBIDDEN', 'This whiteboard is not open in your classroom');
       try {
         await hub.apply(whiteboardId, update);
@@ -83,7 +90,7 @@ export function registerWhiteboard(
         if (error instanceof AppError) throw error;
         throw new AppError(400, 'VALIDATION_FAILED', 'This whiteboard update could not be read');
       }
-      socket.to(channels.all(room.key)).emit('y_update', { whiteboardId, update });
+      socket.to(channels.all(roomKey)).emit('y_update', { whiteboardId, update });
       return {};
     },
     deps.log,
@@ -93,10 +100,10 @@ export function registerWhiteboard(
     socket,
     'y_awareness_update',
     yAwarenessPayload,
-    ({ update, awarenessId }) => {
-      const { room } = requireMember(deps, socket);
+    async ({ update, awarenessId }) => {
+      const { roomKey } = await requireMember(deps, socket);
       awarenessIds.add(awarenessId);
-      socket.to(channels.all(room.key)).emit('y_awareness_update', { update, awarenessId });
+      socket.to(channels.all(roomKey)).emit('y_awareness_update', { update, awarenessId });
       return {};
     },
     deps.log,
@@ -111,9 +118,9 @@ export function registerWhiteboard(
     socket,
     'remove-awareness',
     removeAwarenessPayload,
-    ({ awarenessId }) => {
-      const { room } = requireMember(deps, socket);
-      removeAwareness(awarenessId, room.key);
+    async ({ awarenessId }) => {
+      const { roomKey } = await requireMember(deps, socket);
+      removeAwareness(awarenessId, roomKey);
       return {};
     },
     deps.log,

@@ -1,7 +1,8 @@
 /**
- * Draws one board element with Konva. Text grows downwards as it wraps (the stored height is the box it was
- * created with). Memoised on the element object: the model hands out a new object only
- * for an element that changed, so a commit or a remote stroke redraws one shape, not the board.
+ * One board element as a react-konva node: strokes in progress (this user's and the others') and the selected
+ * elements, which the Transformer holds; the rest of the board is drawn by the board raster. Looks come from
+ * shapeConfig.ts, shared with the raster. Text grows downwards as it wraps (the stored height is the box it was
+ * created with). Memoised on the element object: the model hands out a new object only for an element that changed.
  */
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { memo, useEffect, useState } from 'react';
@@ -19,7 +20,8 @@ import {
   Tag,
   Text,
 } from 'react-konva';
-import { board, type WhiteboardElement } from './types';
+import { imagePlaceholder, shapeConfig } from './shapeConfig';
+import type { WhiteboardElement } from './types';
 
 interface ElementShapeProps {
   element: WhiteboardElement;
@@ -29,7 +31,7 @@ interface ElementShapeProps {
   listening?: boolean;
   /** An in-progress element: an eraser shows as a grey trail, since it can only cut the committed layer. */
   preview?: boolean;
-  /** Move, transform and double-click handlers (stable, so the memo holds); only used when listening. */
+  /** Move and transform handlers (stable, so the memo holds); only used when listening. */
   events?: ShapeEvents;
 }
 
@@ -37,7 +39,6 @@ export interface ShapeEvents {
   onDragStart: (event: KonvaEventObject<DragEvent>) => void;
   onDragEnd: (event: KonvaEventObject<DragEvent>) => void;
   onTransformEnd: (event: KonvaEventObject<Event>) => void;
-  onDblClick: (event: KonvaEventObject<MouseEvent>) => void;
 }
 
 const imageCache = new Map<string, HTMLImageElement>();
@@ -63,12 +64,13 @@ function useLoadedImage(src: string | undefined): HTMLImageElement | undefined {
   return image;
 }
 
-function BoardImage({ element, common }: { element: WhiteboardElement; common: object }) {
-  const image = useLoadedImage(element.previewSrc);
-  const { width = board.image.width, height = board.image.height } = element;
-  if (!image) return <Rect {...common} width={width} height={height} fill="#eceff1" stroke="#b0bec5" dash={[6, 4]} />;
-  return <KonvaImage {...common} image={image} width={width} height={height} />;
+function BoardImage({ attrs }: { attrs: Record<string, unknown> }) {
+  const image = useLoadedImage(attrs.previewSrc as string | undefined);
+  if (!image) return <Rect {...attrs} {...imagePlaceholder} dash={[...imagePlaceholder.dash]} />;
+  return <KonvaImage {...attrs} image={image} />;
 }
+
+const shapes = { Line, Arrow, Rect, Circle, Ellipse, Star, Ring, Arc, Text } as const;
 
 export const ElementShape = memo(function ElementShape({
   element,
@@ -77,113 +79,28 @@ export const ElementShape = memo(function ElementShape({
   preview,
   events,
 }: ElementShapeProps) {
-  const erasing = element.tool === 'ERASER';
-  const common = {
+  const config = shapeConfig(element, preview);
+  const attrs = {
+    ...config.attrs,
     id: element.id,
     name: 'element',
-    x: element.x,
-    y: element.y,
-    rotation: element.rotation,
     draggable: Boolean(draggable),
     listening: Boolean(listening),
-    perfectDrawEnabled: false,
-    shadowForStrokeEnabled: false,
-    globalCompositeOperation: preview && erasing ? 'source-over' : element.globalCompositeOperation,
     ...(listening ? events : undefined),
-  } as const;
-  const stroke = {
-    stroke: preview && erasing ? 'rgba(120,120,120,0.35)' : element.strokeColor,
-    strokeWidth: element.strokeWidth,
-    hitStrokeWidth: Math.max(element.strokeWidth, 12),
   };
-  const fill = element.fillColor;
-
-  switch (element.tool) {
-    case 'SCRIBBLE':
-    case 'ERASER':
+  switch (config.kind) {
+    case 'Label':
       return (
-        <Line {...common} {...stroke} points={element.points ?? []} tension={0.4} lineCap="round" lineJoin="round" />
-      );
-    case 'LINE':
-      return <Line {...common} {...stroke} points={element.points ?? []} lineCap="round" />;
-    case 'ARROW': {
-      const head = element.strokeWidth * 3 + 6;
-      return (
-        <Arrow
-          {...common}
-          {...stroke}
-          points={element.points ?? []}
-          fill={element.strokeColor}
-          pointerLength={head}
-          pointerWidth={head}
-        />
-      );
-    }
-    case 'RECTANGLE':
-      return <Rect {...common} {...stroke} fill={fill} width={element.width ?? 0} height={element.height ?? 0} />;
-    case 'CIRCLE':
-      return <Circle {...common} {...stroke} fill={fill} radius={element.radiusX ?? 0} />;
-    case 'ELLIPSE':
-      return (
-        <Ellipse {...common} {...stroke} fill={fill} radiusX={element.radiusX ?? 0} radiusY={element.radiusY ?? 0} />
-      );
-    case 'STAR':
-      return (
-        <Star
-          {...common}
-          {...stroke}
-          fill={fill}
-          numPoints={board.starPoints}
-          innerRadius={element.innerRadius ?? 0}
-          outerRadius={element.outerRadius ?? 0}
-        />
-      );
-    case 'RING':
-      return (
-        <Ring
-          {...common}
-          {...stroke}
-          fill={fill}
-          innerRadius={element.innerRadius ?? 0}
-          outerRadius={element.outerRadius ?? 0}
-        />
-      );
-    case 'ARC':
-      return (
-        <Arc
-          {...common}
-          {...stroke}
-          fill={fill}
-          angle={board.arcAngle}
-          innerRadius={element.innerRadius ?? 0}
-          outerRadius={element.outerRadius ?? 0}
-        />
-      );
-    case 'TEXT':
-      return (
-        <Text
-          {...common}
-          text={element.text ?? ''}
-          fill={element.strokeColor}
-          fontSize={element.fontSize ?? board.createdText.fontSize}
-          width={element.width}
-        />
-      );
-    case 'LABEL':
-      return (
-        <Label {...common}>
-          <Tag fill={fill} cornerRadius={6} listening={Boolean(listening)} />
-          <Text
-            text={element.text ?? ''}
-            fill={element.strokeColor}
-            fontSize={element.fontSize ?? board.createdText.fontSize}
-            width={element.width}
-            padding={8}
-            listening={Boolean(listening)}
-          />
+        <Label {...attrs}>
+          <Tag {...config.tag} listening={Boolean(listening)} />
+          <Text {...config.text} listening={Boolean(listening)} />
         </Label>
       );
-    case 'IMAGE':
-      return <BoardImage element={element} common={common} />;
+    case 'Image':
+      return <BoardImage attrs={{ ...attrs, previewSrc: element.previewSrc }} />;
+    default: {
+      const Shape = shapes[config.kind] as typeof Line;
+      return <Shape {...(attrs as object)} />;
+    }
   }
 });

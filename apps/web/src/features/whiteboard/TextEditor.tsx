@@ -13,9 +13,11 @@ interface TextEditorProps {
   view: Viewport;
   onSubmit: (text: string) => void;
   onCancel: () => void;
+  /** Called after Enter or Escape, to give the keyboard back to the board (its Delete, undo and Escape keys). */
+  onKeyboardDone?: () => void;
 }
 
-export function TextEditor({ request, view, onSubmit, onCancel }: TextEditorProps) {
+export function TextEditor({ request, view, onSubmit, onCancel, onKeyboardDone }: TextEditorProps) {
   const [text, setText] = useState(request.text ?? '');
   const done = useRef(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -39,7 +41,8 @@ export function TextEditor({ request, view, onSubmit, onCancel }: TextEditorProp
     else if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       finish(true);
-    }
+    } else return;
+    onKeyboardDone?.();
   };
 
   const fontSize = Math.max(12, Math.min(board.createdText.fontSize, board.createdText.fontSize * view.scale));

@@ -77,7 +77,7 @@ export function Toolbar(props: ToolbarProps) {
       aria-label="Whiteboard tools"
       sx={{
         display: 'flex',
-        flexWrap: 'wrap',
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
         alignItems: 'center',
         gap: 0.5,
         px: 1,
@@ -87,58 +87,73 @@ export function Toolbar(props: ToolbarProps) {
         bgcolor: 'background.paper',
       }}
     >
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={props.tool}
-        onChange={(_event, next: WhiteboardTool | null) => next && props.onToolChange(next)}
-        aria-label="Tool"
-        sx={{ flexWrap: 'wrap' }}
+      {/* Wide boards wrap the tools onto a second line; on a phone they stay on one line that scrolls sideways,
+          so the board keeps its height, and the Whiteboards and close buttons stay in reach on the right. */}
+      <Box
+        sx={{
+          // From tablet width this box steps aside (`contents`): its buttons wrap with the rest of the toolbar.
+          display: { xs: 'flex', sm: 'contents' },
+          flex: 1,
+          minWidth: 0,
+          overflowX: 'auto',
+          alignItems: 'center',
+          gap: 0.5,
+          scrollbarWidth: 'thin',
+        }}
       >
-        {modeTools.map(({ tool, label, icon }) => (
-          <Tooltip key={tool} title={label}>
-            <ToggleButton value={tool} aria-label={label} data-tool={tool} sx={{ px: 0.75 }}>
-              {icon}
-            </ToggleButton>
-          </Tooltip>
-        ))}
-      </ToggleButtonGroup>
-      <Action label="Add an image" onClick={() => fileInput.current?.click()} disabled={props.uploading}>
-        <AddPhotoAlternate fontSize="small" />
-      </Action>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        hidden
-        onChange={pickImage}
-        data-testid="whiteboard-image-input"
-      />
-      <Divider orientation="vertical" flexItem />
-      <Action label="Undo" onClick={props.onUndo}>
-        <Undo fontSize="small" />
-      </Action>
-      <Action label="Redo" onClick={props.onRedo}>
-        <Redo fontSize="small" />
-      </Action>
-      <StylePicker style={props.style} onChange={props.onStyleChange} />
-      <Divider orientation="vertical" flexItem />
-      <Action label="Zoom out" onClick={() => props.onZoom(-1)}>
-        <ZoomOut fontSize="small" />
-      </Action>
-      <Tooltip title="Back to 100%">
-        <Button size="small" onClick={props.onZoomReset} aria-label="Zoom level" sx={{ minWidth: 56 }}>
-          {Math.round(props.zoom * 100)}%
-        </Button>
-      </Tooltip>
-      <Action label="Zoom in" onClick={() => props.onZoom(1)}>
-        <ZoomIn fontSize="small" />
-      </Action>
-      <BackgroundPicker />
-      <Action label="Download as PNG" onClick={props.onExport}>
-        <Download fontSize="small" />
-      </Action>
-      <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={props.tool}
+          onChange={(_event, next: WhiteboardTool | null) => next && props.onToolChange(next)}
+          aria-label="Tool"
+          sx={{ flexWrap: { xs: 'nowrap', sm: 'wrap' }, flexShrink: 0 }}
+        >
+          {modeTools.map(({ tool, label, icon }) => (
+            <Tooltip key={tool} title={label}>
+              <ToggleButton value={tool} aria-label={label} data-tool={tool} sx={{ px: 0.75 }}>
+                {icon}
+              </ToggleButton>
+            </Tooltip>
+          ))}
+        </ToggleButtonGroup>
+        <Action label="Add an image" onClick={() => fileInput.current?.click()} disabled={props.uploading}>
+          <AddPhotoAlternate fontSize="small" />
+        </Action>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={pickImage}
+          data-testid="whiteboard-image-input"
+        />
+        <Divider orientation="vertical" flexItem />
+        <Action label="Undo" onClick={props.onUndo}>
+          <Undo fontSize="small" />
+        </Action>
+        <Action label="Redo" onClick={props.onRedo}>
+          <Redo fontSize="small" />
+        </Action>
+        <StylePicker style={props.style} onChange={props.onStyleChange} />
+        <Divider orientation="vertical" flexItem />
+        <Action label="Zoom out" onClick={() => props.onZoom(-1)}>
+          <ZoomOut fontSize="small" />
+        </Action>
+        <Tooltip title="Back to 100%">
+          <Button size="small" onClick={props.onZoomReset} aria-label="Zoom level" sx={{ minWidth: 56 }}>
+            {Math.round(props.zoom * 100)}%
+          </Button>
+        </Tooltip>
+        <Action label="Zoom in" onClick={() => props.onZoom(1)}>
+          <ZoomIn fontSize="small" />
+        </Action>
+        <BackgroundPicker />
+        <Action label="Download as PNG" onClick={props.onExport}>
+          <Download fontSize="small" />
+        </Action>
+      </Box>
+      <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
         {props.children}
         {props.onClose && (
           <Action label="Close whiteboard" onClick={props.onClose}>

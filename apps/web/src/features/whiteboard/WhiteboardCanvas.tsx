@@ -5,13 +5,16 @@
  */
 import type { WhiteboardTool } from '@chalkline/contracts';
 import type Konva from 'konva';
+import type { SceneCanvas } from 'konva/lib/Canvas';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import { type RefObject, useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Stage } from 'react-konva';
 import { BackgroundLayer } from './BackgroundLayer';
-import { ElementsLayer } from './ElementsLayer';
+import { BoardRaster } from './boardRaster';
+import { ElementsLayer, type GrabRequest } from './ElementsLayer';
 import { bakeTransform } from './geometry';
 import { createStore } from './hooks';
+import { createKonvaPainter } from './konvaPainter';
 import { DraftLayer, PresenceLayer } from './LiveLayers';
 import { createWheelGate, type Viewport, zoomAround, zoomStep } from './limits';
 import type { WhiteboardModel } from './model';
@@ -43,8 +46,22 @@ export function WhiteboardCanvas(props: WhiteboardCanvasProps) {
   const elementsLayer = useRef<Konva.Layer>(null);
   const draft = useMemo(() => createStore<WhiteboardElement | null>(null), []);
   const band = useMemo(() => createStore<Band | null>(null), []);
+  const grab = useMemo(() => createStore<GrabRequest | null>(null), []);
   const wheelGate = useMemo(() => createWheelGate(), []);
-  const pointer = usePointerTools({ ...props, elementsLayer, draft, band });
+  // The committed elements' tile bitmaps and index; an image that loads repaints the tiles it is on.
+  const { raster, drawInto } = useMemo(() => {
+    const holder: { raster?: BoardRaster<SceneCanvas> } = {};
+    const { painter, drawInto } = createKonvaPainter({
+      onImageLoad: (ids) => {
+        holder.raster?.invalidate(ids);
+        elementsLayer.current?.batchDraw();
+      },
+    });
+    holder.raster = new BoardRaster(painter);
+    return { raster: holder.raster, drawInto };
+  }, []);
+  useEffect(() => () => raster.destroy(), [raster]);
+  const pointer = usePointerTools({ ...props, raster, draft, band, grab });
   const interactive = tool === 'SELECT' || tool === 'GROUPSELECT' || tool === 'DELETE';
   const draggable = tool === 'SELECT' || tool === 'GROUPSELECT';
 
@@ -89,15 +106,15 @@ export function WhiteboardCanvas(props: WhiteboardCanvasProps) {
     },
     [model, queuePatch],
   );
-  const onDblClick = useCallback(
-    (event: KonvaEventObject<MouseEvent>) => {
-      const id = elementIdOf(event.target);
-      const element = id ? model.get(id) : undefined;
-      if (element && (element.tool === 'TEXT' || element.tool === 'LABEL'))
-        onTextRequest({ tool: element.tool, at: { x: element.x, y: element.y }, id: element.id, text: element.text });
-    },
-    [model, onTextRequest],
-  );
+  // Double-click (or double-tap) on a text or label with a selection tool edits its text.
+  const onDblClick = (event: KonvaEventObject<MouseEvent | TouchEvent | PointerEvent>) => {
+    if (!draggable) return;
+    const at = event.target.getStage()?.getRelativePointerPosition();
+    const id = elementIdOf(event.target) ?? (at ? raster.hit(at)?.id : undefined);
+    const element = id ? model.get(id) : undefined;
+    if (element && (element.tool === 'TEXT' || element.tool === 'LABEL'))
+      onTextRequest({ tool: element.tool, at: { x: element.x, y: element.y }, id: element.id, text: element.text });
+  };
 
   const onWheel = (event: KonvaEventObject<WheelEvent>) => {
     event.evt.preventDefault();
@@ -133,19 +150,24 @@ export function WhiteboardCanvas(props: WhiteboardCanvasProps) {
       onPointerMove={pointer.onPointerMove}
       onPointerUp={pointer.onPointerUp}
       onPointerLeave={pointer.onPointerLeave}
+      onDblClick={onDblClick}
+      onDblTap={onDblClick}
       style={{ touchAction: 'none', cursor: tool === 'DRAG' ? 'grab' : interactive ? 'default' : 'crosshair' }}
     >
       <BackgroundLayer />
       <ElementsLayer
         elements={elements}
+        selected={selected}
+        raster={raster}
+        drawInto={drawInto}
         interactive={interactive}
         draggable={draggable}
         scale={view.scale}
         layerRef={elementsLayer}
+        grab={grab}
         onDragStart={onShapeDragStart}
         onDragEnd={onShapeDragEnd}
         onTransformEnd={onTransformEnd}
-        onDblClick={onDblClick}
       />
       <DraftLayer draft={draft} />
       <PresenceLayer source={sync} scale={view.scale} />

@@ -16,6 +16,7 @@ import { createImageElement, createTextElement, newId } from './geometry';
 import { useElementSize } from './hooks';
 import { type Viewport, zoomAround, zoomStep } from './limits';
 import type { WhiteboardModel } from './model';
+import { elementsBounds } from './rendering';
 import { TextEditor } from './TextEditor';
 import { Toolbar } from './Toolbar';
 import { limits, type ToolStyle, type WhiteboardUser } from './types';
@@ -79,6 +80,7 @@ function PanelBody(props: WhiteboardPanelProps) {
   const [uploading, setUploading] = useState(false);
   const [boardsOpen, setBoardsOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const size = useElementSize(container);
   const centre = { x: size.width / 2, y: size.height / 2 };
@@ -130,6 +132,7 @@ function PanelBody(props: WhiteboardPanelProps) {
 
   return (
     <Box
+      ref={root}
       data-testid="whiteboard-panel"
       data-whiteboard-id={whiteboardId}
       tabIndex={-1}
@@ -148,7 +151,9 @@ function PanelBody(props: WhiteboardPanelProps) {
         onRedo={() => model?.redo()}
         onImage={(file) => void addImage(file)}
         uploading={uploading}
-        onExport={() => stageRef.current && downloadBoardPng(stageRef.current)}
+        onExport={() =>
+          stageRef.current && model && downloadBoardPng(stageRef.current, elementsBounds(model.getElements()))
+        }
         onClose={onClose}
       >
         {onBoardOpened && (
@@ -204,6 +209,7 @@ function PanelBody(props: WhiteboardPanelProps) {
             view={view}
             onSubmit={(text) => submitText(textRequest, text)}
             onCancel={() => closeText(textRequest)}
+            onKeyboardDone={() => root.current?.focus({ preventScroll: true })}
           />
         )}
       </Box>

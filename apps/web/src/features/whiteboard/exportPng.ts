@@ -5,6 +5,9 @@ import { board } from './types';
 export const exportPixelRatio = 2;
 /** Layers that are not part of the drawing (cursors, strokes in progress, selection) carry this name. */
 export const transientLayerName = 'transient';
+/** Name of the board raster's shape (ElementsLayer), and its attribute that makes it draw every element itself. */
+export const rasterShapeName = 'board-raster';
+export const rasterDirectAttr = 'drawDirect';
 
 export interface Area {
   x: number;
@@ -25,34 +28,23 @@ export function exportArea(content: Area | null, margin = 40): Area {
   return { x, y, width: right - x, height: bottom - y };
 }
 
-/** The union of the elements' bounds in board units, or null when there are none. */
-function contentBounds(stage: Konva.Stage): Area | null {
-  const rects = stage.find('.element').map((node) => node.getClientRect({ relativeTo: stage }));
-  if (!rects.length) return null;
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  const right = Math.max(...rects.map((r) => r.x + r.width));
-  const bottom = Math.max(...rects.map((r) => r.y + r.height));
-  return { x, y, width: right - x, height: bottom - y };
-}
-
-/** The board as a PNG data URL: drawn at zoom 1 whatever the view, without cursors or selection handles. */
-export function boardToPng(stage: Konva.Stage): string {
+/**
+ * The board as a PNG data URL: drawn at zoom 1 whatever the view, without cursors or selection handles, the
+ * area around `content` (the elements' bounds, `elementsBounds`). The raster draws every element afresh at
+ * the export's pixel ratio rather than copying its tile bitmaps, which are only as sharp as the zoom.
+ */
+export function boardToPng(stage: Konva.Stage, content: Area | null): string {
   const saved = { scale: stage.scale(), position: stage.position() };
   const hidden = stage.getLayers().filter((layer) => layer.hasName(transientLayerName) && layer.visible());
-  const cached = stage.find('Group').filter((group) => group.isCached());
+  const rasters = stage.find(`.${rasterShapeName}`);
   try {
     for (const layer of hidden) layer.hide();
-    // A cached bitmap is only as sharp as the zoom it was made at; draw the strokes themselves.
-    for (const group of cached) group.clearCache();
+    for (const raster of rasters) raster.setAttr(rasterDirectAttr, true);
     stage.scale({ x: 1, y: 1 });
     stage.position({ x: 0, y: 0 });
-    return stage.toDataURL({
-      ...exportArea(contentBounds(stage)),
-      pixelRatio: exportPixelRatio,
-      mimeType: 'image/png',
-    });
+    return stage.toDataURL({ ...exportArea(content), pixelRatio: exportPixelRatio, mimeType: 'image/png' });
   } finally {
+    for (const raster of rasters) raster.setAttr(rasterDirectAttr, false);
     stage.scale(saved.scale);
     stage.position(saved.position);
     for (const layer of hidden) layer.show();
@@ -61,9 +53,9 @@ export function boardToPng(stage: Konva.Stage): string {
 }
 
 /** Saves the board as `whiteboard-YYYY-MM-DD.png`. */
-export function downloadBoardPng(stage: Konva.Stage, now = new Date()): void {
+export function downloadBoardPng(stage: Konva.Stage, content: Area | null, now = new Date()): void {
   const link = document.createElement('a');
-  link.href = boardToPng(stage);
+  link.href = boardToPng(stage, content);
   link.download = `whiteboard-${now.toISOString().slice(0, 10)}.png`;
   document.body.appendChild(link);
   link.click();

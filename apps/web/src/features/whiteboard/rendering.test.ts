@@ -1,50 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportArea, exportPixelRatio } from './exportPng';
 import { startElement } from './geometry';
-import { cachePixelRatio, elementsBounds, maxCachePixels, partitionElements } from './rendering';
-
-const el = (id: string) => startElement('LINE', { x: 0, y: 0 }, { strokeColor: '#000', strokeWidth: 3 }, id);
-
-describe('cachePixelRatio', () => {
-  it('follows zoom and screen density up to 2, within the bitmap budget', () => {
-    expect(cachePixelRatio({ width: 500, height: 500 }, 1, 1)).toBe(1);
-    expect(cachePixelRatio({ width: 500, height: 500 }, 3, 2)).toBe(2);
-    expect(cachePixelRatio({ width: 500, height: 500 }, 0.2, 1)).toBe(1);
-    const full = cachePixelRatio({ width: 3000, height: 3000 }, 4, 2)!;
-    expect(full * full * 3000 * 3000).toBeLessThanOrEqual(maxCachePixels + 1);
-    expect(cachePixelRatio({ width: 0, height: 10 }, 1, 1)).toBeNull();
-  });
-});
-
-describe('partitionElements', () => {
-  const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(el) as [
-    ReturnType<typeof el>,
-    ReturnType<typeof el>,
-    ReturnType<typeof el>,
-    ReturnType<typeof el>,
-  ];
-  const settledIds = new Set(['a', 'b']);
-
-  it('puts settled ids in one list and the rest on top, each in board order', () => {
-    const parts = partitionElements([a, c, b, d], settledIds, { settled: [], recent: [] });
-    expect(parts.settled).toEqual([a, b]);
-    expect(parts.recent).toEqual([c, d]);
-  });
-
-  it('keeps the settled list itself when a new stroke only adds to the recent ones', () => {
-    const first = partitionElements([a, b, c], settledIds, { settled: [], recent: [] });
-    const second = partitionElements([a, b, c, d], settledIds, first);
-    expect(second.settled).toBe(first.settled);
-    expect(second.recent).toEqual([c, d]);
-  });
-
-  it('gives a new settled list when a settled element changed or went', () => {
-    const first = partitionElements([a, b], settledIds, { settled: [], recent: [] });
-    const moved = { ...b, x: 40 };
-    expect(partitionElements([a, moved], settledIds, first).settled).not.toBe(first.settled);
-    expect(partitionElements([a], settledIds, first).settled).toEqual([a]);
-  });
-});
+import { elementsBounds } from './rendering';
 
 describe('elementsBounds', () => {
   const style = { strokeColor: '#000', strokeWidth: 4 };

@@ -1,54 +1,5 @@
-/**
- * How the committed elements are split for drawing. Elements that have been on the board a while are "settled"
- * into a group cached as one bitmap; the few drawn since are "recent" and drawn as shapes on top. A new stroke
- * then redraws the recent shapes and one bitmap, not the whole board; every so often the recent ones settle.
- */
+/** Element bounds from their fields, for the board raster's tiles, hit tests and the PNG export's area. */
 import { board, type WhiteboardElement } from './types';
-
-/** Largest bitmap (in pixels) the settled-elements cache may take: 16 M pixels, 64 MB. */
-export const maxCachePixels = 16_000_000;
-
-/**
- * Recent elements settle (and the bitmap is redrawn, one full draw) once this many have gathered, or after
- * `settleAfterMs` without a change; until then they are drawn as shapes, which is cheap for a few dozen.
- */
-export const settleBatch = 150;
-export const settleAfterMs = 3000;
-
-/**
- * The pixel ratio to cache the settled elements at: sharp at the current zoom and screen density (at most 2),
- * but never a bitmap larger than `maxCachePixels`; null when not worth caching (empty or too coarse).
- */
-export function cachePixelRatio(area: { width: number; height: number }, scale: number, dpr: number): number | null {
-  const pixels = area.width * area.height;
-  if (!(pixels > 0)) return null;
-  const ratio = Math.min(2, Math.max(1, scale * dpr), Math.sqrt(maxCachePixels / pixels));
-  return ratio < 0.5 ? null : ratio;
-}
-
-export interface Partition {
-  settled: readonly WhiteboardElement[];
-  recent: readonly WhiteboardElement[];
-}
-
-const sameItems = (a: readonly WhiteboardElement[], b: readonly WhiteboardElement[]) =>
-  a.length === b.length && a.every((element, i) => element === b[i]);
-
-/**
- * Splits the board's elements (bottom to top) into the settled ones (ids in `settledIds`) and the recent ones,
- * each in board order. `previous.settled` is returned itself when its elements did not change, so the cached
- * group is neither re-rendered nor re-cached.
- */
-export function partitionElements(
-  elements: readonly WhiteboardElement[],
-  settledIds: ReadonlySet<string>,
-  previous: Partition,
-): Partition {
-  const settled: WhiteboardElement[] = [];
-  const recent: WhiteboardElement[] = [];
-  for (const element of elements) (settledIds.has(element.id) ? settled : recent).push(element);
-  return { settled: sameItems(settled, previous.settled) ? previous.settled : settled, recent };
-}
 
 export interface Bounds {
   x: number;
@@ -104,31 +55,42 @@ function localBox(e: WhiteboardElement): [number, number, number, number] {
   }
 }
 
+/** The box an element draws in, in board units, rotation included (see `elementsBounds`). */
+export function elementBounds(e: WhiteboardElement): Bounds {
+  const [x1, y1, x2, y2] = localBox(e);
+  const pad = e.strokeWidth / 2 + 2;
+  const corners = [x1 - pad, y1 - pad, x2 + pad, y1 - pad, x2 + pad, y2 + pad, x1 - pad, y2 + pad];
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  const angle = (e.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  for (let i = 0; i < 8; i += 2) {
+    const [cx, cy] = [corners[i]!, corners[i + 1]!];
+    const px = e.x + cx * cos - cy * sin;
+    const py = e.y + cx * sin + cy * cos;
+    minX = Math.min(minX, px);
+    maxX = Math.max(maxX, px);
+    minY = Math.min(minY, py);
+    maxY = Math.max(maxY, py);
+  }
+  const x = Math.floor(minX);
+  const y = Math.floor(minY);
+  return { x, y, width: Math.ceil(maxX) - x, height: Math.ceil(maxY) - y };
+}
+
 /**
  * A box around everything the elements draw, in board units, computed from their fields (Konva's own
  * measurement walks every curve and takes most of a second on a board of 10,000 strokes). Generous rather
- * than tight: what falls outside a cache is not drawn. Null when there are no elements.
+ * than tight: what falls outside a bitmap is not drawn. Null when there are no elements.
  */
 export function elementsBounds(elements: readonly WhiteboardElement[]): Bounds | null {
   if (!elements.length) return null;
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const e of elements) {
-    const [x1, y1, x2, y2] = localBox(e);
-    const pad = e.strokeWidth / 2 + 2;
-    const corners = [x1 - pad, y1 - pad, x2 + pad, y1 - pad, x2 + pad, y2 + pad, x1 - pad, y2 + pad];
-    const angle = (e.rotation * Math.PI) / 180;
-    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-    for (let i = 0; i < 8; i += 2) {
-      const [cx, cy] = [corners[i]!, corners[i + 1]!];
-      const px = e.x + cx * cos - cy * sin;
-      const py = e.y + cx * sin + cy * cos;
-      minX = Math.min(minX, px);
-      maxX = Math.max(maxX, px);
-      minY = Math.min(minY, py);
-      maxY = Math.max(maxY, py);
-    }
+    const box = elementBounds(e);
+    minX = Math.min(minX, box.x);
+    minY = Math.min(minY, box.y);
+    maxX = Math.max(maxX, box.x + box.width);
+    maxY = Math.max(maxY, box.y + box.height);
   }
-  const x = Math.floor(minX);
-  const y = Math.floor(minY);
-  return { x, y, width: Math.ceil(maxX) - x, height: Math.ceil(maxY) - y };
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
 }

@@ -4,9 +4,11 @@
  * and labels ask for their text; select, group select and delete act on what is under the pointer.
  */
 import type { WhiteboardTool } from '@chalkline/contracts';
-import Konva from 'konva';
+import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { BoardRaster } from './boardRaster';
+import type { GrabRequest } from './ElementsLayer';
 import { extendElement, finishElement, newId, startElement } from './geometry';
 import type { Store } from './hooks';
 import type { WhiteboardModel } from './model';
@@ -30,9 +32,12 @@ export interface PointerToolsOptions {
   selected: readonly string[];
   onSelect: (ids: string[]) => void;
   onTextRequest: (request: TextRequest) => void;
-  elementsLayer: RefObject<Konva.Layer | null>;
+  /** The committed elements' index: what is under the pointer, what the band meets. */
+  raster: BoardRaster<unknown>;
   draft: Store<WhiteboardElement | null>;
   band: Store<Band | null>;
+  /** Asks the elements layer to drag a just-selected element while the button is still down. */
+  grab?: Store<GrabRequest | null>;
 }
 
 type PointerEvent_ = KonvaEventObject<PointerEvent>;
@@ -70,26 +75,27 @@ export function usePointerTools(options: PointerToolsOptions) {
     };
 
     const finishBand = () => {
-      const { band, elementsLayer, onSelect } = latest.current;
+      const { band, raster, onSelect } = latest.current;
       const rect = band.get();
       bandStart.current = null;
       band.set(null);
-      const layer = elementsLayer.current;
-      const stage = layer?.getStage();
-      if (!rect || !layer || !stage) return;
-      const hits = layer
-        .find('.element')
-        .filter((node) => Konva.Util.haveIntersection(rect, node.getClientRect({ relativeTo: stage })));
-      onSelect(hits.map((node) => node.id()));
+      if (!rect) return;
+      onSelect(raster.within(rect).map((element) => element.id));
     };
 
     const onPointerDown = (event: PointerEvent_) => {
       // Secondary buttons, and the Transformer's own handles, are not drawing.
       if (event.evt.button > 0 || event.target.findAncestor('Transformer')) return;
-      const { tool, style, model, sync, draft, selected, onSelect, onTextRequest, band } = latest.current;
+      const { tool, style, model, sync, draft, selected, onSelect, onTextRequest, band, raster, grab } = latest.current;
       const at = boardPoint(event);
       if (!at) return;
-      const id = elementIdOf(event.target);
+      // A selected element is a node of its own; anything else is found in the raster's index.
+      const id = isDrawTool(tool) ? null : (elementIdOf(event.target) ?? raster.hit(at)?.id ?? null);
+      const pick = (next: string[]) => {
+        onSelect(next);
+        // Press and drag in one go: the element becomes a node on this render, then follows the pointer.
+        if (id && next.includes(id) && !selected.includes(id)) grab?.set({ id });
+      };
       if (isDrawTool(tool)) {
         const element = startElement(tool, at, style, newId());
         draft.set(element);
@@ -103,12 +109,11 @@ export function usePointerTools(options: PointerToolsOptions) {
         }
       } else if (tool === 'SELECT') {
         if (!id) onSelect([]);
-        else if (event.evt.shiftKey)
-          onSelect(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
-        else if (!selected.includes(id)) onSelect([id]);
+        else if (event.evt.shiftKey) pick(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+        else if (!selected.includes(id)) pick([id]);
       } else if (tool === 'GROUPSELECT') {
         if (id) {
-          if (!selected.includes(id)) onSelect([id]);
+          if (!selected.includes(id)) pick([id]);
           return;
         }
         bandStart.current = at;
@@ -134,6 +139,7 @@ export function usePointerTools(options: PointerToolsOptions) {
     };
 
     const onPointerUp = () => {
+      latest.current.grab?.set(null);
       commitDraft();
       if (bandStart.current) finishBand();
     };

@@ -69,7 +69,8 @@ export async function startWhiteboard(socket: ClassroomSocket, whiteboardId: str
   return { whiteboardId, state: toBytes(answer.state) };
 }
 
-/** Closes the board for everyone (R24); the others get `end_whiteboard`. */
+/** Closes the board for everyone (R24); the others get `end_whiteboard`. Only the server's proceed closes it. */
 export async function endWhiteboard(socket: ClassroomSocket, whiteboardId: string): Promise<void> {
-  await request<{ proceed: boolean }>(socket, 'end_whiteboard', { whiteboardId });
+  const answer = await request<{ proceed: boolean }>(socket, 'end_whiteboard', { whiteboardId });
+  if (!answer?.proceed) throw new Error('The whiteboard could not be closed');
 }
