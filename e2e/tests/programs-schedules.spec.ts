@@ -95,7 +95,8 @@ test('an admin sets up a program and a lesson that the student and tutor can joi
   await expect(upcoming).toContainText('Chidi Eze');
   await upcoming.getByRole('link', { name: `Join ${programTitle}` }).click();
   await expect(student).toHaveURL(/\/meet\/[a-z-]+\?schedule=[0-9a-f-]+&program=[0-9a-f-]+$/);
-  await expect(student.getByRole('heading', { name: programTitle })).toBeVisible();
+  // The lobby names the classroom in its page heading (the dashboard's cards use the same title in h3s).
+  await expect(student.getByRole('heading', { level: 1, name: programTitle })).toBeVisible();
 
   // The tutor sees it on their dashboard (/admin) too.
   const tutor = await signedIn(browser, 'tutor');
@@ -103,4 +104,40 @@ test('an admin sets up a program and a lesson that the student and tutor can joi
   const tutorCard = tutor.getByRole('article', { name: `Upcoming class: ${programTitle}` });
   await expect(tutorCard).toContainText('Dami Bello');
   await expect(tutorCard.getByRole('link', { name: `Join ${programTitle}` })).toHaveAttribute('href', /\/meet\//);
+});
+
+test('an admin switches a student’s enrolment off and on, and removes a tutor link after confirming', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'admin');
+  const tutor = await signedIn(browser, 'tutor');
+  const student = await signedIn(browser, 'student');
+  const myStudents = async () =>
+    (await (await tutor.request.get(server.url('/api/accounts/students'))).json()).data.items.map(
+      (s: { firstName: string }) => s.firstName,
+    );
+  expect(await myStudents()).toContain('Dami');
+
+  await admin.goto(server.url('/admin/students'));
+  await admin.getByRole('button', { name: 'Manage Dami Bello’s programs' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Dami Bello’s programs' });
+  const enrolment = dialog.getByRole('switch', { name: 'Active enrolment in Foundations of Mathematics' });
+  await expect(enrolment).toBeChecked();
+  await enrolment.click();
+  await expect(enrolment).not.toBeChecked();
+  const enrolments = async () =>
+    (await (await student.request.get(server.url('/api/accounts/program-enrollments'))).json()).data.enrollments;
+  const seeded = (list: { active: boolean; program: { title: string } }[]) =>
+    list.find((e) => e.program.title === 'Foundations of Mathematics');
+  expect(seeded(await enrolments())?.active).toBe(false);
+  await enrolment.click();
+  await expect(enrolment).toBeChecked();
+  expect(seeded(await enrolments())?.active).toBe(true);
+
+  await dialog.getByRole('button', { name: 'Remove Chidi Eze from Foundations of Mathematics' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Remove this tutor?' });
+  await expect(confirm).toContainText('Chidi Eze will no longer teach Dami Bello Foundations of Mathematics');
+  await confirm.getByRole('button', { name: 'Remove tutor' }).click();
+  await expect(dialog.getByText('No tutor is linked yet.')).toBeVisible();
+  expect(await myStudents()).not.toContain('Dami');
 });

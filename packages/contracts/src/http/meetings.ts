@@ -38,7 +38,21 @@ export const ratingInput = z.object({
 });
 export type RatingInput = z.infer<typeof ratingInput>;
 
-export const demoSessionInput = z.object({ session: z.uuid('This demo session could not be found') });
+/**
+ * Why a demo link cannot be used, as the lobby and the classroom say it (the spec gives no texts; see
+ * docs/decisions/0012-demo-sessions-and-unread-counts.md).
+ */
+export const demoSessionTexts = {
+  missing: 'This demo link is incomplete. Please open the full link you were sent.',
+  notFound: 'This demo session could not be found',
+  ended: 'This demo session has already ended',
+  expired: 'This demo session has expired',
+} as const;
+
+/** A demo session may be used until this many hours after its booked time; then it has expired. */
+export const demoSessionExpiryHours = 24;
+
+export const demoSessionInput = z.object({ session: z.uuid(demoSessionTexts.notFound) });
 export const createDemoSessionInput = z.object({
   guestName: z.string().trim().min(1, 'Please provide the guest’s name').max(120),
   guestEmail: z.email('Please provide a valid email address').optional(),

@@ -20,7 +20,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { requireViewer } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { createRateLimit } from '../../http/rate-limit.js';
+import { createRateLimit, type RateLimitStore } from '../../http/rate-limit.js';
 import { presentAuthUser } from './account.presenter.js';
 import { clearSessionCookie, originOf, setPendingGoogle, setSessionCookie, takePendingGoogle } from './auth.cookies.js';
 import type { AuthService } from './auth.service.js';
@@ -40,6 +40,8 @@ export interface AuthRouteDeps {
   publicUrl?: string;
   cookieDomain?: string;
   log: Logger;
+  /** Shared counters when several nodes run (ADR 0014). */
+  limits?: RateLimitStore;
 }
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -48,8 +50,20 @@ export const authRoutes =
   (deps: AuthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { auth, registration, resets, profiles, sessions, google, cookieDomain } = deps;
-    const registerLimit = createRateLimit(20, 60 * 60, 'Too many sign-ups from this address. Please try again later.');
-    const forgotLimit = createRateLimit(10, 15 * 60, 'Too many reset requests. Please try again later.');
+    const registerLimit = createRateLimit(
+      20,
+      60 * 60,
+      'Too many sign-ups from this address. Please try again later.',
+      deps.limits,
+      'register',
+    );
+    const forgotLimit = createRateLimit(
+      10,
+      15 * 60,
+      'Too many reset requests. Please try again later.',
+      deps.limits,
+      'forgot-password',
+    );
 
     app.post(
       '/auth/register',

@@ -1,17 +1,21 @@
 /**
  * Failed sign-ins are counted per account and per address; past the limit, sign-in is refused for a while
- * even with the right password. In memory for one node (a Redis store replaces it at scale).
+ * even with the right password. In memory for one node, in Redis when several nodes share the counts.
  */
-import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../http/errors.js';
+import { createLimiter, type RateLimitStore } from '../../http/rate-limit.js';
 
 export const loginLimits = {
   perAccount: { points: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   perAddress: { points: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
 } as const;
 
-const limiter = (l: { points: number; windowSeconds: number; blockSeconds: number }, keyPrefix: string) =>
-  new RateLimiterMemory({ points: l.points, duration: l.windowSeconds, blockDuration: l.blockSeconds, keyPrefix });
+const limiter = (
+  store: RateLimitStore,
+  l: { points: number; windowSeconds: number; blockSeconds: number },
+  name: string,
+) => createLimiter(store, name, { points: l.points, duration: l.windowSeconds, blockDuration: l.blockSeconds });
 
 export const tooManyAttempts = (seconds: number) =>
   new AppError(
@@ -20,9 +24,9 @@ export const tooManyAttempts = (seconds: number) =>
     `Too many failed sign-in attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
   );
 
-export function createLoginThrottle() {
-  const account: RateLimiterAbstract = limiter(loginLimits.perAccount, 'login-account');
-  const address: RateLimiterAbstract = limiter(loginLimits.perAddress, 'login-address');
+export function createLoginThrottle(store: RateLimitStore = null) {
+  const account: RateLimiterAbstract = limiter(store, loginLimits.perAccount, 'login-account');
+  const address: RateLimiterAbstract = limiter(store, loginLimits.perAddress, 'login-address');
   const blockedFor = async (rl: RateLimiterAbstract, key: string, points: number) => {
     const res = await rl.get(key);
     return res && res.consumedPoints >= points ? res.msBeforeNext / 1000 : 0;

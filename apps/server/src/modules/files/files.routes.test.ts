@@ -3,7 +3,7 @@ import path from 'node:path';
 import { messages } from '@chalkline/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../../test/harness.js';
 import { files as filesTable } from '../../db/schema/index.js';
 
 /** The smallest valid PNG (1x1), so the type is found by content. */
@@ -19,9 +19,7 @@ describe('file upload and download', () => {
   let base: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenOnLoopback(t);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,11 @@
 /** Classroom links, the admin classroom lists, demo sessions and lesson ratings. */
-import { classroomLink, classroomTexts, type PageQuery, type RatingInput } from '@chalkline/contracts';
+import {
+  classroomLink,
+  classroomTexts,
+  demoSessionTexts,
+  type PageQuery,
+  type RatingInput,
+} from '@chalkline/contracts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { presentPerson } from '../accounts/account.presenter.js';
@@ -7,6 +13,7 @@ import { isAdmin } from '../accounts/accounts.policy.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ScheduleRepository } from '../schedules/schedule.repository.js';
 import type { TeachingRepository } from '../teaching/teaching.repository.js';
+import { demoSessionProblem } from './demo-session.js';
 import type { MeetingRepository } from './meeting.repository.js';
 
 /** Shown in the lobby when a link lacks its schedule or program (classroom spec 2). */
@@ -24,6 +31,14 @@ export function createMeetingService(deps: {
   const requireAdmin = (viewer: Viewer) => {
     if (!isAdmin(viewer)) throw forbidden('Only admins may do this');
   };
+  /** The demo session if it may still be used: 404 when unknown, 409 when ended or expired. */
+  async function requireUsableDemo(id: string) {
+    const row = await repo.findDemo(id);
+    if (!row) throw notFound(demoSessionTexts.notFound);
+    const problem = demoSessionProblem(row, now());
+    if (problem) throw new AppError(409, 'CONFLICT', problem);
+    return row;
+  }
   const mayHostDemo = (viewer: Viewer, tutorId: string | null) =>
     isAdmin(viewer) || (viewer.role === 'TUTOR' && (!tutorId || tutorId === viewer.id));
 
@@ -111,22 +126,20 @@ export function createMeetingService(deps: {
       });
       return { key: row.id, link: `/meet/demo?session=${row.id}` };
     },
+    /** Anyone with the link may check it: a guest has no account (404 unknown, 409 ended or expired). */
     async validateDemo(id: string) {
-      const row = await repo.findDemo(id);
-      if (!row) throw notFound('This demo session could not be found');
-      if (row.completedAt) throw new AppError(409, 'CONFLICT', 'This demo session has already ended');
+      const row = await requireUsableDemo(id);
       return { key: row.id, guestName: row.guestName, time: row.time.toISOString(), started: row.startedAt !== null };
     },
+    /** The host begins the demo: only its tutor (or any tutor when none is named) or an admin. */
     async startDemo(viewer: Viewer, id: string) {
-      const row = await repo.findDemo(id);
-      if (!row) throw notFound('This demo session could not be found');
+      const row = await requireUsableDemo(id);
       if (!mayHostDemo(viewer, row.tutorId)) throw forbidden('Only the demo’s tutor or an admin may start it');
-      if (row.completedAt) throw new AppError(409, 'CONFLICT', 'This demo session has already ended');
       await repo.updateDemo(id, { startedAt: row.startedAt ?? now() });
     },
     async completeDemo(viewer: Viewer, id: string) {
       const row = await repo.findDemo(id);
-      if (!row) throw notFound('This demo session could not be found');
+      if (!row) throw notFound(demoSessionTexts.notFound);
       if (!mayHostDemo(viewer, row.tutorId)) throw forbidden('Only the demo’s tutor or an admin may complete it');
       if (!row.startedAt) throw badRequest('This demo session has not started');
       await repo.updateDemo(id, { completedAt: row.completedAt ?? now() });

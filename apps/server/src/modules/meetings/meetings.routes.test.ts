@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { demoSessionExpiryHours, demoSessionTexts } from '@chalkline/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
 import type { api } from '../../../test/requests.js';
@@ -89,7 +91,30 @@ describe('classroom links, demo sessions and ratings', () => {
     expect((await call('POST', '/api/meet/start-demo-session', { session }, w.tutorB.cookie)).status).toBe(403);
     expect((await call('POST', '/api/meet/start-demo-session', { session }, w.tutorA.cookie)).status).toBe(200);
     expect((await call('POST', '/api/meet/complete-demo-session', { session }, w.tutorA.cookie)).status).toBe(200);
-    expect((await call('POST', '/api/meet/validate-demo-session', { session })).status).toBe(409);
+    const ended = await call('POST', '/api/meet/validate-demo-session', { session });
+    expect(ended.status).toBe(409);
+    expect(ended.body.message).toBe(demoSessionTexts.ended);
+    expect((await call('POST', '/api/meet/start-demo-session', { session }, w.tutorA.cookie)).status).toBe(409);
+  });
+
+  it('tells unknown and expired demo sessions apart, and lets no one start an expired one', async () => {
+    const unknown = await call('POST', '/api/meet/validate-demo-session', { session: randomUUID() });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(demoSessionTexts.notFound);
+    expect((await call('POST', '/api/meet/validate-demo-session', { session: 'nope' })).status).toBe(400);
+    const book = async (hours: number) =>
+      (await call('POST', '/api/meet/demo-sessions', { guestName: 'Ife', time: inHours(hours) }, w.admin.cookie)).body
+        .data.demo.key;
+    const lastNight = await book(-(demoSessionExpiryHours - 1));
+    expect((await call('POST', '/api/meet/validate-demo-session', { session: lastNight })).status).toBe(200);
+    const stale = await book(-(demoSessionExpiryHours + 1));
+    const expired = await call('POST', '/api/meet/validate-demo-session', { session: stale });
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toBe(demoSessionTexts.expired);
+    expect((await call('POST', '/api/meet/start-demo-session', { session: stale }, w.admin.cookie)).status).toBe(409);
+    expect(
+      (await call('POST', '/api/meet/demo-sessions', { guestName: 'Ife', time: inHours(1) }, w.tutorA.cookie)).status,
+    ).toBe(403);
   });
 
   it('stores one half-step rating per attendee', async () => {

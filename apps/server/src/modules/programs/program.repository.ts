@@ -10,6 +10,7 @@ import {
   tutorStudentLinks,
   users,
 } from '../../db/schema/index.js';
+import { type ChatScope, countUnreadChats } from './unread-chats.js';
 
 export type ProgramRow = typeof programs.$inferSelect;
 export type CategoryRow = typeof programCategories.$inferSelect;
@@ -173,6 +174,8 @@ export function createProgramRepository(db: Db) {
       }
       return undefined;
     },
+    /** Unread classroom chat per program for a student or a tutor (see unread-chats.ts). */
+    unreadChats: (scope: ChatScope, programIds: string[]) => countUnreadChats(db, scope, programIds),
     async usersWithRole(ids: string[], role: 'TUTOR' | 'STUDENT') {
       if (!ids.length) return [];
       return db

@@ -6,7 +6,7 @@ import { fileUrl, presentPerson } from '../accounts/account.presenter.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { FileRepository } from '../files/file.repository.js';
 import { canManagePrograms, lessonScopeOf } from './program.policy.js';
-import type { CategoryRow, ProgramRepository, ProgramRow } from './program.repository.js';
+import type { CategoryRow, LessonScope, ProgramRepository, ProgramRow } from './program.repository.js';
 
 export const slugify = (text: string) =>
   text
@@ -41,16 +41,27 @@ export function createProgramService(deps: { repo: ProgramRepository; files: Fil
     }
   }
 
+  /** The viewer's own unread classroom chat, for programs they belong to; admins and visitors have none. */
+  async function unreadChatsOf(scope: LessonScope, ids: string[]) {
+    if (scope.kind === 'all') return new Map<string, number>();
+    const mine = new Set(await repo.programIdsOf(scope));
+    return repo.unreadChats(
+      scope,
+      ids.filter((id) => mine.has(id)),
+    );
+  }
+
   async function present(
     rows: { program: ProgramRow; category: CategoryRow }[],
     viewer: Viewer | null,
   ): Promise<ProgramSummary[]> {
     const ids = rows.map((r) => r.program.id);
     const scope = lessonScopeOf(viewer);
-    const [tutors, kept, next] = await Promise.all([
+    const [tutors, kept, next, unread] = await Promise.all([
       repo.tutorsOf(ids),
       repo.keptLessons(ids, scope),
       viewer ? repo.nextLessons(ids, scope, now()) : Promise.resolve([]),
+      unreadChatsOf(scope, ids),
     ]);
     return rows.map(({ program, category }) => ({
       key: program.id,
@@ -64,7 +75,7 @@ export function createProgramService(deps: { repo: ProgramRepository; files: Fil
         .filter((k) => k.programId === program.id)
         .map((k) => ({ key: k.id, time: k.time.toISOString() })),
       nextSchedule: next.find((n) => n.programId === program.id)?.time?.toISOString() ?? null,
-      unreadChatsCount: 0,
+      unreadChatsCount: unread.get(program.id) ?? 0,
     }));
   }
 

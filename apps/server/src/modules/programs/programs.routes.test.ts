@@ -64,6 +64,49 @@ describe('programs and categories', () => {
     ).toBe(200);
   });
 
+  it('lets admins edit categories and programs, keeping slugs unique and images real', async () => {
+    const cat = await call('POST', '/api/programs/categories', { title: 'Languages' }, w.admin.cookie);
+    const catKey = cat.body.data.category.key;
+    const rename = { title: 'World Languages', slug: 'world-languages' };
+    expect((await call('PUT', `/api/programs/categories/${catKey}`, rename, w.tutorA.cookie)).status).toBe(403);
+    const renamed = await call('PUT', `/api/programs/categories/${catKey}`, rename, w.admin.cookie);
+    expect(renamed.status).toBe(200);
+    expect((await call('GET', '/api/programs/categories')).body.data.categories).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: catKey, title: 'World Languages', slug: 'world-languages' }),
+      ]),
+    );
+    const notImage = await call(
+      'PUT',
+      `/api/programs/categories/${catKey}`,
+      { ...rename, images: ['programs/missing.png'] },
+      w.admin.cookie,
+    );
+    expect(notImage.body.fields).toHaveProperty('images');
+
+    const made = await call(
+      'POST',
+      '/api/programs',
+      { title: 'French', categoryKey: catKey, tutorKeys: [w.tutorA.user.id] },
+      w.admin.cookie,
+    );
+    const key = made.body.data.program.key;
+    const edit = {
+      title: 'French for Beginners',
+      summary: 'Bonjour!',
+      categoryKey: catKey,
+      tutorKeys: [w.tutorB.user.id],
+    };
+    expect((await call('PUT', `/api/programs/${key}`, edit, w.studentA.cookie)).status).toBe(403);
+    const edited = await call('PUT', `/api/programs/${key}`, edit, w.admin.cookie);
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.program).toMatchObject({ title: 'French for Beginners', summary: 'Bonjour!' });
+    expect(edited.body.data.program.tutors.map((x: { key: string }) => x.key)).toEqual([w.tutorB.user.id]);
+    const clash = await call('PUT', `/api/programs/${key}`, { ...edit, slug: w.program.slug }, w.admin.cookie);
+    expect(clash.status).toBe(409);
+    expect(clash.body.fields).toHaveProperty('slug');
+  });
+
   it('lists programs publicly with paging and a category filter', async () => {
     const res = await call('GET', `/api/programs?category=${w.category.slug}&limit=5`);
     expect(res.status).toBe(200);

@@ -92,6 +92,12 @@ describe('schedules', () => {
     expect(
       asTutorB.body.data.items.every((s: { student: { key: string } }) => s.student.key === w.studentB.user.id),
     ).toBe(true);
+    // Tutors do not get the student's email either, in their list or on their dashboard's upcoming lessons.
+    expect(asTutorB.body.data.items.some((s: { student: object }) => 'email' in s.student)).toBe(false);
+    const tutorDashboard = await call('GET', '/api/accounts/dashboard', undefined, w.tutorB.cookie);
+    expect(tutorDashboard.body.data.upcoming.length).toBeGreaterThan(0);
+    expect(tutorDashboard.body.data.upcoming.some((s: { student: object }) => 'email' in s.student)).toBe(false);
+    expect(tutorDashboard.body.data.students.some((s: object) => 'email' in s)).toBe(false);
 
     expect((await call('GET', '/api/admin/schedules', undefined, w.studentA.cookie)).status).toBe(403);
     const all = await call('GET', '/api/admin/schedules?limit=100', undefined, w.admin.cookie);

@@ -99,8 +99,11 @@ export function createTeachingRepository(db: Db) {
         .returning();
       return rows.length > 0;
     },
-    async relationships(filter: { tutorId?: string }, limit: number, offset: number) {
-      const where = filter.tutorId ? eq(tutorStudentLinks.tutorId, filter.tutorId) : undefined;
+    async relationships(filter: { tutorId?: string; studentId?: string }, limit: number, offset: number) {
+      const where = and(
+        filter.tutorId ? eq(tutorStudentLinks.tutorId, filter.tutorId) : undefined,
+        filter.studentId ? eq(tutorStudentLinks.studentId, filter.studentId) : undefined,
+      );
       const rows = await db
         .select({ link: tutorStudentLinks, program: { id: programs.id, title: programs.title } })
         .from(tutorStudentLinks)

@@ -96,6 +96,62 @@ describe('enrolments and tutor–student links', () => {
     ).toBe(403);
   });
 
+  it('lets only admins remove a link or switch an enrolment, and narrows links to one student', async () => {
+    const link = { tutorKey: w.tutorA.user.id, studentKey: w.studentA.user.id, programKey: w.program.id };
+    const forA = await call(
+      'GET',
+      `/api/tutors/student-relationships?student=${w.studentA.user.id}`,
+      undefined,
+      w.admin.cookie,
+    );
+    expect(forA.body.data.items).toEqual([
+      expect.objectContaining({
+        tutor: expect.objectContaining({ key: w.tutorA.user.id }),
+        program: { key: w.program.id, title: w.program.title },
+      }),
+    ]);
+    expect(forA.body.data.items[0].student.key).toBe(w.studentA.user.id);
+    const tutorBForA = await call(
+      'GET',
+      `/api/tutors/student-relationships?student=${w.studentA.user.id}`,
+      undefined,
+      w.tutorB.cookie,
+    );
+    expect(tutorBForA.body.data.items).toEqual([]);
+    expect((await call('GET', '/api/tutors/student-relationships?student=x', undefined, w.admin.cookie)).status).toBe(
+      400,
+    );
+
+    for (const cookie of [w.tutorA.cookie, w.studentA.cookie]) {
+      expect((await call('DELETE', '/api/tutors/student-relationships', link, cookie)).status).toBe(403);
+    }
+    const enrolments = await call(
+      'GET',
+      `/api/accounts/program-enrollments?student=${w.studentA.user.id}`,
+      undefined,
+      w.admin.cookie,
+    );
+    const key = enrolments.body.data.enrollments[0].key;
+    expect(
+      (await call('PATCH', `/api/accounts/program-enrollments/${key}`, { active: false }, w.tutorA.cookie)).status,
+    ).toBe(403);
+    expect(
+      (await call('PATCH', `/api/accounts/program-enrollments/${key}`, { active: 'no' }, w.admin.cookie)).status,
+    ).toBe(400);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await call('PATCH', `/api/accounts/program-enrollments/${unknown}`, { active: true }, w.admin.cookie)).status,
+    ).toBe(404);
+    // Nothing changed: tutor A still teaches student A, whose enrolment is still active.
+    const after = await call(
+      'GET',
+      `/api/tutors/student-relationships?student=${w.studentA.user.id}`,
+      undefined,
+      w.admin.cookie,
+    );
+    expect(after.body.data.total).toBe(1);
+  });
+
   it('lists tutors for admins only', async () => {
     expect((await call('GET', '/api/tutors', undefined, w.tutorA.cookie)).status).toBe(403);
     const res = await call('GET', '/api/tutors?limit=100', undefined, w.admin.cookie);

@@ -11,6 +11,7 @@ import { requireViewer } from '../../http/auth.js';
 import type { TeachingService } from './teaching.service.js';
 
 const searchQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+const relationshipsQuery = pageQuery.extend({ student: z.uuid('Please choose a student').optional() });
 
 export const teachingRoutes =
   (teaching: TeachingService): FastifyPluginAsyncZod =>
@@ -39,7 +40,7 @@ export const teachingRoutes =
       data: { enrollments: await teaching.enrolSelf(requireViewer(request), [request.body.programKey], false) },
     }));
 
-    app.get('/tutors/student-relationships', { schema: { querystring: pageQuery } }, async (request) => ({
+    app.get('/tutors/student-relationships', { schema: { querystring: relationshipsQuery } }, async (request) => ({
       data: await teaching.relationships(requireViewer(request), request.query),
     }));
     app.post(

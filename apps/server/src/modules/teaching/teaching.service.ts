@@ -82,11 +82,11 @@ export function createTeachingService(deps: { repo: TeachingRepository; users: U
       if (!removed) throw notFound('No such link');
     },
 
-    /** Admins see every link; a tutor sees only their own. */
-    async relationships(viewer: Viewer, q: PageQuery) {
+    /** Admins see every link; a tutor sees only their own. Either may narrow them to one student. */
+    async relationships(viewer: Viewer, q: PageQuery & { student?: string }) {
       if (!isAdmin(viewer) && viewer.role !== 'TUTOR') throw forbidden();
       const { rows, total } = await repo.relationships(
-        { tutorId: isAdmin(viewer) ? undefined : viewer.id },
+        { tutorId: isAdmin(viewer) ? undefined : viewer.id, studentId: q.student },
         q.limit,
         offsetOf(q),
       );

@@ -45,13 +45,20 @@ export function LinkTutorForm({ student, onDone }: { student: StudentRow; onDone
           setTutorKey('');
         }}
         error={Boolean(fields?.programKey)}
-        helperText={fields?.programKey ?? (enrolments.data?.length === 0 ? 'The student has no enrolment' : '')}
+        helperText={
+          fields?.programKey ??
+          (enrolments.data?.some((enrolment) => enrolment.active) === false
+            ? 'The student has no active enrolment'
+            : '')
+        }
       >
-        {enrolments.data?.map((enrolment) => (
-          <MenuItem key={enrolment.key} value={enrolment.program.key}>
-            {enrolment.program.title}
-          </MenuItem>
-        ))}
+        {enrolments.data
+          ?.filter((enrolment) => enrolment.active)
+          .map((enrolment) => (
+            <MenuItem key={enrolment.key} value={enrolment.program.key}>
+              {enrolment.program.title}
+            </MenuItem>
+          ))}
       </TextField>
       <TextField
         select

@@ -10,6 +10,7 @@ import { Modal } from '../../ui/Modal';
 import { personName } from '../schedules/schedules.api';
 import { fetchStudents, fetchTutors, type StudentRow } from './classrooms.api';
 import { LinkTutorForm } from './LinkTutorForm';
+import { ManageStudentPrograms } from './ManageStudentPrograms';
 
 const studentColumns = (showEmail: boolean, action?: (row: StudentRow) => ReactNode): DataGridColumn<StudentRow>[] => [
   { key: 'name', header: 'Student', render: (row) => personName(row) },
@@ -39,18 +40,27 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /admin/students: every student, with a way to link a tutor for one of their programs. */
+/**
+ * /admin/students: every student, with a way to link a tutor for one of their programs, and to switch
+ * enrolments on or off and remove tutors.
+ */
 export function AdminStudentsPage() {
   const [linking, setLinking] = useState<StudentRow | null>(null);
+  const [managing, setManaging] = useState<StudentRow | null>(null);
   const columns = studentColumns(true, (row) => (
-    <Button
-      size="small"
-      variant="outlined"
-      onClick={() => setLinking(row)}
-      aria-label={`Link a tutor to ${personName(row)}`}
-    >
-      Link tutor
-    </Button>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Button size="small" onClick={() => setManaging(row)} aria-label={`Manage ${personName(row)}’s programs`}>
+        Programs
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setLinking(row)}
+        aria-label={`Link a tutor to ${personName(row)}`}
+      >
+        Link tutor
+      </Button>
+    </Stack>
   ));
   return (
     <Page title="Students">
@@ -67,6 +77,13 @@ export function AdminStudentsPage() {
         title={linking ? `Link a tutor to ${personName(linking)}` : ''}
       >
         {(close) => linking && <LinkTutorForm student={linking} onDone={close} />}
+      </Modal>
+      <Modal
+        open={managing !== null}
+        onClose={() => setManaging(null)}
+        title={managing ? `${personName(managing)}’s programs` : ''}
+      >
+        {managing && <ManageStudentPrograms student={managing} />}
       </Modal>
     </Page>
   );

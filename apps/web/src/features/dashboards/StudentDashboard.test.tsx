@@ -1,0 +1,78 @@
+import type { PersonSummary, ProgramSummary, ScheduleSummary } from '@chalkline/contracts';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, stubApi } from '../../test/apiStub';
+import { renderRoutes, renderWithProviders } from '../../test/render';
+import { StudentDashboard } from './StudentDashboard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const person = (key: string, firstName: string, lastName: string): PersonSummary => ({
+  key,
+  title: null,
+  firstName,
+  lastName,
+  otherNames: null,
+  avatar: null,
+  gender: null,
+});
+const program = (key: string, title: string, unreadChatsCount: number): ProgramSummary => ({
+  key,
+  title,
+  slug: key,
+  summary: `${title} for curious minds`,
+  thumbnail: null,
+  category: { key: 'c1', title: 'Sciences', slug: 'sciences' },
+  tutors: [person('t1', 'Chidi', 'Eze')],
+  classesHeld: [],
+  nextSchedule: null,
+  unreadChatsCount,
+});
+const upcoming: ScheduleSummary = {
+  key: 'sch1',
+  program: { key: 'p1', title: 'Little Robots', summary: '' },
+  student: { ...person('s1', 'Dami', 'Bello'), meetingId: 'abc-defg-hij' },
+  tutors: [person('t1', 'Chidi', 'Eze')],
+  time: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+  endTime: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
+  kept: false,
+  classroomLink: '/meet/abc-defg-hij?schedule=sch1&program=p1',
+};
+
+describe('StudentDashboard', () => {
+  it('shows each program’s unread classroom chat from the server, and the next class with its Join link', async () => {
+    stubApi({
+      'GET /accounts/dashboard': {
+        data: { upcoming, programs: [program('p1', 'Little Robots', 3), program('p2', 'Reading Club', 0)] },
+      },
+      'GET /accounts/program-enrollments': { data: { enrollments: [{ key: 'e1', active: true }] } },
+    });
+    renderWithProviders(<StudentDashboard user={makeUser('STUDENT')} />);
+
+    const badge = await screen.findByLabelText('3 unread messages');
+    expect(badge.textContent).toContain('3');
+    expect(badge.closest('.MuiCard-root')?.textContent).toContain('Little Robots');
+    const none = screen.getByLabelText('0 unread messages');
+    expect(none.closest('.MuiCard-root')?.textContent).toContain('Reading Club');
+    expect(none.querySelector('.MuiBadge-invisible')).toBeTruthy();
+
+    const join = screen.getByRole('link', { name: 'Join Little Robots' });
+    expect(join.getAttribute('href')).toBe(upcoming.classroomLink);
+  });
+
+  it('sends a student with no enrolment at all to onboarding', async () => {
+    stubApi({
+      'GET /accounts/dashboard': { data: { upcoming: null, programs: [] } },
+      'GET /accounts/program-enrollments': { data: { enrollments: [] } },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/accounts', element: <StudentDashboard user={makeUser('STUDENT')} /> },
+        { path: '/tutors/onboarding', element: <p>Onboarding</p> },
+      ],
+      { route: '/accounts' },
+    );
+    expect(await screen.findByText('Onboarding')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tutors/onboarding');
+  });
+});
