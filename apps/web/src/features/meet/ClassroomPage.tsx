@@ -1,38 +1,62 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { useToast } from '../../ui/toast';
 import type { ClassroomConnection } from './connection/ClassroomConnection';
 import { ConnectionProvider } from './connection/ClassroomContext';
 import { Lobby } from './lobby/Lobby';
+import { MediaProvider } from './media/MediaContext';
+import { MediaSession } from './media/MediaSession';
 import { ClassroomRoom } from './room/ClassroomRoom';
 
 interface Joined {
   connection: ClassroomConnection;
+  media: MediaSession;
   title: string;
 }
 
 /**
  * `/meet/:meetingId` (and `/meet/demo?session=`): the lobby until one joins, then the room on its own
- * connection, which closes when the page goes away or one returns to the lobby.
+ * connection and media session (on the devices chosen in the lobby), which close when the page goes away or
+ * one returns to the lobby.
  */
 export function ClassroomPage() {
   const { meetingId = 'demo' } = useParams();
   const [search] = useSearchParams();
   const [joined, setJoined] = useState<Joined | null>(null);
+  const toast = useToast();
   const link = {
     schedule: search.get('schedule') ?? undefined,
     program: search.get('program') ?? undefined,
     session: search.get('session') ?? undefined,
   };
 
-  useEffect(() => () => joined?.connection.close(), [joined]);
+  useEffect(() => {
+    joined?.media.start();
+    return () => {
+      joined?.media.close();
+      joined?.connection.close();
+    };
+  }, [joined]);
 
   if (!joined)
     return (
-      <Lobby meetingId={meetingId} link={link} onJoined={(connection, title) => setJoined({ connection, title })} />
+      <Lobby
+        meetingId={meetingId}
+        link={link}
+        onJoined={(connection, title, devices) =>
+          setJoined({
+            connection,
+            title,
+            media: new MediaSession({ host: connection, ...devices, notify: (message) => toast.warning(message) }),
+          })
+        }
+      />
     );
   return (
     <ConnectionProvider connection={joined.connection}>
-      <ClassroomRoom title={joined.title} onBackToLobby={() => setJoined(null)} />
+      <MediaProvider session={joined.media}>
+        <ClassroomRoom title={joined.title} onBackToLobby={() => setJoined(null)} />
+      </MediaProvider>
     </ConnectionProvider>
   );
 }

@@ -1,5 +1,6 @@
-import { classroomTexts } from '@chalkline/contracts';
+import { classroom, classroomTexts, meetNamespace } from '@chalkline/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classroomSocketOptions } from './ClassroomConnection';
 import { indicatorOf } from './classroom-state';
 import { admittedFakeConnection, fakeConnection, makeMessage, makeSnapshot, student } from './testing';
 
@@ -8,6 +9,15 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const admittedConnection = () => admittedFakeConnection();
 
 afterEach(() => vi.useRealTimers());
+
+describe('the classroom socket', () => {
+  it('names its meeting in the handshake and uses WebSocket only, so a proxy can keep a classroom on one node', () => {
+    const options = classroomSocketOptions(meetNamespace('abc-defg-hij'), () => {});
+    expect(options.query).toEqual({ meeting: 'abc-defg-hij' });
+    expect(options.transports).toEqual(['websocket']);
+    expect(options.reconnectionAttempts).toBe(classroom.reconnectAttempts);
+  });
+});
 
 describe('ClassroomConnection', () => {
   it('launches with its config once connected and shows connecting, then online (R3)', () => {

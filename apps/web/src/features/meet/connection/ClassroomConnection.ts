@@ -1,5 +1,5 @@
 import { classroom, type LaunchConfig, meetNamespace, type reactions } from '@chalkline/contracts';
-import { io } from 'socket.io-client';
+import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { ChatOutbox, type ChatTransport } from './chat-outbox';
 import { type ClassroomState, chatRoomOf, initialClassroomState, selfOf } from './classroom-state';
 import { launchOrReattach } from './launch';
@@ -25,12 +25,18 @@ export interface ConnectionOptions {
   openSocket?: (namespace: string, auth: AuthCallback) => MeetSocket;
   /** Attachments upload and history pages; replaced in tests. */
   chat?: Partial<ChatTransport>;
+  /** Runs as Leave Meeting begins, with the room as this client last saw it (a demo's host ends the demo). */
+  beforeLeave?: (state: ClassroomState) => Promise<void>;
 }
 
 const ackTimeoutMs = 10_000;
 
-const defaultOpenSocket = (namespace: string, auth: AuthCallback): MeetSocket =>
-  io(namespace, {
+/**
+ * The classroom socket's options. `query.meeting` lets a reverse proxy in front of several server nodes send
+ * everyone of one classroom to the same node (docs/deployment.md), where its media lives.
+ */
+export const classroomSocketOptions = (namespace: string, auth: AuthCallback) =>
+  ({
     path: '/socket.io',
     transports: ['websocket'],
     withCredentials: true,
@@ -38,8 +44,12 @@ const defaultOpenSocket = (namespace: string, auth: AuthCallback): MeetSocket =>
     // Its own manager, so the retry limit is this connection's (classroom spec 4: 5 attempts).
     forceNew: true,
     reconnectionAttempts: classroom.reconnectAttempts,
+    query: { meeting: namespace.split('/').pop() ?? '' },
     auth,
-  });
+  }) satisfies Partial<ManagerOptions & SocketOptions>;
+
+const defaultOpenSocket = (namespace: string, auth: AuthCallback): MeetSocket =>
+  io(namespace, classroomSocketOptions(namespace, auth));
 
 /**
  * One tab's place in a live classroom, kept outside React (like edumeet's room client): it owns the socket,
@@ -128,6 +138,7 @@ export class ClassroomConnection {
 
   /** Leaves the classroom (R15) and closes; answers the lesson's session id for the rating page. */
   async leave(): Promise<string | null> {
+    await this.options.beforeLeave?.(this.store.get());
     const socket = this.liveSocket();
     if (socket) await new Promise<void>((resolve) => socket.timeout(3000).emit('leave_meeting', {}, () => resolve()));
     this.typing.stop();

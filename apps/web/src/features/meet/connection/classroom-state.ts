@@ -74,6 +74,8 @@ export interface ClassroomState {
   /** Messages from others that arrived while the chat was not on screen. */
   unread: number;
   chatVisible: boolean;
+  /** The board open at admission (R9): its key and whole state as base64; later changes arrive by event. */
+  whiteboard: RoomSnapshot['whiteboard'];
 }
 
 export type ConnectionIndicator = 'online' | 'connecting' | 'offline';
@@ -106,6 +108,7 @@ export function initialClassroomState(meetingId: string, config: LaunchConfig): 
     reactions: {},
     unread: 0,
     chatVisible: false,
+    whiteboard: null,
   };
 }
 

@@ -106,6 +106,7 @@ export function applySnapshot(state: ClassroomState, snapshot: RoomSnapshot): Cl
     total: snapshot.participants.length,
     requests: snapshot.requests,
     rooms: snapshot.rooms,
+    whiteboard: snapshot.whiteboard ?? null,
     messages: {
       ...state.messages,
       list: mergeMessages(state.messages.list, snapshot.messages),

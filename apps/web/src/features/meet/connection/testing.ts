@@ -34,6 +34,11 @@ export class FakeSocket {
     return this;
   }
 
+  off(event: string, handler: Handler) {
+    this.handlers.get(event)?.delete(handler);
+    return this;
+  }
+
   timeout() {
     this.timedNext = true;
     return this;

@@ -26,6 +26,8 @@ interface JoinPanelProps {
   validation: LinkValidation;
   admission: Exclude<Admission, { decision: 'refused' }>;
   advisory: boolean;
+  /** A guest's name to start from (the name a demo was booked for). */
+  guestNameHint?: string;
   incognitoAllowed: boolean;
   onJoin: (values: JoinPanelValues) => Promise<void>;
 }
@@ -38,10 +40,18 @@ const subtitles = {
 } as const;
 
 /** Who one joins as and the choices before joining (classroom spec 2 "Pre-join lobby", 5). */
-export function JoinPanel({ user, validation, admission, advisory, incognitoAllowed, onJoin }: JoinPanelProps) {
+export function JoinPanel({
+  user,
+  validation,
+  admission,
+  advisory,
+  guestNameHint,
+  incognitoAllowed,
+  onJoin,
+}: JoinPanelProps) {
   const [programId, setProgramId] = useState('');
   const [programError, setProgramError] = useState(false);
-  const [guestName, setGuestName] = useState('');
+  const [guestName, setGuestName] = useState(guestNameHint ?? '');
   const [guestError, setGuestError] = useState<string | null>(null);
   const [isIncognito, setIncognito] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

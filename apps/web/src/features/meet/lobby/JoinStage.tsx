@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import type { SessionUser } from '../../auth/useSession';
 import type { ClassroomConnection } from '../connection/ClassroomConnection';
+import type { DemoSession } from '../demo/demoSession';
 import type { Admission, LinkValidation } from '../meet.api';
 import { CameraPreview } from './CameraPreview';
 import { DevicePickers } from './DevicePickers';
@@ -11,17 +12,25 @@ import { useJoinClassroom } from './useJoinClassroom';
 import type { LinkParams } from './useLobbyData';
 import { useLocalPreview } from './useLocalPreview';
 
+/** The camera and microphone chosen under the preview ('' = the browser's default); the call opens them. */
+export interface ChosenDevices {
+  cameraId: string;
+  microphoneId: string;
+}
+
 interface JoinStageProps {
   meetingId: string;
   link: LinkParams;
   user: SessionUser | null;
   admission: Exclude<Admission, { decision: 'refused' }>;
   validation: LinkValidation;
-  onJoined: (connection: ClassroomConnection) => void;
+  /** The demo session of a `/meet/demo?session=` link, once validated. */
+  demo?: DemoSession;
+  onJoined: (connection: ClassroomConnection, devices: ChosenDevices) => void;
 }
 
 /** The lobby proper: the camera preview and device pickers beside the join panel. */
-export function JoinStage({ meetingId, link, user, admission, validation, onJoined }: JoinStageProps) {
+export function JoinStage({ meetingId, link, user, admission, validation, demo, onJoined }: JoinStageProps) {
   const [videoOn, setVideoOn] = useState(true);
   const [audioOn, setAudioOn] = useState(true);
   const [cameraId, setCameraId] = useState('');
@@ -40,8 +49,9 @@ export function JoinStage({ meetingId, link, user, admission, validation, onJoin
       guestName: values.guestName,
       isVideoEnabled: videoOn,
       isAudioEnabled: audioOn,
+      startsDemo: Boolean(demo) && admission.decision === 'host',
     });
-    onJoined(connection);
+    onJoined(connection, { cameraId, microphoneId });
   };
 
   return (
@@ -76,6 +86,7 @@ export function JoinStage({ meetingId, link, user, admission, validation, onJoin
         user={user}
         admission={admission}
         validation={validation}
+        guestNameHint={demo?.guestName}
         advisory={Boolean(validation.advisory)}
         incognitoAllowed={showIncognito(user?.memberRole, meetingId)}
         onJoin={handleJoin}

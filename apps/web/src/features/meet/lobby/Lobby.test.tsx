@@ -1,7 +1,7 @@
-import { classroomTexts, type MemberRole, messages } from '@chalkline/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { classroomTexts, demoSessionTexts, type MemberRole, messages } from '@chalkline/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, sessionAnswer, stubApi } from '../../../test/apiStub';
+import { callsOf, makeUser, sessionAnswer, stubApi } from '../../../test/apiStub';
 import { renderRoutes } from '../../../test/render';
 import { ClassroomPage } from '../ClassroomPage';
 import type { Admission, LinkValidation } from '../meet.api';
@@ -22,15 +22,29 @@ const validLink: LinkValidation = {
   student: { firstName: 'Dami', lastName: 'Bello' },
 };
 
+const demoSession = '5b0f3c3e-8a4b-4d1e-9d55-7c1f0e2b1a11';
+const demoRoute = `/meet/demo?session=${demoSession}`;
+const demoAnswer = {
+  data: { demo: { key: demoSession, guestName: 'Kola Ade', time: '2026-03-01T10:00:00.000Z', started: false } },
+};
+const failure = (status: number, message: string) =>
+  new Response(JSON.stringify({ message, code: status === 404 ? 'NOT_FOUND' : 'CONFLICT' }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 function openLobby(
   role: MemberRole | null,
   admission: Admission,
-  options: { route?: string; link?: LinkValidation } = {},
+  options: { route?: string; link?: LinkValidation; demo?: unknown; start?: unknown } = {},
 ) {
   const calls = stubApi({
     'GET /auth/session': sessionAnswer(role ? makeUser(role) : null),
     'POST /meet/validate-meeting-link': { data: options.link ?? validLink },
     'POST /meet/admission': { data: admission },
+    'POST /meet/validate-demo-session': options.demo ?? demoAnswer,
+    'POST /meet/start-demo-session': options.start ?? { message: 'Demo session started' },
+    'POST /meet/guest-token': { data: { token: 'guest-ticket' } },
   });
   const rendered = renderRoutes(routes, { route: options.route ?? fullLink });
   return { ...rendered, calls };
@@ -91,7 +105,7 @@ describe('lobby', () => {
   it.each([
     ['MASTER', fullLink, true],
     ['MANAGER', fullLink, true],
-    ['MASTER', '/meet/demo?session=5b0f3c3e-8a4b-4d1e-9d55-7c1f0e2b1a11', false],
+    ['MASTER', demoRoute, false],
     ['TUTOR', fullLink, false],
   ] as const)('shows the incognito switch to %s at %s: %s', async (role, route, shown) => {
     const admin: Admission = { decision: 'host', programId: null, isTutor: false, isAdmin: true };
@@ -128,5 +142,71 @@ describe('lobby', () => {
     });
     renderRoutes(routes, { route: '/meet/nope' });
     expect(await screen.findByText('This classroom link is not valid')).toBeTruthy();
+  });
+
+  describe('demo links', () => {
+    const guestKnocks: Admission = { decision: 'knock', programId: null, isTutor: false, isAdmin: false };
+    const tutorHosts: Admission = { decision: 'host', programId: null, isTutor: true, isAdmin: false };
+    const paths = (calls: ReturnType<typeof stubApi>) => callsOf(calls).map(([method, path]) => `${method} ${path}`);
+
+    it('checks the session and greets the guest with the name the demo was booked for', async () => {
+      const { calls } = openLobby(null, guestKnocks, { route: demoRoute, link: { valid: true, kind: 'demo' } });
+      expect(await screen.findByRole('heading', { name: 'Welcome Guest' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Demo Class' })).toBeTruthy();
+      expect((screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement).value).toBe('Kola Ade');
+      expect(callsOf(calls).find(([, path]) => path === '/meet/validate-demo-session')?.[2]).toEqual({
+        session: demoSession,
+      });
+      expect(callsOf(calls).find(([, path]) => path === '/meet/admission')?.[2]).toMatchObject({
+        config: { demoSession },
+      });
+    });
+
+    it.each([
+      ['unknown', failure(404, demoSessionTexts.notFound), 'Demo session not found', demoSessionTexts.notFound],
+      ['ended', failure(409, demoSessionTexts.ended), 'This demo lesson has ended', demoSessionTexts.ended],
+      ['expired', failure(409, demoSessionTexts.expired), 'This demo link has expired', demoSessionTexts.expired],
+    ])('blocks an %s session with its own words and asks nothing more', async (_, demo, title, message) => {
+      const { calls } = openLobby(null, guestKnocks, { route: demoRoute, demo });
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Join Classroom' })).toBeNull();
+      expect(paths(calls)).not.toContain('POST /meet/admission');
+    });
+
+    it('blocks a demo link without its session', async () => {
+      const { calls } = openLobby(null, guestKnocks, { route: '/meet/demo' });
+      expect(await screen.findByRole('heading', { name: 'This demo link is incomplete' })).toBeTruthy();
+      expect(screen.getByText(demoSessionTexts.missing)).toBeTruthy();
+      expect(paths(calls)).not.toContain('POST /meet/validate-demo-session');
+    });
+
+    it('starts the demo when its host joins', async () => {
+      const { calls } = openLobby('TUTOR', tutorHosts, { route: demoRoute, link: { valid: true, kind: 'demo' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Join Classroom' }));
+      expect(await screen.findByText('Joining the classroom…')).toBeTruthy();
+      expect(callsOf(calls).find(([, path]) => path === '/meet/start-demo-session')?.[2]).toEqual({
+        session: demoSession,
+      });
+    });
+
+    it('keeps the host in the lobby with the reason when the demo cannot start', async () => {
+      openLobby('TUTOR', tutorHosts, {
+        route: demoRoute,
+        link: { valid: true, kind: 'demo' },
+        start: failure(409, demoSessionTexts.ended),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Join Classroom' }));
+      expect(await screen.findByText(demoSessionTexts.ended)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Join Classroom' })).toBeTruthy();
+    });
+
+    it('does not start the demo for a guest who knocks', async () => {
+      const { calls } = openLobby(null, guestKnocks, { route: demoRoute, link: { valid: true, kind: 'demo' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Join Classroom' }));
+      await waitFor(() => expect(paths(calls)).toContain('POST /meet/guest-token'));
+      expect(paths(calls)).not.toContain('POST /meet/start-demo-session');
+    });
   });
 });

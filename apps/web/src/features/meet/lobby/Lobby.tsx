@@ -5,8 +5,9 @@ import { mainPaths } from '../../../lib/paths';
 import { loginPathWithNext } from '../../auth/nextPath';
 import { useSessionState } from '../../auth/useSession';
 import type { ClassroomConnection } from '../connection/ClassroomConnection';
+import { demoBlockedView } from '../demo/demoSession';
 import { BlockedScreen } from './BlockedScreen';
-import { JoinStage } from './JoinStage';
+import { type ChosenDevices, JoinStage } from './JoinStage';
 import { LobbyFrame } from './LobbyFrame';
 import { blockedViewFor, meetingTitle } from './lobbyRules';
 import { type LinkParams, useLobbyData } from './useLobbyData';
@@ -14,7 +15,7 @@ import { type LinkParams, useLobbyData } from './useLobbyData';
 interface LobbyProps {
   meetingId: string;
   link: LinkParams;
-  onJoined: (connection: ClassroomConnection, title: string) => void;
+  onJoined: (connection: ClassroomConnection, title: string, devices: ChosenDevices) => void;
 }
 
 function LobbySkeleton() {
@@ -41,11 +42,13 @@ function LobbySkeleton() {
 export function Lobby({ meetingId, link, onJoined }: LobbyProps) {
   const session = useSessionState();
   const location = useLocation();
-  const { validation, admission } = useLobbyData(meetingId, link, session);
+  const { demo, validation, admission } = useLobbyData(meetingId, link, session);
   const title = meetingTitle(meetingId, validation.data);
   const home = { label: 'Back to home', to: mainPaths.home };
 
   const body = (() => {
+    if (demo && (!link.session || demo.isError))
+      return <BlockedScreen {...demoBlockedView(link.session ? demo.error : null, home)} />;
     if (validation.isError)
       return <BlockedScreen title="This link doesn’t work" message={validation.error.message} action={home} />;
     if (admission.isError)
@@ -63,7 +66,8 @@ export function Lobby({ meetingId, link, onJoined }: LobbyProps) {
         user={session.user}
         admission={decision}
         validation={validation.data}
-        onJoined={(connection) => onJoined(connection, title)}
+        demo={demo?.data}
+        onJoined={(connection, devices) => onJoined(connection, title, devices)}
       />
     );
   })();

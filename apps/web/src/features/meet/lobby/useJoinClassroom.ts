@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import { fetchSocketToken, getInstanceId } from '../../../lib/socket';
 import { useToast } from '../../../ui/toast';
 import { ClassroomConnection } from '../connection/ClassroomConnection';
+import type { ClassroomState } from '../connection/classroom-state';
+import { completeDemoSession, leavingEndsDemo, startDemoSession } from '../demo/demoSession';
 import { fetchGuestToken } from '../meet.api';
 import type { LinkParams } from './useLobbyData';
 
@@ -16,7 +18,19 @@ export interface JoinChoice {
   isIncognito: boolean;
   /** Set for a signed-out visitor: joins as a guest with this name. */
   guestName?: string;
+  /** A host joining a demo lesson begins it first (`/meet/start-demo-session`); a refusal stops the join. */
+  startsDemo?: boolean;
 }
+
+/** Completes the demo when its last host leaves; a failure is told but does not keep anyone in the room. */
+const endDemoIfLastHost =
+  (session: string, toast: ReturnType<typeof useToast>) =>
+  async (state: ClassroomState): Promise<void> => {
+    if (!leavingEndsDemo(state)) return;
+    await completeDemoSession(session).catch((error: unknown) =>
+      toast.error(error instanceof Error ? error.message : 'We couldn’t mark the demo lesson as ended.'),
+    );
+  };
 
 /** Answers `join`, which opens the classroom connection (a guest first gets a ticket, R1) and launches. */
 export function useJoinClassroom(meetingId: string, link: LinkParams) {
@@ -31,6 +45,7 @@ export function useJoinClassroom(meetingId: string, link: LinkParams) {
         isAudioEnabled: choice.isAudioEnabled,
         isIncognito: choice.isIncognito,
       };
+      if (choice.startsDemo && link.session) await startDemoSession(link.session);
       let token = fetchSocketToken;
       if (choice.guestName !== undefined) {
         const ticket = await fetchGuestToken(meetingId, choice.guestName, config);
@@ -42,6 +57,7 @@ export function useJoinClassroom(meetingId: string, link: LinkParams) {
         token,
         instanceId: getInstanceId(),
         notify: (message) => toast.info(message, { durationMs: alertDurationMs }),
+        ...(meetingId === 'demo' && link.session ? { beforeLeave: endDemoIfLastHost(link.session, toast) } : {}),
       });
       connection.connect();
       return connection;

@@ -1,36 +1,244 @@
 /**
- * The media layer's face to the classroom UI (classroom spec 3 "Media per participant"). Media forwarding
- * comes later: it will implement `MediaSession` outside React state and hand it to `MediaProvider`; until
- * then `noMedia` makes every tile show its avatar placeholder.
+ * One tab's media in a live classroom (issue 6), a plain object outside React like `ClassroomConnection`: it owns
+ * the local tracks and the two RTCPeerConnections (send, receive) and follows M1–M16 of
+ * docs/realtime-protocol.md. React reads `store` (ids and flags only) and asks `trackOf` for a track by id.
  */
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { messages } from '@chalkline/contracts';
+import { createStore, type Store } from '../connection/store';
+import { LocalSpeakerWatch } from './active-speaker';
+import { bindMediaEvents, type MediaSessionOptions } from './classroom-link';
+import { ReceiveSide } from './consuming';
+import { type DeviceKind, LocalMedia } from './local-media';
+import { elementKinds, initialMediaState, type MediaState, mirrorLocal } from './media-state';
+import { SendSide } from './producing';
+import { ScreenShare } from './screen-share';
+import { createMediaRequest, errorText, type MediaRequest, NotConnectedError } from './signalling';
+import { TrackRegistry } from './track-registry';
+import type { CreatePeerConnection } from './transports';
 
-export type MediaCategory = 'webcam' | 'screen' | 'non-producing' | 'whiteboard';
+const browserDevices = () => (typeof navigator === 'undefined' ? undefined : navigator.mediaDevices);
+const browserPeerConnection: CreatePeerConnection = (config) => new RTCPeerConnection(config);
+const joinRetryMs = 3000;
 
-/** What one participant shows in one category, ready for a <video>. */
-export interface ParticipantMedia {
-  connection: string;
-  category: MediaCategory;
-  stream: MediaStream | null;
-  isVideoPaused: boolean;
-  isAudioPaused: boolean;
-}
+export class MediaSession {
+  readonly store: Store<MediaState>;
+  private readonly request: MediaRequest;
+  private readonly local: LocalMedia;
+  private readonly send: SendSide;
+  private readonly receive: ReceiveSide;
+  private readonly screen: ScreenShare;
+  private readonly tracks = new TrackRegistry();
+  private readonly speakers: LocalSpeakerWatch;
+  private unbind = () => {};
+  private epoch = 0;
+  private joinTimer: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
 
-export interface MediaSession {
-  subscribe: (listener: () => void) => () => void;
-  /** The media of one connection; the same array until it changes (it is read with useSyncExternalStore). */
-  mediaOf: (connection: string) => readonly ParticipantMedia[];
-}
+  constructor(private readonly options: MediaSessionOptions) {
+    const { host } = options;
+    const devices = options.devices ?? browserDevices;
+    const createPeerConnection = options.createPeerConnection ?? browserPeerConnection;
+    this.store = createStore(initialMediaState(options.cameraId, options.microphoneId));
+    this.request = createMediaRequest(() => host.getSocket());
+    this.local = new LocalMedia(devices);
+    this.send = new SendSide({
+      request: this.request,
+      createPeerConnection,
+      desired: () => this.local.desired(host.store.get().config, this.send.producerIdOf('video') !== null),
+      onProducer: () => this.syncLocal(),
+      onState: (send) => this.store.update((s) => (s.send === send ? s : { ...s, send })),
+      isOnline: () => this.online(),
+      onOfflineFailures: () => options.notify(messages.producingOffline),
+      onRejoin: () => this.join(),
+    });
+    this.receive = new ReceiveSide({
+      request: this.request,
+      createPeerConnection,
+      store: this.store,
+      keepTrack: (id, track) => this.tracks.keep(id, track),
+      onState: (recv) => this.store.update((s) => (s.recv === recv ? s : { ...s, recv })),
+      onRejoin: () => this.join(),
+      capabilities: options.capabilities,
+    });
+    this.screen = new ScreenShare({
+      devices,
+      onPhase: (screen) => this.store.update((s) => (s.screen === screen ? s : { ...s, screen })),
+      setPresenting: (on) => host.setPresenting(on),
+      onTracks: (video, audio) => {
+        this.local.setScreen(video, audio);
+        this.syncLocal();
+        this.send.sync();
+      },
+      notify: options.notify,
+    });
+    const pcs = () => ({ send: this.send.peerConnections()[0], recv: this.receive.peerConnections()[0] });
+    this.speakers = new LocalSpeakerWatch(this.store, pcs, () => host.store.get().you?.connection);
+  }
 
-const none: readonly ParticipantMedia[] = [];
+  /**
+   * Listens to the classroom socket; media starts on admission (now, if already admitted) and after each. A
+   * browser without WebRTC gets spec 8's "Browser not supported" warning instead.
+   */
+  start(): void {
+    const socket = this.options.host.getSocket();
+    if (this.closed || !socket) return;
+    if (!this.options.createPeerConnection && typeof RTCPeerConnection === 'undefined') {
+      this.options.notify(messages.browserNotSupported);
+      return;
+    }
+    this.unbind();
+    this.unbind = bindMediaEvents(socket, {
+      self: () => this.options.host.store.get().you?.connection,
+      receive: this.receive,
+      send: this.send,
+      store: this.store,
+      onAdmitted: () => this.join(),
+      onLost: () => this.lost(),
+      onServerSpeaker: () => this.speakers.serverEvent(),
+    });
+    const state = this.options.host.store.get();
+    if (state.ready && socket.connected) this.join();
+  }
 
-export const noMedia: MediaSession = { subscribe: () => () => {}, mediaOf: () => none };
+  /** Leaving or unmounting: every track stopped, every peer connection closed, no more events. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.epoch += 1;
+    clearTimeout(this.joinTimer);
+    this.unbind();
+    this.speakers.stop();
+    this.send.close();
+    this.receive.close();
+    this.screen.stop();
+    this.local.releaseAll();
+    this.tracks.clear();
+    this.store.update(() => initialMediaState(this.store.get().cameraId, this.store.get().microphoneId));
+  }
 
-export const MediaContext = createContext<MediaSession>(noMedia);
+  /** Mic toggle (spec 4): pauses or resumes the audio producer; opens a microphone when there is none. */
+  async setAudioEnabled(on: boolean): Promise<void> {
+    this.options.host.setAudio(on);
+    await this.device('microphone', on);
+    if (!this.closed) this.applyFlags();
+  }
 
-/** A participant's media of one category, or undefined while there is none. */
-export function useParticipantMedia(connection: string, category: MediaCategory): ParticipantMedia | undefined {
-  const session = useContext(MediaContext);
-  const list = useSyncExternalStore(session.subscribe, () => session.mediaOf(connection));
-  return list.find((media) => media.category === category);
+  /** Video toggle (spec 4): off pauses the producer and releases the camera; on opens a new camera stream. */
+  async setVideoEnabled(on: boolean): Promise<void> {
+    this.options.host.setVideo(on);
+    await this.device('camera', on);
+    if (!this.closed) this.applyFlags();
+  }
+
+  /** Present (spec 4): ends a share, or starts one; the toast says when the browser cannot share. */
+  toggleScreenShare(): Promise<void> {
+    return this.screen.toggle();
+  }
+
+  /** The device pickers in the call: the next track comes from `deviceId`, swapped in with replaceTrack. */
+  async switchDevice(kind: DeviceKind, deviceId: string): Promise<void> {
+    this.store.update((s) => (kind === 'camera' ? { ...s, cameraId: deviceId } : { ...s, microphoneId: deviceId }));
+    if (!this.local.track(kind)) return;
+    const track = await this.local.replace(kind, deviceId);
+    if (track && !this.closed) this.applyFlags();
+  }
+
+  /** Pauses or resumes one remote stream for this client only (spec 4); the owner's pause still wins. */
+  setRemotePaused(producerId: string, paused: boolean): void {
+    this.receive.setLocalPaused(producerId, paused);
+  }
+
+  /** A tile's size asks for a simulcast layer of one remote producer (M9): 0 small, 1 medium, 2 large. */
+  setPreferredLayer(producerId: string, layer: number): void {
+    this.receive.setLayer(producerId, layer);
+  }
+
+  /** The track behind a `trackId` of the store, local or remote. */
+  trackOf(trackId: string | null): MediaStreamTrack | undefined {
+    return this.tracks.trackOf(trackId);
+  }
+
+  /** A stream holding just that track, the same object each time (for a <video> or <audio> srcObject). */
+  streamOf(trackId: string | null): MediaStream | null {
+    return this.tracks.streamOf(trackId);
+  }
+
+  /** Every RTCPeerConnection open now (send, receive). */
+  peerConnections(): RTCPeerConnection[] {
+    return [...this.send.peerConnections(), ...this.receive.peerConnections()];
+  }
+
+  private online(): boolean {
+    const connected = Boolean(this.options.host.getSocket()?.connected);
+    return connected && (typeof navigator === 'undefined' || navigator.onLine !== false);
+  }
+
+  /** After each admission (M1, M2): call, open the chosen devices, then produce and consume. */
+  private join(): void {
+    if (this.closed) return;
+    const epoch = ++this.epoch;
+    clearTimeout(this.joinTimer);
+    void (async () => {
+      try {
+        await this.request('call', {});
+      } catch (error) {
+        if (epoch !== this.epoch || error instanceof NotConnectedError) return;
+        console.warn('Media call failed', errorText(error));
+        this.joinTimer = setTimeout(() => this.join(), joinRetryMs);
+        return;
+      }
+      // Others' media first: receiving does not wait for this camera to open.
+      void this.receive.start();
+      this.speakers.start();
+      const config = this.options.host.store.get().config;
+      await Promise.all([
+        this.device('camera', config.isVideoEnabled),
+        this.device('microphone', config.isAudioEnabled),
+      ]);
+      if (epoch === this.epoch) this.applyFlags(true);
+    })();
+  }
+
+  /** Opens a device for a flag that is on (a device that cannot open turns its flag off again, spec 8). */
+  private async device(kind: DeviceKind, on: boolean): Promise<void> {
+    if (!on) return;
+    const { cameraId, microphoneId } = this.store.get();
+    const track = await this.local.open(kind, kind === 'camera' ? cameraId : microphoneId);
+    if (track || this.closed) return;
+    if (kind === 'camera') this.options.host.setVideo(false);
+    else this.options.host.setAudio(false);
+  }
+
+  /** Local tracks follow the flags (a muted mic is disabled, a camera turned off released), then producers. */
+  private applyFlags(rebuild = false): void {
+    const config = this.options.host.store.get().config;
+    const mic = this.local.track('microphone');
+    if (mic) mic.enabled = config.isAudioEnabled;
+    if (!config.isVideoEnabled) this.local.release('camera');
+    this.syncLocal();
+    if (rebuild) this.send.restart();
+    else this.send.sync();
+  }
+
+  /** The socket dropped: the server closed our transports (M13); local tracks stay for the rebuild. */
+  private lost(): void {
+    this.epoch += 1;
+    clearTimeout(this.joinTimer);
+    this.speakers.stop();
+    this.send.lost();
+    this.receive.lost();
+    this.store.update((s) => (s.activeSpeaker === null ? s : { ...s, activeSpeaker: null }));
+  }
+
+  /** Mirrors local tracks and producers into the store. */
+  private syncLocal(): void {
+    if (this.closed) return;
+    const elements = elementKinds.map((kind) => ({
+      kind,
+      track: this.local.trackFor(kind),
+      producerId: this.send.producerIdOf(kind),
+    }));
+    this.tracks.setLocal(elements.flatMap((e) => e.track ?? []));
+    this.store.update((s) => mirrorLocal(s, elements, this.options.host.store.get().config));
+  }
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 interface RoomNoticeProps {
   tone: 'busy' | 'blocked' | 'offline';
@@ -11,6 +12,8 @@ interface RoomNoticeProps {
   message: string;
   actionLabel?: string;
   onAction?: () => void;
+  /** Another way onward, such as a link, in place of `actionLabel` and `onAction`. */
+  children?: ReactNode;
 }
 
 const icons = {
@@ -19,8 +22,8 @@ const icons = {
   offline: <WifiOffRounded sx={{ fontSize: 40 }} />,
 };
 
-/** A short state of the room before the meeting: joining, declined, refused or unreachable. */
-export function RoomNotice({ tone, title, message, actionLabel, onAction }: RoomNoticeProps) {
+/** A short state of the room before the meeting: joining, declined, refused, blocked or unreachable. */
+export function RoomNotice({ tone, title, message, actionLabel, onAction, children }: RoomNoticeProps) {
   return (
     <Box
       role={tone === 'busy' ? 'status' : 'alert'}
@@ -61,6 +64,7 @@ export function RoomNotice({ tone, title, message, actionLabel, onAction }: Room
           {actionLabel}
         </Button>
       )}
+      {children}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import VideocamOffRounded from '@mui/icons-material/VideocamOffRounded';
 import VideocamRounded from '@mui/icons-material/VideocamRounded';
 import Box from '@mui/material/Box';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { useMediaSession } from '../media/MediaContext';
 import { ControlButton } from './ControlButton';
 import { MoreMenu, type MoreMenuProps } from './MoreMenu';
 import { ReactionsButton } from './ReactionsButton';
@@ -23,6 +24,7 @@ interface ControlBarProps extends MoreMenuProps {
  */
 export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
   const connection = useConnection();
+  const media = useMediaSession();
   const audio = useClassroom((s) => s.config.isAudioEnabled);
   const video = useClassroom((s) => s.config.isVideoEnabled);
   const hand = useClassroom((s) => s.config.isHandRaised);
@@ -53,7 +55,7 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
         pressed={audio}
         off={!audio}
         icon={audio ? <MicRounded /> : <MicOffRounded />}
-        onClick={() => connection.setAudio(!audio)}
+        onClick={() => (media ? void media.setAudioEnabled(!audio) : connection.setAudio(!audio))}
       />
       <ControlButton
         label="Video"
@@ -61,7 +63,7 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
         pressed={video}
         off={!video}
         icon={video ? <VideocamRounded /> : <VideocamOffRounded />}
-        onClick={() => connection.setVideo(!video)}
+        onClick={() => (media ? void media.setVideoEnabled(!video) : connection.setVideo(!video))}
       />
       {!isMobile && (
         <ControlButton

@@ -1,9 +1,11 @@
 import { ratingLink } from '@chalkline/contracts';
 import Box from '@mui/material/Box';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { mainPaths } from '../../../lib/paths';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { useMediaSession } from '../media/MediaContext';
+import { ClassroomWhiteboardList, useClassroomWhiteboard, WhiteboardStage } from '../room/ClassroomWhiteboard';
 import { TileGrid } from '../tiles/TileGrid';
 import { ControlBar } from './ControlBar';
 import { LeaveDialog } from './LeaveDialog';
@@ -21,6 +23,7 @@ import { WhiteboardsDialog } from './WhiteboardsDialog';
  */
 export function MeetingScreen({ title }: { title: string }) {
   const connection = useConnection();
+  const media = useMediaSession();
   const navigate = useNavigate();
   const isMobile = useIsMobileClassroom();
   const meetingId = useClassroom((s) => s.meetingId);
@@ -29,9 +32,17 @@ export function MeetingScreen({ title }: { title: string }) {
   const [controlsShown, setControlsShown] = useState(true);
   const [leaveOpen, setLeaveOpen] = useState(false);
   const [whiteboardsOpen, setWhiteboardsOpen] = useState(false);
+  const whiteboard = useClassroomWhiteboard();
   const showControls = !isMobile || controlsShown;
 
   useEffect(() => connection.setChatVisible(panelOpen && tab === 'chat'), [connection, panelOpen, tab]);
+
+  // A window that narrows to mobile (a tablet turned upright) shows the call, not a full-screen panel.
+  const wasMobile = useRef(isMobile);
+  useEffect(() => {
+    if (isMobile && !wasMobile.current) setPanelOpen(false);
+    wasMobile.current = isMobile;
+  }, [isMobile]);
 
   const handleOpenPanel = (next: PanelTab) => {
     if (panelOpen && tab === next && !isMobile) return setPanelOpen(false);
@@ -40,11 +51,13 @@ export function MeetingScreen({ title }: { title: string }) {
   };
 
   const handleStageTap = (event: MouseEvent<HTMLElement>) => {
-    if (!isMobile || (event.target as HTMLElement).closest('button')) return;
+    const target = event.target as HTMLElement;
+    if (!isMobile || target.closest('button') || target.closest('[data-testid="whiteboard-panel"]')) return;
     setControlsShown((shown) => !shown);
   };
 
   const handleLeave = async () => {
+    media?.close();
     const sessionId = await connection.leave();
     navigate(sessionId ? ratingLink(meetingId, sessionId) : mainPaths.home, { replace: true });
   };
@@ -80,11 +93,16 @@ export function MeetingScreen({ title }: { title: string }) {
             minHeight: 0,
             position: 'relative',
             px: { xs: 1, md: 2.5 },
+            // From tablet width the floating side rail gets its own lane instead of covering tiles; a phone
+            // keeps every pixel for the tiles and lets the rail float over them.
+            ...(isMobile && showControls ? { pr: { xs: 1, sm: '76px', md: '76px' } } : {}),
             pb: showControls ? 1.5 : 1,
             pt: showControls ? 0 : 1,
           }}
         >
-          <TileGrid narrow={isMobile} />
+          <WhiteboardStage whiteboard={whiteboard}>
+            <TileGrid narrow={isMobile} />
+          </WhiteboardStage>
           <RequestsArea />
           {isMobile && showControls && <SideRail />}
         </Box>
@@ -108,7 +126,9 @@ export function MeetingScreen({ title }: { title: string }) {
         onOpenWhiteboards={() => setWhiteboardsOpen(true)}
       />
       <LeaveDialog open={leaveOpen} onClose={() => setLeaveOpen(false)} onLeave={handleLeave} />
-      <WhiteboardsDialog open={whiteboardsOpen} onClose={() => setWhiteboardsOpen(false)} />
+      <WhiteboardsDialog open={whiteboardsOpen} onClose={() => setWhiteboardsOpen(false)}>
+        <ClassroomWhiteboardList whiteboard={whiteboard} onDone={() => setWhiteboardsOpen(false)} />
+      </WhiteboardsDialog>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import MoreHorizRounded from '@mui/icons-material/MoreHorizRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
+import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,7 +19,7 @@ export interface MoreMenuProps {
   onOpenWhiteboards: () => void;
 }
 
-/** The bar's More: the side panel's tabs, whiteboards, the classroom link and full screen. */
+/** The bar's More: the side panel's tabs, camera and microphone (the More tab), whiteboards, the link, full screen. */
 export function MoreMenu({ onOpenPanel, onOpenWhiteboards }: MoreMenuProps) {
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -52,6 +53,7 @@ export function MoreMenu({ onOpenPanel, onOpenWhiteboards }: MoreMenuProps) {
       >
         {item('Chat', <ChatRounded fontSize="small" />, () => onOpenPanel('chat'))}
         {item('Participants', <PeopleAltRounded fontSize="small" />, () => onOpenPanel('participants'))}
+        {item('Camera and microphone', <SettingsRounded fontSize="small" />, () => onOpenPanel('more'))}
         {item('Whiteboards', <DashboardRounded fontSize="small" />, onOpenWhiteboards)}
         {item('Copy classroom link', <LinkRounded fontSize="small" />, () => {
           void copyText(window.location.href).then((ok) => ok && toast.success('Classroom link copied'));

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../../ui/CopyButton';
 import { emojiFontFamily } from '../emojiFont';
+import { DeviceSettings } from '../media/DeviceSettings';
+import { useMediaSession } from '../media/MediaContext';
 
 const tips: [string, string][] = [
   ['✋', 'Raise your hand when you want to ask something.'],
@@ -23,8 +25,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The side panel's More: the classroom link, whiteboards and a few friendly tips. */
+/** The side panel's More: the classroom link, camera and microphone, whiteboards and a few friendly tips. */
 export function MoreTab({ onOpenWhiteboards }: { onOpenWhiteboards: () => void }) {
+  const media = useMediaSession();
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start', overflow: 'auto' }}>
       <Section title="Classroom link">
@@ -35,6 +38,11 @@ export function MoreTab({ onOpenWhiteboards }: { onOpenWhiteboards: () => void }
           <CopyButton text={window.location.href} label="Copy link" />
         </Box>
       </Section>
+      {media && (
+        <Section title="Camera and microphone">
+          <DeviceSettings />
+        </Section>
+      )}
       <Section title="Whiteboards">
         <Typography variant="body2" color="text.secondary">
           Draw and solve problems together on a shared board.

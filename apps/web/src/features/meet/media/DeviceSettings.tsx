@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { DevicePickers } from '../lobby/DevicePickers';
+import { useMedia, useMediaSession } from './MediaContext';
+
+/** The browser's cameras and microphones, refreshed when devices come and go. */
+export function useMediaDevices() {
+  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  useEffect(() => {
+    const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+    if (!media?.enumerateDevices) return;
+    let live = true;
+    const refresh = () => {
+      media
+        .enumerateDevices()
+        .then((list) => live && setDevices(list))
+        .catch(() => undefined);
+    };
+    refresh();
+    media.addEventListener?.('devicechange', refresh);
+    return () => {
+      live = false;
+      media.removeEventListener?.('devicechange', refresh);
+    };
+  }, []);
+  return {
+    cameras: devices.filter((d) => d.kind === 'videoinput'),
+    microphones: devices.filter((d) => d.kind === 'audioinput'),
+  };
+}
+
+/**
+ * The lobby's device pickers, in the call: choosing another camera or microphone swaps the track being sent
+ * (replaceTrack), so others keep their consumers.
+ */
+export function DeviceSettings() {
+  const session = useMediaSession();
+  const { cameras, microphones } = useMediaDevices();
+  const cameraId = useMedia((s) => s.cameraId);
+  const microphoneId = useMedia((s) => s.microphoneId);
+  if (!session) return null;
+  return (
+    <DevicePickers
+      cameras={cameras}
+      microphones={microphones}
+      cameraId={cameraId}
+      microphoneId={microphoneId}
+      onCameraChange={(id) => void session.switchDevice('camera', id)}
+      onMicrophoneChange={(id) => void session.switchDevice('microphone', id)}
+    />
+  );
+}
