@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -62,14 +62,17 @@ async function bareRelay() {
   return ms;
 }
 
-async function classroomPath() {
+/** The classroom path on one node: in memory, or with its state in Redis (`redisUrl`, several-node mode). */
+async function classroomPath(redisUrl?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-bench-'));
+  const keyPrefix = `chalkline-bench-${randomUUID()}:`;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PGLITE_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     WEB_DIST: dataDir,
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix } : {}),
   });
   const built = await buildApp(config);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
@@ -90,11 +93,27 @@ async function classroomPath() {
   await tutor.emitWithAck('access_granted', { connection: (await request).connection });
   const room = `meet:${studentUser.meetingId}`;
   const ms = await pump(student, tutor, (i) => ({ message: { key: randomUUID(), room, content: `hello ${i}` } }));
+  await tutor.emitWithAck('leave_meeting');
+  await student.emitWithAck('leave_meeting');
   tutor.close();
   student.close();
   await built.app.close();
   await rm(dataDir, { recursive: true, force: true });
   return ms;
+}
+
+/** Redis answers on REDIS_URL (or the default port)? The Redis line is printed only then, and says so otherwise. */
+async function reachableRedis() {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const { hostname, port } = new URL(url);
+  const open = await new Promise<boolean>((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+  return open ? url : null;
 }
 
 const bare = await bareRelay();
@@ -103,3 +122,10 @@ const perSecond = (ms: number) => (messages / ms) * 1000;
 console.log(
   `classroom-chat: ${perSecond(classroom).toFixed(0)} messages/s through the classroom (stored, checked) vs ${perSecond(bare).toFixed(0)} messages/s bare Socket.IO relay → ${(classroom / bare).toFixed(1)}x the bare cost per message`,
 );
+const redisUrl = await reachableRedis();
+if (redisUrl) {
+  const shared = await classroomPath(redisUrl);
+  console.log(
+    `classroom-chat (Redis, several-node mode): ${perSecond(shared).toFixed(0)} messages/s vs ${perSecond(classroom).toFixed(0)} messages/s in memory → ${(shared / classroom).toFixed(1)}x the in-memory cost per message`,
+  );
+} else console.log('classroom-chat (Redis): no Redis on REDIS_URL or 127.0.0.1:6379, line left out');

@@ -1,15 +1,22 @@
 /**
- * Media forwarding cost of the embedded werift engine, against real Chromium pages on 127.0.0.1 (fake camera
+ * Media forwarding cost of the embedded werift engine and of Janus VideoRoom (a local janus the engine starts)
+ * on the same load in one run, against real Chromium pages on 127.0.0.1 (fake camera
  * and microphone, 3 simulcast layers, a busy picture so every layer runs at its full bitrate): 1 publisher and
  * 1/3/6 subscribers. Prints server CPU µs per forwarded
  * packet, forwarded packets per CPU-second, click-to-first-remote-frame (median, p95) and the event-loop delay
  * under load as a ratio against the idle baseline measured first in the same run.
- *   npx tsx bench/media-forwarding.bench.ts [tries=5] [windowSeconds=10]
+ * Janus's CPU is utime+stime of the janus process from /proc/<pid>/stat; its forwarded packets come from its
+ * Admin API. The last lines print Janus ÷ werift for CPU per forwarded packet and click-to-first-frame.
+ * Janus needs the test network namespace (libnice will not use loopback), so the script runs in one:
+ *   npm run bench:media -- [tries=5] [windowSeconds=10] [subscribers=1,3,6] [engines=werift,janus]
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
+import { JanusMediaEngine } from '../apps/server/src/media/janus/janus-engine.js';
 import { loadMediaConfig } from '../apps/server/src/media/media-config.js';
+import type { MediaEngine } from '../apps/server/src/media/media-engine.js';
 import { WeriftMediaEngine } from '../apps/server/src/media/werift/werift-engine.js';
 import { call, launchChromium, openPeer } from '../apps/server/test/media/media-browser.js';
 import { startMediaHarness } from '../apps/server/test/media/media-harness.js';
@@ -17,6 +24,14 @@ import { startMediaHarness } from '../apps/server/test/media/media-harness.js';
 const tries = Number(process.argv[2] ?? 5);
 const windowSeconds = Number(process.argv[3] ?? 10);
 const subscriberCounts = (process.argv[4] ?? '1,3,6').split(',').map(Number);
+const engineNames = (process.argv[5] ?? 'werift,janus').split(',');
+
+/** CPU time of a process in µs from /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms). */
+function procCpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quantile = (xs: number[], q: number) => {
@@ -64,7 +79,21 @@ function firstFrameAt(page: Page, peerId: string): Promise<number> {
   }, peerId);
 }
 
-async function scenario(browser: Browser, url: string, engine: WeriftMediaEngine, subscribers: number) {
+/** The engine's forwarding CPU so far, in µs: this process for werift, the janus process for Janus. */
+function cpuOf(engine: MediaEngine): () => number {
+  if (engine instanceof JanusMediaEngine) {
+    const [pid] = engine.localPids();
+    if (!pid) throw new Error('the Janus engine runs no local janus');
+    return () => procCpuMicros(pid);
+  }
+  return () => {
+    const cpu = process.cpuUsage();
+    return cpu.user + cpu.system;
+  };
+}
+
+async function scenario(browser: Browser, url: string, engine: MediaEngine, subscribers: number) {
+  const engineCpu = cpuOf(engine);
   const subs = await Promise.all(Array.from({ length: subscribers }, () => openPeer(browser, url)));
   const firstFrames: number[] = [];
   let publisher: Awaited<ReturnType<typeof openPeer>> | undefined;
@@ -81,11 +110,10 @@ async function scenario(browser: Browser, url: string, engine: WeriftMediaEngine
     for (const at of await Promise.all(seen)) firstFrames.push(at - clicked);
   }
   await sleep(4000); // let the publisher's bandwidth estimate bring all three layers up
-  const before = { cpu: process.cpuUsage(), stats: await engine.getStats() };
+  const before = { cpu: engineCpu(), stats: await engine.getStats() };
   const [delay, probe] = await Promise.all([loopDelay(windowSeconds * 1000), probeDelay(windowSeconds * 1000)]);
-  const cpu = process.cpuUsage(before.cpu);
+  const cpuMicros = engineCpu() - before.cpu;
   const after = await engine.getStats();
-  const cpuMicros = cpu.user + cpu.system;
   const packetsOut = after.packetsOut - before.stats.packetsOut;
   const packetsIn = after.packetsIn - before.stats.packetsIn;
   await Promise.all([publisher!, ...subs].map((p) => call(p.page, 'leave').then(() => p.page.context().close())));
@@ -103,46 +131,79 @@ async function scenario(browser: Browser, url: string, engine: WeriftMediaEngine
   };
 }
 
-const engine = new WeriftMediaEngine(loadMediaConfig({ MEDIA_LOOPBACK_ONLY: 'true' }));
-const harness = await startMediaHarness(engine, 'bench');
+type Result = Awaited<ReturnType<typeof scenario>>;
+
+/** One engine through every load; answers its results (the browser is shared by both engines). */
+async function runEngine(name: string, browser: Browser): Promise<Result[]> {
+  const engine: MediaEngine =
+    name === 'janus'
+      ? new JanusMediaEngine(
+          loadMediaConfig({
+            MEDIA_ENGINE: 'janus',
+            MEDIA_LOOPBACK_ONLY: 'true',
+            JANUS_ICE_ENFORCE_LIST: process.env.JANUS_ICE_ENFORCE_LIST ?? 'jv0',
+          }),
+        )
+      : new WeriftMediaEngine(loadMediaConfig({ MEDIA_LOOPBACK_ONLY: 'true' }));
+  const harness = await startMediaHarness(engine, `bench-${name}`);
+  try {
+    const [idle, idleProbe] = await Promise.all([loopDelay(5000), probeDelay(5000)]);
+    console.log(
+      `media-forwarding [${name}]: idle event-loop delay mean ${idle.mean.toFixed(2)} ms, p99 ${idle.p99.toFixed(2)} ms (baseline); ` +
+        `idle probe process p99 ${idleProbe.p99.toFixed(2)} ms`,
+    );
+    const results: Result[] = [];
+    for (const n of subscriberCounts) {
+      const r = await scenario(browser, harness.url, engine, n);
+      results.push(r);
+      console.log(
+        [
+          `media-forwarding [${name}] 1→${r.subscribers}:`,
+          `in ${r.packetsInPerSecond.toFixed(0)} pkt/s, out ${r.packetsOutPerSecond.toFixed(0)} pkt/s,`,
+          `${name === 'janus' ? 'janus process' : 'server'} CPU ${(r.cpuShare * 100).toFixed(1)}% of a core,`,
+          `${r.microsPerPacket.toFixed(1)} µs per forwarded packet (${r.microsPerPacketHandled.toFixed(1)} µs per packet in+out),`,
+          `${r.packetsPerCpuSecond.toFixed(0)} forwarded packets per CPU-second,`,
+          `first remote frame median ${r.firstFrame.median} ms p95 ${r.firstFrame.p95} ms (n=${r.firstFrame.n}),`,
+          `event-loop delay mean ${r.delay.mean.toFixed(2)} ms (${(r.delay.mean / idle.mean).toFixed(2)}x idle)`,
+          `p99 ${r.delay.p99.toFixed(2)} ms (${(r.delay.p99 / idle.p99).toFixed(2)}x idle), max ${r.delay.max.toFixed(1)} ms;`,
+          `idle probe process in the same window: mean ${r.probe.mean.toFixed(2)} ms p99 ${r.probe.p99.toFixed(2)} ms`,
+          `(server/probe p99 ${(r.delay.p99 / r.probe.p99).toFixed(2)}x)`,
+        ].join(' '),
+      );
+    }
+    const [first, last] = [results[0]!, results.at(-1)!];
+    if (last !== first) {
+      // Fixed costs (RTCP timers, the receive side, signalling) cancel out between two loads.
+      const cpuDelta = (last.cpuShare - first.cpuShare) * 1e6;
+      const packetDelta = last.packetsOutPerSecond - first.packetsOutPerSecond;
+      console.log(
+        `media-forwarding [${name}] marginal: ${(cpuDelta / packetDelta).toFixed(1)} µs CPU per extra forwarded packet ` +
+          `(1→${first.subscribers} vs 1→${last.subscribers}) → ${((packetDelta / cpuDelta) * 1e6).toFixed(0)} packets per CPU-second`,
+      );
+    }
+    return results;
+  } finally {
+    await harness.close();
+    await engine.close();
+  }
+}
+
 const browser = await launchChromium();
 try {
-  const [idle, idleProbe] = await Promise.all([loopDelay(5000), probeDelay(5000)]);
-  console.log(
-    `media-forwarding: idle event-loop delay mean ${idle.mean.toFixed(2)} ms, p99 ${idle.p99.toFixed(2)} ms (baseline); ` +
-      `idle probe process p99 ${idleProbe.p99.toFixed(2)} ms`,
-  );
-  const results = [];
-  for (const n of subscriberCounts) {
-    const r = await scenario(browser, harness.url, engine, n);
-    results.push(r);
-    console.log(
-      [
-        `media-forwarding 1→${r.subscribers}:`,
-        `in ${r.packetsInPerSecond.toFixed(0)} pkt/s, out ${r.packetsOutPerSecond.toFixed(0)} pkt/s,`,
-        `CPU ${(r.cpuShare * 100).toFixed(1)}% of a core,`,
-        `${r.microsPerPacket.toFixed(1)} µs per forwarded packet (${r.microsPerPacketHandled.toFixed(1)} µs per packet in+out),`,
-        `${r.packetsPerCpuSecond.toFixed(0)} forwarded packets per CPU-second,`,
-        `first remote frame median ${r.firstFrame.median} ms p95 ${r.firstFrame.p95} ms (n=${r.firstFrame.n}),`,
-        `event-loop delay mean ${r.delay.mean.toFixed(2)} ms (${(r.delay.mean / idle.mean).toFixed(2)}x idle)`,
-        `p99 ${r.delay.p99.toFixed(2)} ms (${(r.delay.p99 / idle.p99).toFixed(2)}x idle), max ${r.delay.max.toFixed(1)} ms;`,
-        `idle probe process in the same window: mean ${r.probe.mean.toFixed(2)} ms p99 ${r.probe.p99.toFixed(2)} ms`,
-        `(server/probe p99 ${(r.delay.p99 / r.probe.p99).toFixed(2)}x)`,
-      ].join(' '),
-    );
-  }
-  const [first, last] = [results[0]!, results.at(-1)!];
-  if (last !== first) {
-    // Fixed costs (werift's RTCP timers, the receive side, signalling) cancel out between two loads.
-    const cpuDelta = (last.cpuShare - first.cpuShare) * 1e6;
-    const packetDelta = last.packetsOutPerSecond - first.packetsOutPerSecond;
-    console.log(
-      `media-forwarding marginal: ${(cpuDelta / packetDelta).toFixed(1)} µs CPU per extra forwarded packet ` +
-        `(1→${first.subscribers} vs 1→${last.subscribers}) → ${((packetDelta / cpuDelta) * 1e6).toFixed(0)} packets per CPU-second`,
-    );
+  const byEngine = new Map<string, Result[]>();
+  for (const name of engineNames) byEngine.set(name, await runEngine(name, browser));
+  const [werift, janus] = [byEngine.get('werift'), byEngine.get('janus')];
+  if (werift && janus) {
+    for (const [i, w] of werift.entries()) {
+      const j = janus[i]!;
+      console.log(
+        `media-forwarding janus ÷ werift 1→${w.subscribers}: CPU per forwarded packet ` +
+          `${(j.microsPerPacket / w.microsPerPacket).toFixed(2)}x (${j.microsPerPacket.toFixed(1)} vs ${w.microsPerPacket.toFixed(1)} µs), ` +
+          `click-to-first-frame median ${(j.firstFrame.median / w.firstFrame.median).toFixed(2)}x ` +
+          `(${j.firstFrame.median} vs ${w.firstFrame.median} ms)`,
+      );
+    }
   }
 } finally {
   await browser.close();
-  await harness.close();
-  await engine.close();
 }

@@ -2,7 +2,7 @@ import { defineConfig } from 'tsdown';
 
 /** One ESM bundle for `npm start`; the contracts package is bundled in, npm dependencies stay external. */
 export default defineConfig({
-  entry: ['src/main.ts', 'src/db/seed-cli.ts'],
+  entry: ['src/main.ts', 'src/db/seed-cli.ts', 'src/db/first-master-cli.ts'],
   outDir: 'dist',
   format: 'esm',
   platform: 'node',

@@ -10,14 +10,15 @@ import { createChatService } from './classroom/chat.service.js';
 import { attachClassroom } from './classroom/classroom.gateway.js';
 import { createClassroomRepository } from './classroom/classroom.repository.js';
 import { classroomRoutes } from './classroom/classroom.routes.js';
-import type { MeetNamespace } from './classroom/classroom-context.js';
+import { createBackgroundTasks } from './classroom/classroom-context.js';
 import { createGuestTickets } from './classroom/guest.js';
 import {
   createRouterRegistry,
   registerMediaSignalling,
   relayMediaEvents,
 } from './classroom/media-signalling.socket.js';
-import { createRoomState } from './classroom/room-state.js';
+import { createRedisRoomStore } from './classroom/redis-room-store.js';
+import { createRoomState, type RoomStore } from './classroom/room-state.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemoData } from './db/seed.js';
@@ -61,6 +62,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { createTeachingRepository } from './modules/teaching/teaching.repository.js';
 import { teachingRoutes } from './modules/teaching/teaching.routes.js';
 import { createTeachingService } from './modules/teaching/teaching.service.js';
+import { createCluster } from './realtime/cluster.js';
 import { createRealtime } from './realtime/server.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
 import { createS3FileStore } from './storage/s3-file-store.js';
@@ -87,10 +89,15 @@ export function createLogger(config: Config): Logger {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const log = options.logger ?? createLogger(config);
   const database = options.database ?? (await openDatabase(config.database));
-  await database.migrate(config.migrationsDir);
-  if (config.seedOnStart && (await seedDemoData(database.db))) log.info('seeded demo data');
+  await database.exclusive(async () => {
+    await database.migrate(config.migrationsDir);
+    if (config.seedOnStart && (await seedDemoData(database.db))) log.info('seeded demo data');
+  });
 
   const secret = await loadSecret(config.auth);
+  // One node by default; with REDIS_URL, several nodes share sockets, classroom state and rate limits.
+  const cluster = await createCluster(config.redis, log);
+  const limits = cluster.redis ? { redis: cluster.redis, keyPrefix: cluster.keyPrefix } : null;
   const users = createUserRepository(database.db);
   const sessions = createSessionService(createSessionRepository(database.db), secret);
   const rooms = createRoomAccess();
@@ -99,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const files = createFileService({ repo: fileRepo, store, rooms });
   const reference = createReferenceService();
   const mailer = createMailer(config.mail);
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(limits);
   const auth = createAuthService({ users, sessions, throttle });
   const registration = createRegistrationService({ users, reference });
   const profiles = createProfileService({ users, files: fileRepo, reference });
@@ -126,15 +133,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   const classroomRepo = createClassroomRepository(database.db);
   const roomState = createRoomState();
+  const roomStore: RoomStore = cluster.redis ? createRedisRoomStore(cluster.redis, cluster.keyPrefix) : roomState;
   const chat = createChatService({ repo: classroomRepo, files: fileRepo });
   const guests = createGuestTickets(secret);
   const boards = createWhiteboardRepository(database.db);
-  const whiteboards = createWhiteboardHub(boards, log);
+  const whiteboards = createWhiteboardHub(boards, log, undefined, cluster);
   // Members of a classroom (now, or in any earlier lesson) may read its chat files and history.
   rooms.register('meet', async (viewer, roomId) => {
     const roomKey = roomId.slice('meet:'.length);
-    const live = roomState.get(roomKey);
-    if (live && [...live.members.values()].some((m) => m.identity.key === viewer.id)) return true;
+    if ((await roomStore.members(roomKey)).some((m) => m.identity.key === viewer.id)) return true;
     return classroomRepo.attendedRoom(roomKey, viewer.id);
   });
   const dashboards = createDashboardService({
@@ -196,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           publicUrl: config.publicUrl,
           cookieDomain: config.auth.cookieDomain,
           log,
+          limits,
         }),
       );
       await api.register(accountRoutes({ profiles, registration, users }));
@@ -204,7 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(scheduleRoutes(schedules));
       await api.register(meetingRoutes(meetings));
       await api.register(dashboardRoutes(dashboards));
-      await api.register(classroomRoutes({ repo: classroomRepo, chat, guests, rooms, users }));
+      await api.register(classroomRoutes({ repo: classroomRepo, chat, guests, rooms, users, limits }));
       await api.register(whiteboardRoutes({ boards, hub: whiteboards, rooms }));
     },
     { prefix: '/api' },
@@ -212,11 +220,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await registerWebApp(app, config.webDist);
 
   const io = createRealtime(app.server, { allowedOrigins: config.allowedOrigins, log, sessions });
-  const engine = createMediaEngine(config.media);
+  cluster.attach(io);
+  const tasks = createBackgroundTasks(log);
+  const engine = createMediaEngine(config.media, (line) => log.info({ janus: line }, 'janus'));
   const routers = createRouterRegistry(engine);
   const classroomDeps = {
     repo: classroomRepo,
-    state: roomState,
+    state: roomStore,
+    cluster,
+    tasks,
     chat,
     log,
     now: () => new Date(),
@@ -224,22 +236,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     whiteboards,
     lifecycle: {
       memberLeft: (roomKey: string, connection: string) => engine.closePeer({ routerId: roomKey, peerId: connection }),
-      roomClosed: (roomKey: string) => routers.close(roomKey),
+      roomClosed: async (roomKey: string) => {
+        await routers.close(roomKey);
+        cluster.publish('room:closed', roomKey);
+      },
     },
   };
-  attachClassroom(io, { ...classroomDeps, sessions, users, guests }, [
+  // A classroom ended on another node releases its media router here too.
+  cluster.on('room:closed', (roomKey) => routers.close(roomKey as string));
+  const classroom = attachClassroom(io, { ...classroomDeps, sessions, users, guests }, [
     (nsp, socket) => registerWhiteboard(nsp, { ...classroomDeps, boards }, socket),
     (nsp, socket) => registerMediaSignalling(nsp, { ...classroomDeps, engine, routers }, socket),
   ]);
   const stopRelay = relayMediaEvents(engine, (roomKey) => {
-    const room = roomState.get(roomKey);
-    return room ? (io.of(`/meet/${room.meetingId}`) as unknown as MeetNamespace) : null;
+    const meetingId = roomStore.meetingIdOf(roomKey);
+    return meetingId ? classroom.namespaceOf(meetingId) : null;
+  });
+  // Sockets hold the HTTP server open: this node's own go first (locally: through the adapter, disconnecting
+  // would reach every node's), so the close does not wait for clients to leave.
+  app.addHook('preClose', async () => {
+    classroom.stop();
+    for (const nsp of io._nsps.values()) for (const socket of nsp.sockets.values()) socket.disconnect(true);
   });
   app.addHook('onClose', async () => {
     stopRelay();
     await io.close();
+    // Disconnect cleanups of the sockets just closed still write the classroom state.
+    await tasks.drain();
     await engine.close();
     await whiteboards.flushAll();
+    await cluster.close();
     if (!options.database) await database.close();
   });
 
@@ -266,6 +292,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       dashboards,
       chat,
       roomState,
+      roomStore,
+      cluster,
       guests,
       whiteboards,
       engine,

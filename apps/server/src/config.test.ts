@@ -24,6 +24,15 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses several production nodes (REDIS_URL) without one shared SESSION_SECRET', () => {
+    const nodes = { NODE_ENV: 'production', REDIS_URL: 'redis://redis:6379' };
+    expect(() => loadConfig(nodes)).toThrow(/SESSION_SECRET: is required with REDIS_URL in production/);
+    expect(loadConfig({ ...nodes, SESSION_SECRET: 's'.repeat(32) }).redis?.url).toBe('redis://redis:6379');
+    // One node (no Redis), or a development machine, may keep a generated secret in its data folder.
+    expect(loadConfig({ NODE_ENV: 'production' }).auth.secret).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).not.toBeNull();
+  });
+
   it('adds the public URL origin to allowed socket origins', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://learn.example.org/app',

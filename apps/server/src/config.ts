@@ -31,38 +31,55 @@ const list = z
   )
   .or(z.array(z.string()));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  /** Where embedded PGlite keeps its files; `memory://` keeps them in memory only. */
-  PGLITE_DIR: z.string().optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  ALLOWED_ORIGINS: list.default([]),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_PRETTY: bool.optional(),
-  WEB_DIST: z.string().optional(),
-  SEED_ON_START: bool.default(true),
-  TRUST_PROXY: bool.default(false),
-  SMTP_URL: z.string().optional(),
-  /** Signs socket tickets and sign-in state; generated into the data folder when unset. */
-  SESSION_SECRET: z.string().min(32).optional(),
-  /** Share the session cookie with sibling sites (e.g. `.example.org`). */
-  COOKIE_DOMAIN: z.string().optional(),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
-  /** Setting S3_BUCKET moves uploads from DATA_DIR/files to an S3-compatible store. */
-  S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.string().url().default('https://s3.amazonaws.com'),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: bool.default(true),
-  MAIL_FROM: z.string().default('Chalkline <no-reply@chalkline.local>'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    /** Where embedded PGlite keeps its files; `memory://` keeps them in memory only. */
+    PGLITE_DIR: z.string().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    ALLOWED_ORIGINS: list.default([]),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_PRETTY: bool.optional(),
+    WEB_DIST: z.string().optional(),
+    SEED_ON_START: bool.default(true),
+    TRUST_PROXY: bool.default(false),
+    SMTP_URL: z.string().optional(),
+    /** Signs socket tickets and sign-in state; generated into the data folder when unset. */
+    SESSION_SECRET: z.string().min(32).optional(),
+    /** Share the session cookie with sibling sites (e.g. `.example.org`). */
+    COOKIE_DOMAIN: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+    /** Setting S3_BUCKET moves uploads from DATA_DIR/files to an S3-compatible store. */
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.string().url().default('https://s3.amazonaws.com'),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(true),
+    MAIL_FROM: z.string().default('Chalkline <no-reply@chalkline.local>'),
+    /** Several server nodes: Socket.IO's Redis adapter, shared classroom state and rate limits (ADR 0014). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().default('chalkline:'),
+  })
+  .superRefine((e, ctx) => {
+    // A secret generated per node would make each node refuse the others' socket tickets and sign-in state.
+    if (e.NODE_ENV === 'production' && e.REDIS_URL && !e.SESSION_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required with REDIS_URL in production: every node must sign with the same secret',
+      });
+  });
 
 export type Env = z.input<typeof envSchema>;
 
@@ -120,6 +137,7 @@ export function loadConfig(env: Record<string, unknown> = process.env) {
         : null,
     migrationsDir: path.join(serverRoot, 'drizzle'),
     media: loadMediaConfig(env as Record<string, string | undefined>),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
   };
 }
 

@@ -1,5 +1,6 @@
 /** Test harness: a real app on a per-file copy of the migrated database, with factories for people. */
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MemberRole } from '@chalkline/contracts';
@@ -13,12 +14,21 @@ import { copyTemplate } from './database-template.js';
 
 export const createTestDatabase = (): Promise<Database> => copyTemplate(inject('databaseTemplate'));
 
+/** Starts a test app listening on a free loopback port; answers its base URL (for sockets and fetch). */
+export async function listenOnLoopback(t: { app: { listen(o: object): Promise<string>; server: Server } }) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 export async function createTestApp(
   env: Partial<Env> & Record<string, string> = {},
-  options: { offlineAfterMs?: number } = {},
+  options: { offlineAfterMs?: number; database?: Database } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-data-'));
-  const database = await createTestDatabase();
+  // A second server node shares the first one's database (and leaves closing it to the first).
+  const sharedDatabase = options.database;
+  const database = sharedDatabase ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -27,7 +37,7 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     ...env,
   });
-  const built = await buildApp(config, { database, ...options });
+  const built = await buildApp(config, { database, offlineAfterMs: options.offlineAfterMs });
   let counter = 0;
 
   /** Creates a person with the role and a live session; `cookie` signs requests in as them. */
@@ -51,7 +61,7 @@ export async function createTestApp(
     signUp,
     async close() {
       await built.app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -32,7 +32,12 @@ export function sessionCookieFrom(headers: Record<string, unknown>): string | nu
 }
 
 export function api(t: TestApp) {
-  return async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, cookie?: string | null) => {
+  return async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    cookie?: string | null,
+  ) => {
     const res = await t.app.inject({
       method,
       url,

@@ -3,7 +3,8 @@
  * linked to the classroom's student or program) enter at once; enrolled students and guests knock; everyone
  * else is refused with the text the lobby shows.
  */
-import { classroomTexts, messages } from '@chalkline/contracts';
+import { classroomTexts, demoSessionTexts, messages } from '@chalkline/contracts';
+import { demoSessionProblem } from '../modules/meetings/demo-session.js';
 import type { ClassroomRepository } from './classroom.repository.js';
 import { type ClassroomIdentity, isAdminIdentity } from './identity.js';
 
@@ -30,10 +31,14 @@ export async function resolveMeeting(
   config: { programId?: string; demoSession?: string },
 ): Promise<MeetingContext | { error: string }> {
   if (meetingId === 'demo') {
+    // A demo classroom exists only for a booked demo session that has not ended or expired.
+    if (!config.demoSession) return { error: demoSessionTexts.missing };
+    const problem = demoSessionProblem(await repo.demoSession(config.demoSession), new Date());
+    if (problem) return { error: problem };
     return {
       meetingId,
       category: 'demo',
-      roomKey: `demo:${config.demoSession ?? 'open'}`,
+      roomKey: `demo:${config.demoSession}`,
       studentId: null,
       programId: config.programId ?? null,
     };

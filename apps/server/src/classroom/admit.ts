@@ -1,4 +1,4 @@
-/** Letting a connection into a classroom, and taking it out again. */
+/** Letting a connection into a classroom, and taking it out again. Callers hold the room's lock. */
 import type { LaunchConfig, RoomSnapshot } from '@chalkline/contracts';
 import {
   type ClassroomDeps,
@@ -9,7 +9,7 @@ import {
   type MeetSocket,
 } from './classroom-context.js';
 import { isAdminIdentity } from './identity.js';
-import { type Room, requestsOf, visibleParticipants } from './room-state.js';
+import { type Member, newParticipant, type RoomMeta, requestsOf, visibleParticipants } from './room-state.js';
 
 export interface AdmitFlags {
   isHost: boolean;
@@ -17,7 +17,7 @@ export interface AdmitFlags {
   isAdmin: boolean;
 }
 
-async function ensureSession(deps: ClassroomDeps, room: Room) {
+async function ensureSession(deps: ClassroomDeps, room: RoomMeta) {
   if (!room.sessionId) {
     const session = await deps.repo.startSession({
       meetingId: room.meetingId,
@@ -26,17 +26,22 @@ async function ensureSession(deps: ClassroomDeps, room: Room) {
       scheduleId: room.scheduleId,
     });
     room.sessionId = session.id;
+    await deps.state.patchMeta(room.key, { sessionId: session.id });
   }
   return room.sessionId;
 }
 
-export async function snapshotFor(deps: ClassroomDeps, room: Room, socket: MeetSocket): Promise<RoomSnapshot> {
-  const member = room.members.get(socket.data.instanceId)!;
+export async function snapshotFor(
+  deps: ClassroomDeps,
+  room: RoomMeta,
+  member: Member,
+  members: Member[],
+): Promise<RoomSnapshot> {
   const seesAll = isAdminIdentity(member.identity);
   return {
     config: member.participant.config,
-    participants: visibleParticipants(room, seesAll),
-    requests: member.isHost ? requestsOf(room) : [],
+    participants: visibleParticipants(members, seesAll),
+    requests: member.isHost ? requestsOf(await deps.state.requests(room.key)) : [],
     rooms: [{ key: chatRoomOf(room.key), isDefault: true }],
     messages: await deps.chat.history(chatRoomOf(room.key), 1),
     sessionId: room.sessionId!,
@@ -53,11 +58,12 @@ export async function snapshotFor(deps: ClassroomDeps, room: Room, socket: MeetS
 /**
  * Admits (or re-attaches after a drop) the socket's connection: the member gets the full room state through
  * `access_granted`, everyone else who may see them gets `new_joined`, and any waiting request is withdrawn.
+ * The socket must be on this node; a host on another node asks this one through the cluster.
  */
 export async function admit(
   nsp: MeetNamespace,
   deps: ClassroomDeps,
-  room: Room,
+  room: RoomMeta,
   socket: MeetSocket,
   flags: AdmitFlags,
   config: LaunchConfig,
@@ -65,10 +71,10 @@ export async function admit(
   const { identity, instanceId } = socket.data;
   const sessionId = await ensureSession(deps, room);
   if (identity.kind === 'user') await deps.repo.recordAttendance(sessionId, identity.key);
-  let member = room.members.get(instanceId);
+  let member = await deps.state.member(room.key, instanceId);
   if (!member || member.identity.key !== identity.key) {
     const incognito = flags.isAdmin && config.isIncognito && !room.key.startsWith('demo:');
-    const participant = deps.state.newParticipant(
+    const participant = newParticipant(
       identity,
       instanceId,
       { isTutor: flags.isTutor, isAdmin: flags.isAdmin },
@@ -80,57 +86,77 @@ export async function admit(
       },
       deps.now(),
     );
-    member = { identity, participant, isHost: flags.isHost, sockets: new Set() };
-    room.members.set(instanceId, member);
+    member = { identity, participant, isHost: flags.isHost };
   }
-  clearTimeout(member.offlineTimer);
-  member.sockets.add(socket.id);
+  member.offlineAt = null;
   member.participant.status = 'ONLINE';
   member.participant.updatedAt = deps.now().toISOString();
+  await deps.state.putMember(room.key, member);
+  // Someone back on a new tab: their earlier tabs that went offline leave for good, so no one is listed twice.
+  for (const earlier of await deps.state.members(room.key))
+    if (
+      earlier.identity.key === identity.key &&
+      earlier.participant.connection !== instanceId &&
+      earlier.participant.status === 'OFFLINE'
+    )
+      await removeMember(nsp, deps, room.key, earlier.participant.connection);
+  await deps.state.attachSocket(room.key, socket.id, { connection: instanceId, node: deps.cluster.nodeId });
   socket.data.roomKey = room.key;
   await socket.join(channels.all(room.key));
   if (flags.isAdmin) await socket.join(channels.admins(room.key));
   if (member.isHost) await socket.join(channels.hosts(room.key));
 
-  if (room.requests.delete(instanceId))
+  if (await deps.state.deleteRequest(room.key, instanceId))
     nsp.to(channels.hosts(room.key)).emit('delete_access_request', { connection: instanceId });
   socket.emit('is_waiting', { waiting: false });
-  socket.emit('access_granted', await snapshotFor(deps, room, socket));
+  const members = await deps.state.members(room.key);
+  socket.emit('access_granted', await snapshotFor(deps, room, member, members));
   const user = member.participant;
-  emitAboutParticipant(nsp, room, user, (to, total) => to.emit('new_joined', { user, total }), socket.id);
+  emitAboutParticipant(
+    nsp,
+    { key: room.key, members },
+    user,
+    (to, total) => to.emit('new_joined', { user, total }),
+    socket.id,
+  );
   return sessionId;
 }
 
 /** Removes a connection for good (`leave_meeting`); the last one out ends the lesson. */
-export async function removeMember(nsp: MeetNamespace, deps: ClassroomDeps, room: Room, connection: string) {
-  const member = room.members.get(connection);
+export async function removeMember(nsp: MeetNamespace, deps: ClassroomDeps, roomKey: string, connection: string) {
+  const member = await deps.state.member(roomKey, connection);
   if (!member) return;
-  clearTimeout(member.offlineTimer);
-  room.members.delete(connection);
-  for (const socketId of member.sockets) {
-    const s = nsp.sockets.get(socketId);
-    if (s)
-      for (const channel of [channels.all(room.key), channels.admins(room.key), channels.hosts(room.key)])
-        s.leave(channel);
-  }
-  emitAboutParticipant(nsp, room, member.participant, (to) => to.emit('leave_meeting', { user: connection }));
-  await deps.lifecycle.memberLeft(room.key, connection);
-  await closeIfEmpty(deps, room);
+  await deps.state.deleteMember(roomKey, connection);
+  const socketIds = [...(await deps.state.sockets(roomKey))]
+    .filter(([, s]) => s.connection === connection)
+    .map(([id]) => id);
+  for (const id of socketIds) await deps.state.detachSocket(roomKey, id);
+  // Through the adapter, so the member's sockets leave the channels on whichever node holds them.
+  if (socketIds.length)
+    nsp.in(socketIds).socketsLeave([channels.all(roomKey), channels.admins(roomKey), channels.hosts(roomKey)]);
+  const members = await deps.state.members(roomKey);
+  emitAboutParticipant(nsp, { key: roomKey, members }, member.participant, (to) =>
+    to.emit('leave_meeting', { user: connection }),
+  );
+  await deps.lifecycle.memberLeft(roomKey, connection);
+  await closeIfEmpty(deps, roomKey);
 }
 
 /** A classroom with nobody online or reconnecting ends its lesson; waiting requests keep it open. */
-export async function closeIfEmpty(deps: ClassroomDeps, room: Room) {
-  const someoneHere = [...room.members.values()].some((m) => m.participant.status !== 'OFFLINE');
-  if (someoneHere) return;
+export async function closeIfEmpty(deps: ClassroomDeps, roomKey: string) {
+  const members = await deps.state.members(roomKey);
+  if (members.some((m) => m.participant.status !== 'OFFLINE')) return;
+  const room = await deps.state.meta(roomKey);
+  if (!room) return;
   if (room.sessionId) await deps.repo.endSession(room.sessionId, deps.now());
-  room.sessionId = null;
   if (room.whiteboardId) {
     await deps.whiteboards.close(room.whiteboardId);
+    deps.cluster.publish('board:released', room.whiteboardId);
     await deps.repo.saveSettings(room.key, { openWhiteboardId: null });
   }
-  room.whiteboardId = null;
-  if (room.requests.size === 0) {
-    deps.state.close(room.key);
-    await deps.lifecycle.roomClosed(room.key);
+  await deps.state.patchMeta(roomKey, { sessionId: null, whiteboardId: null });
+  if ((await deps.state.requests(roomKey)).length === 0) {
+    await deps.state.close(roomKey);
+    await deps.lifecycle.roomClosed(roomKey);
   }
 }

@@ -13,9 +13,9 @@ import {
 } from './classroom-context.js';
 
 export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
-  const inRoom = (roomId: string) => {
-    const found = requireMember(deps, socket);
-    if (roomId !== chatRoomOf(found.room.key))
+  const inRoom = async (roomId: string) => {
+    const found = await requireMember(deps, socket);
+    if (roomId !== chatRoomOf(found.roomKey))
       throw new AppError(403, 'FORBIDDEN', 'That chat room is not part of this classroom');
     return found;
   };
@@ -25,7 +25,7 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
     'message',
     messagePayload,
     async ({ message }) => {
-      const { room, member } = inRoom(message.room);
+      const { roomKey, member } = await inRoom(message.room);
       const p = member.participant;
       const sender = {
         key: p.key,
@@ -40,20 +40,20 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
         sender,
         member.identity.kind === 'user' ? member.identity.key : null,
       );
-      if (!duplicate) socket.to(channels.all(room.key)).emit('message', presentMessage(row));
+      if (!duplicate) socket.to(channels.all(roomKey)).emit('message', presentMessage(row));
       return { sent: true, delivered: row.delivered, read: row.read };
     },
     deps.log,
   );
 
   const receipt = (list: 'delivered' | 'read') => async (payload: { messageId: string; roomId: string }) => {
-    const { room, member } = inRoom(payload.roomId);
+    const { roomKey, member } = await inRoom(payload.roomId);
     const who = member.participant.key;
     await deps.chat.receipt(payload.messageId, payload.roomId, list, who);
     const event = list === 'read' ? 'message_read' : 'message_delivered';
-    nsp.to(channels.all(room.key)).emit(event, { key: who, messageId: payload.messageId });
+    nsp.to(channels.all(roomKey)).emit(event, { key: who, messageId: payload.messageId });
     if (list === 'read')
-      nsp.to(channels.all(room.key)).emit('message_delivered', { key: who, messageId: payload.messageId });
+      nsp.to(channels.all(roomKey)).emit('message_delivered', { key: who, messageId: payload.messageId });
     return {};
   };
   onEvent(socket, 'message_delivered', receiptPayload, receipt('delivered'), deps.log);
@@ -64,11 +64,11 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
     socket,
     'typing',
     typingPayload,
-    ({ roomId }) => {
-      const { room, member } = inRoom(roomId);
+    async ({ roomId }) => {
+      const { roomKey, member } = await inRoom(roomId);
       const p = member.participant;
       socket
-        .to(channels.all(room.key))
+        .to(channels.all(roomKey))
         .emit('typing', { key: p.key, connection: p.connection, roomId, firstName: p.firstName });
       return {};
     },
@@ -78,10 +78,10 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
     socket,
     'typing_off',
     typingOffPayload,
-    () => {
-      const { room, member } = requireMember(deps, socket);
+    async () => {
+      const { roomKey, member } = await requireMember(deps, socket);
       const p = member.participant;
-      socket.to(channels.all(room.key)).emit('typing_off', { key: p.key, connection: p.connection });
+      socket.to(channels.all(roomKey)).emit('typing_off', { key: p.key, connection: p.connection });
       return {};
     },
     deps.log,
@@ -91,8 +91,8 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
     socket,
     'join_room',
     joinRoomPayload,
-    ({ roomId }) => {
-      inRoom(roomId);
+    async ({ roomId }) => {
+      await inRoom(roomId);
       return { rooms: [{ key: roomId, isDefault: true }] };
     },
     deps.log,

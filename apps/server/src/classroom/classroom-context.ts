@@ -3,11 +3,12 @@ import type { MeetClientToServer, MeetServerToClient, Participant } from '@chalk
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
 import { AppError } from '../http/errors.js';
+import type { Cluster } from '../realtime/cluster.js';
 import type { WhiteboardHub } from '../whiteboard/whiteboard-hub.js';
 import type { ChatService } from './chat.service.js';
 import type { ClassroomRepository } from './classroom.repository.js';
 import type { ClassroomIdentity } from './identity.js';
-import { type Member, type Room, type RoomState, visibleParticipants } from './room-state.js';
+import { type Member, type RoomStore, visibleParticipants } from './room-state.js';
 
 export interface ClassroomSocketData {
   identity: ClassroomIdentity;
@@ -27,7 +28,11 @@ export type MeetSocket = Socket<MeetClientToServer, MeetServerToClient, Record<s
 
 export interface ClassroomDeps {
   repo: ClassroomRepository;
-  state: RoomState;
+  state: RoomStore;
+  /** This node, and the others when there are several (ADR 0014). */
+  cluster: Cluster;
+  /** Background work started by socket events (a disconnect's cleanup); shutdown waits for it. */
+  tasks: BackgroundTasks;
   chat: ChatService;
   log: Logger;
   now: () => Date;
@@ -54,16 +59,36 @@ export const chatRoomOf = (roomKey: string) => `meet:${roomKey}`;
 
 export const notAdmitted = 'You have not been admitted to this classroom';
 
-export function memberOf(deps: ClassroomDeps, socket: MeetSocket): { room: Room; member: Member } | null {
+/** Runs work outside the event that started it, remembering it so shutdown can wait for it. */
+export function createBackgroundTasks(log: Logger) {
+  const running = new Set<Promise<unknown>>();
+  return {
+    run(label: string, task: () => Promise<unknown>) {
+      const p = task()
+        .catch((error) => log.error({ err: error }, `${label} failed`))
+        .finally(() => running.delete(p));
+      running.add(p);
+    },
+    async drain() {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  };
+}
+export type BackgroundTasks = ReturnType<typeof createBackgroundTasks>;
+
+/** The socket's classroom and member, while the socket is admitted there. */
+export async function memberOf(
+  deps: ClassroomDeps,
+  socket: MeetSocket,
+): Promise<{ roomKey: string; member: Member } | null> {
   const roomKey = socket.data.roomKey;
-  const room = roomKey ? deps.state.get(roomKey) : undefined;
-  const member = room?.members.get(socket.data.instanceId);
-  if (!room || !member?.sockets.has(socket.id)) return null;
-  return { room, member };
+  if (!roomKey) return null;
+  const member = await deps.state.memberOnSocket(roomKey, socket.id, socket.data.instanceId);
+  return member ? { roomKey, member } : null;
 }
 
-export function requireMember(deps: ClassroomDeps, socket: MeetSocket) {
-  const found = memberOf(deps, socket);
+export async function requireMember(deps: ClassroomDeps, socket: MeetSocket) {
+  const found = await memberOf(deps, socket);
   if (!found) throw new AppError(403, 'FORBIDDEN', notAdmitted);
   return found;
 }
@@ -74,13 +99,13 @@ export function requireMember(deps: ClassroomDeps, socket: MeetSocket) {
  */
 export function emitAboutParticipant(
   nsp: MeetNamespace,
-  room: Room,
+  room: { key: string; members: Member[] },
   participant: Participant,
   send: (target: ReturnType<MeetNamespace['to']>, total: number) => void,
   exceptSocketId?: string,
 ) {
-  const adminsTotal = visibleParticipants(room, true).length;
-  const othersTotal = visibleParticipants(room, false).length;
+  const adminsTotal = visibleParticipants(room.members, true).length;
+  const othersTotal = visibleParticipants(room.members, false).length;
   const admins = exceptSocketId
     ? nsp.to(channels.admins(room.key)).except(exceptSocketId)
     : nsp.to(channels.admins(room.key));

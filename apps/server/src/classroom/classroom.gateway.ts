@@ -11,8 +11,9 @@ import { registerChat } from './chat.socket.js';
 import type { ClassroomDeps, MeetNamespace, MeetSocket } from './classroom-context.js';
 import type { GuestTickets } from './guest.js';
 import { type ClassroomIdentity, identityOf } from './identity.js';
-import { registerLaunchAndAdmission } from './launch-and-admission.socket.js';
+import { admitWaiting, registerLaunchAndAdmission } from './launch-and-admission.socket.js';
 import { registerParticipants } from './participants.socket.js';
+import { sweepEveryMs, sweepPresence } from './presence.js';
 
 export interface GatewayDeps extends ClassroomDeps {
   sessions: SessionService;
@@ -71,5 +72,38 @@ export function attachClassroom(io: Server, deps: GatewayDeps, extra: SocketRegi
     registerChat(meeting, deps, socket);
     for (const register of extra) register(meeting, socket);
   });
-  return nsp;
+
+  /**
+   * A meeting's namespace on this node, made as a child of the classroom namespace when no client has connected
+   * here yet (so a later client still passes its authentication and handlers). Emits reach every node.
+   */
+  const namespaceOf = (meetingId: string): MeetNamespace => {
+    const name = `/meet/${meetingId}`;
+    const existing = io._nsps.get(name);
+    return (existing ?? (nsp as unknown as { createChild(name: string): unknown }).createChild(name)) as MeetNamespace;
+  };
+
+  // A host on another node lets in a socket that waits on this one.
+  deps.cluster.on('classroom:admit', (name, roomKey, socketId) => {
+    const meeting = io._nsps.get(name as string) as unknown as MeetNamespace | undefined;
+    if (!meeting?.sockets.has(socketId as string)) return null;
+    return admitWaiting(meeting, deps, roomKey as string, socketId as string);
+  });
+
+  let sweeping = false;
+  const sweeper =
+    deps.state.kind === 'redis'
+      ? setInterval(() => {
+          if (sweeping) return;
+          sweeping = true;
+          deps.tasks.run('sweeping classroom presence', () =>
+            sweepPresence(deps, namespaceOf).finally(() => {
+              sweeping = false;
+            }),
+          );
+        }, sweepEveryMs)
+      : null;
+  sweeper?.unref();
+
+  return { nsp, namespaceOf, stop: () => clearInterval(sweeper ?? undefined) };
 }

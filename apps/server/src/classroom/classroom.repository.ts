@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import {
   chatMessages,
   classroomSettings,
+  demoSessions,
   enrolments,
   meetingAttendance,
   meetingSessions,
@@ -40,6 +41,15 @@ export function createClassroomRepository(db: Db) {
         .where(and(eq(programTutors.tutorId, tutorId), eq(programTutors.programId, programId)))
         .limit(1);
       return Boolean(assigned);
+    },
+    /** A demo session's booked time and end, for admitting people to the `demo` classroom. */
+    async demoSession(id: string) {
+      const [row] = await db
+        .select({ time: demoSessions.time, completedAt: demoSessions.completedAt })
+        .from(demoSessions)
+        .where(eq(demoSessions.id, id))
+        .limit(1);
+      return row ?? null;
     },
     async programExists(programId: string) {
       const [row] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).limit(1);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../http/auth.js';
 import { AppError, badRequest, forbidden } from '../http/errors.js';
-import { createRateLimit } from '../http/rate-limit.js';
+import { createRateLimit, type RateLimitStore } from '../http/rate-limit.js';
 import type { UserRepository } from '../modules/accounts/user.repository.js';
 import type { Viewer } from '../modules/accounts/viewer.js';
 import type { RoomAccess } from '../modules/files/room-access.js';
@@ -26,9 +26,16 @@ export const classroomRoutes =
     guests: GuestTickets;
     rooms: RoomAccess;
     users: UserRepository;
+    limits?: RateLimitStore;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const guestLimit = createRateLimit(30, 60 * 60, 'Too many guest joins from this address. Please try again later.');
+    const guestLimit = createRateLimit(
+      30,
+      60 * 60,
+      'Too many guest joins from this address. Please try again later.',
+      deps.limits,
+      'guest-join',
+    );
 
     async function admissionFor(viewer: Viewer | null, body: z.infer<typeof meetingBody>) {
       const meeting = await resolveMeeting(deps.repo, body.meetingId, body.config);

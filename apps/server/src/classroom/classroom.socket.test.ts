@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { classroomTexts, messages } from '@chalkline/contracts';
+import { classroomTexts, demoSessionExpiryHours, demoSessionTexts, messages } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, openClient, sleep } from '../../test/classroom-client.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../test/harness.js';
 import { createWorld, type World } from '../../test/world.js';
 import { enrolments, meetingSessions, programs, programTutors, tutorStudentLinks } from '../db/schema/index.js';
 
@@ -16,9 +16,7 @@ describe('classroom protocol', () => {
     t = await createTestApp();
     w = await createWorld(t);
     config = { programId: w.program.id };
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenOnLoopback(t);
   });
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -153,7 +151,20 @@ describe('classroom protocol', () => {
     await db.delete(tutorStudentLinks).where(eq(tutorStudentLinks.programId, second!.id));
   });
 
+  /** A demo session booked by the admin for tutor A, an hour from now. */
+  async function bookDemo(time = new Date(Date.now() + 60 * 60 * 1000)) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/meet/demo-sessions',
+      headers: { cookie: w.admin.cookie },
+      payload: { guestName: 'Kola Ade', time: time.toISOString(), tutorKey: w.tutorA.user.id },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.demo.key as string;
+  }
+
   it('R7 guests join by name where guest mode is on: a demo classroom lets them knock', async () => {
+    const demo = { demoSession: await bookDemo() };
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/meet/guest-token',
@@ -164,19 +175,47 @@ describe('classroom protocol', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/meet/guest-token',
-      payload: { meetingId: 'demo', name: 'Kola Ade' },
+      payload: { meetingId: 'demo', name: 'Kola Ade', config: demo },
     });
     expect(res.statusCode).toBe(200);
     const tutor = await open(w.tutorA.token, 'demo');
-    expect(await tutor.emit('launch', { config: {} })).toMatchObject({ status: 'enrolled' });
+    expect(await tutor.emit('launch', { config: demo })).toMatchObject({ status: 'enrolled' });
     const guest = await open(res.json().data.token, 'demo');
     const request = tutor.next<{ connection: string; firstName: string; lastName: string }>('access_request');
-    expect(await guest.emit('launch', { config: {} })).toEqual({ status: 'waiting' });
+    expect(await guest.emit('launch', { config: demo })).toEqual({ status: 'waiting' });
     expect(await request).toMatchObject({ firstName: 'Kola', lastName: 'Ade' });
     const granted = guest.next<{ participants: { memberRole: string | null }[] }>('access_granted');
     await tutor.emit('access_granted', { connection: guest.instanceId });
     expect((await granted).participants.map((p) => p.memberRole)).toEqual(['TUTOR', null]);
     await leaveAll(guest, tutor);
+  });
+
+  it('R7 the demo classroom opens only for a booked demo session that has not ended or expired', async () => {
+    const guestToken = (config: { demoSession?: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/meet/guest-token',
+        payload: { meetingId: 'demo', name: 'Kola', config },
+      });
+    const noSession = await guestToken({});
+    expect(noSession.statusCode).toBe(400);
+    expect(noSession.json().message).toBe(demoSessionTexts.missing);
+    expect((await guestToken({ demoSession: randomUUID() })).json().message).toBe(demoSessionTexts.notFound);
+    const old = await bookDemo(new Date(Date.now() - (demoSessionExpiryHours + 1) * 60 * 60 * 1000));
+    expect((await guestToken({ demoSession: old })).json().message).toBe(demoSessionTexts.expired);
+
+    const ended = await bookDemo();
+    const tutor = await open(w.tutorA.token, 'demo');
+    expect(await tutor.emit('launch', { config: { demoSession: ended } })).toMatchObject({ status: 'enrolled' });
+    await leaveAll(tutor);
+    const host = { headers: { cookie: w.tutorA.cookie }, payload: { session: ended } };
+    expect((await t.app.inject({ method: 'POST', url: '/api/meet/start-demo-session', ...host })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/meet/complete-demo-session', ...host })).statusCode).toBe(
+      200,
+    );
+    const again = await open(w.tutorA.token, 'demo');
+    expect(await again.emit('launch', { config: { demoSession: ended } })).toEqual({ error: demoSessionTexts.ended });
+    expect(await again.emit('launch', { config: {} })).toEqual({ error: demoSessionTexts.missing });
   });
 
   it('R8 a student cannot grant access', async () => {
@@ -404,9 +443,7 @@ describe('classroom protocol: going offline', () => {
   it('R11 a participant who does not come back goes offline, and a lesson with nobody left ends', async () => {
     const t = await createTestApp({}, { offlineAfterMs: 300 });
     const w = await createWorld(t);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const base = await listenOnLoopback(t);
     const meetingId = w.studentA.user.meetingId!;
     const tutor = await openClient(base, meetingId, w.tutorA.token);
     const student = await openClient(base, meetingId, w.studentA.token);
@@ -425,7 +462,44 @@ describe('classroom protocol: going offline', () => {
       expect(sessions).toHaveLength(1);
       expect(sessions[0]!.endedAt).not.toBeNull();
       expect(t.services.roomState.get(meetingId)).toBeUndefined();
+      // Nor does the meeting's namespace stay behind on the node.
+      expect(t.io._nsps.has(`/meet/${meetingId}`)).toBe(false);
     } finally {
+      tutor.close();
+      await t.close();
+    }
+  });
+
+  it('R11 a person back on a new tab after going offline is listed once: the offline tab leaves', async () => {
+    const t = await createTestApp({}, { offlineAfterMs: 200 });
+    const w = await createWorld(t);
+    const base = await listenOnLoopback(t);
+    const meetingId = w.studentA.user.meetingId!;
+    const config = { config: { programId: w.program.id } };
+    const tutor = await openClient(base, meetingId, w.tutorA.token);
+    const firstTab = await openClient(base, meetingId, w.studentA.token);
+    let secondTab: Awaited<ReturnType<typeof openClient>> | undefined;
+    try {
+      await tutor.emit('launch', config);
+      let request = tutor.next<{ connection: string }>('access_request');
+      await firstTab.emit('launch', config);
+      await tutor.emit('access_granted', { connection: (await request).connection });
+      firstTab.close();
+      const offline = await tutor.next<{ user: { connection: string; status: string } }>('new_joined', 3000);
+      expect(offline.user).toMatchObject({ connection: firstTab.instanceId, status: 'OFFLINE' });
+
+      secondTab = await openClient(base, meetingId, w.studentA.token);
+      request = tutor.next<{ connection: string }>('access_request');
+      const gone = tutor.next<{ user: string }>('leave_meeting');
+      await secondTab.emit('launch', config);
+      await tutor.emit('access_granted', { connection: (await request).connection });
+      expect(await gone).toEqual({ user: firstTab.instanceId });
+      const snapshot = await tutor.emit<{ participants: { connection: string }[] }>('check_online');
+      expect(snapshot.participants.map((p) => p.connection).sort()).toEqual(
+        [tutor.instanceId, secondTab.instanceId].sort(),
+      );
+    } finally {
+      secondTab?.close();
       tutor.close();
       await t.close();
     }

@@ -82,9 +82,9 @@ export function registerMediaSignalling(
   const { engine, routers } = deps;
   /** The sender's peer reference inside its (admitted) classroom. */
   const peer = async () => {
-    const { room, member } = requireMember(deps, socket);
-    await routers.ensure(room.key);
-    return { room, member, ref: { routerId: room.key, peerId: member.participant.connection } };
+    const { roomKey, member } = await requireMember(deps, socket);
+    await routers.ensure(roomKey);
+    return { roomKey, member, ref: { routerId: roomKey, peerId: member.participant.connection } };
   };
   const on = <S extends z.ZodType, R>(event: string, schema: S, handler: (payload: z.infer<S>) => Promise<R>) =>
     onEvent(
@@ -124,9 +124,9 @@ export function registerMediaSignalling(
     return {};
   });
   on('produce', producePayload, async (p) => {
-    const { ref, room } = await peer();
+    const { ref, roomKey } = await peer();
     const reply = await engine.produce({ ...ref, ...p });
-    socket.to(channels.all(room.key)).emit('new_producer', {
+    socket.to(channels.all(roomKey)).emit('new_producer', {
       producerId: reply.id,
       remoteConnectionId: ref.peerId,
       kind: p.kind,

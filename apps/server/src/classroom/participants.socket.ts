@@ -1,59 +1,99 @@
 /** Hands, reactions and the participant list (R13–R16). */
-import { classroom, emptyPayload, raiseHandPayload, reactionPayload } from '@chalkline/contracts';
+import { classroom, emptyPayload, type Participant, raiseHandPayload, reactionPayload } from '@chalkline/contracts';
+import { AppError } from '../http/errors.js';
 import { onEvent } from '../realtime/handle.js';
 import {
   type ClassroomDeps,
   emitAboutParticipant,
   type MeetNamespace,
   type MeetSocket,
+  notAdmitted,
   requireMember,
 } from './classroom-context.js';
 import { isAdminIdentity } from './identity.js';
 import { requestsOf, visibleParticipants } from './room-state.js';
 
 export function registerParticipants(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
+  const { state } = deps;
+  /** Changes the sender's own participant record under the room's lock. */
+  async function updateSelf(change: (p: Participant) => void) {
+    const { roomKey } = await requireMember(deps, socket);
+    return state.withLock(roomKey, async () => {
+      const member = await state.member(roomKey, socket.data.instanceId);
+      if (!member) throw new AppError(403, 'FORBIDDEN', notAdmitted);
+      change(member.participant);
+      await state.putMember(roomKey, member);
+      return { roomKey, members: await state.members(roomKey), participant: member.participant };
+    });
+  }
+
   onEvent(
     socket,
     'raise_hand',
     raiseHandPayload,
-    (isHandRaised) => {
-      const { room, member } = requireMember(deps, socket);
-      const p = member.participant;
-      p.isHandRaised = isHandRaised;
-      p.config.isHandRaised = isHandRaised;
-      p.updatedAt = deps.now().toISOString();
-      emitAboutParticipant(nsp, room, p, (to) => to.emit('raise_hand', { user: p.connection, isHandRaised }));
+    async (isHandRaised) => {
+      const {
+        roomKey,
+        members,
+        participant: p,
+      } = await updateSelf((p) => {
+        p.isHandRaised = isHandRaised;
+        p.config.isHandRaised = isHandRaised;
+        p.updatedAt = deps.now().toISOString();
+      });
+      emitAboutParticipant(nsp, { key: roomKey, members }, p, (to) =>
+        to.emit('raise_hand', { user: p.connection, isHandRaised }),
+      );
       return { isHandRaised };
     },
     deps.log,
   );
 
-  const react = ({ value }: { value: string }) => {
-    const { room, member } = requireMember(deps, socket);
-    const p = member.participant;
-    p.reaction = value;
-    emitAboutParticipant(nsp, room, p, (to) => to.emit('reaction', { user: p.connection, value }));
+  const react = async ({ value }: { value: string }) => {
+    const {
+      roomKey,
+      members,
+      participant: p,
+    } = await updateSelf((p) => {
+      p.reaction = value;
+    });
+    emitAboutParticipant(nsp, { key: roomKey, members }, p, (to) => to.emit('reaction', { user: p.connection, value }));
     // A reaction lives for 5 s (classroom spec §9).
+    const connection = p.connection;
     setTimeout(() => {
-      if (p.reaction === value) p.reaction = null;
+      deps.tasks.run('clearing a reaction', () =>
+        state.withLock(roomKey, async () => {
+          const member = await state.member(roomKey, connection);
+          if (member?.participant.reaction !== value) return;
+          member.participant.reaction = null;
+          await state.putMember(roomKey, member);
+        }),
+      );
     }, classroom.reactionLifetimeMs).unref();
     return {};
   };
   onEvent(socket, 'reaction', reactionPayload, react, deps.log);
   onEvent(socket, 'give_reaction', reactionPayload, react, deps.log);
 
-  const updates = () => {
-    const { room, member } = requireMember(deps, socket);
-    const participants = visibleParticipants(room, isAdminIdentity(member.identity));
-    return { participants, requests: member.isHost ? requestsOf(room) : [], total: participants.length };
+  const updates = async () => {
+    const { roomKey, member } = await requireMember(deps, socket);
+    const participants = visibleParticipants(await state.members(roomKey), isAdminIdentity(member.identity));
+    const requests = member.isHost ? requestsOf(await state.requests(roomKey)) : [];
+    return { participants, requests, total: participants.length };
   };
-  onEvent(socket, 'check_online', emptyPayload, () => ({ participants: updates().participants }), deps.log);
+  onEvent(
+    socket,
+    'check_online',
+    emptyPayload,
+    async () => ({ participants: (await updates()).participants }),
+    deps.log,
+  );
   onEvent(
     socket,
     'get_meeting_updates',
     emptyPayload,
-    () => {
-      const payload = updates();
+    async () => {
+      const payload = await updates();
       socket.emit('updates', payload);
       return payload;
     },

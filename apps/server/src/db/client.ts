@@ -21,10 +21,18 @@ export interface Database {
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `task` while no other server node runs one: on PostgreSQL a session advisory lock, so nodes starting
+   * together migrate and seed one after the other; embedded PGlite has one process, so tasks queue in it.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** PGlite only: the data folder as a tarball, so tests can start from a migrated copy. */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** The advisory lock id of start-up work (migrations, demo seed): any fixed 64-bit number of ours. */
+const startupLockKey = 0x63686b6c;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
@@ -37,17 +45,33 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       kind: 'postgres',
       ping: () => ping(db as unknown as Db),
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      exclusive: async (task) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [startupLockKey]);
+          return await task();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   if (config.dir && !config.dir.startsWith('memory://')) mkdirSync(config.dir, { recursive: true });
   const client = await PGlite.create(config.dir, config.snapshot ? { loadDataDir: config.snapshot } : {});
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  let startup: Promise<unknown> = Promise.resolve();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: () => ping(db as unknown as Db),
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    exclusive: (task) => {
+      const run = startup.then(task);
+      startup = run.catch(() => undefined);
+      return run;
+    },
     snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

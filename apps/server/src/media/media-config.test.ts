@@ -11,7 +11,18 @@ describe('loadMediaConfig', () => {
       loopbackOnly: false,
       stunUrls: [],
       turn: undefined,
+      janus: { urls: [], binary: 'janus', libDir: undefined, iceEnforceList: undefined },
     });
+  });
+
+  it('selects Janus: listed instances, or a local janus with its ICE interfaces', () => {
+    expect(
+      loadMediaConfig({ MEDIA_ENGINE: 'janus', JANUS_URLS: 'ws://10.0.0.5:8188, ws://10.0.0.6:8188/' }),
+    ).toMatchObject({ engine: 'janus', janus: { urls: ['ws://10.0.0.5:8188', 'ws://10.0.0.6:8188/'] } });
+    expect(
+      loadMediaConfig({ MEDIA_ENGINE: 'janus', JANUS_BINARY: '/opt/janus/bin/janus', JANUS_ICE_ENFORCE_LIST: 'jv0' })
+        .janus,
+    ).toEqual({ urls: [], binary: '/opt/janus/bin/janus', libDir: undefined, iceEnforceList: 'jv0' });
   });
 
   it('reads a deployment: announced address, port range, STUN and TURN', () => {
@@ -51,6 +62,9 @@ describe('loadMediaConfig', () => {
     [{ TURN_URLS: 'turn:turn.example.org' }, 'TURN_SECRET: TURN_URLS needs TURN_SECRET'],
     [{ STUN_URLS: 'http://stun.example.org' }, 'must start with stun:'],
     [{ MEDIA_LOOPBACK_ONLY: 'true', MEDIA_ANNOUNCED_IP: '203.0.113.7' }, 'must be loopback'],
+    [{ MEDIA_ENGINE: 'mediasoup' }, 'MEDIA_ENGINE'],
+    [{ MEDIA_ENGINE: 'janus', JANUS_URLS: 'http://10.0.0.5:8088' }, 'JANUS_URLS.0: must be ws:// or wss:// URLs'],
+    [{ JANUS_URLS: 'ws://10.0.0.5:8188' }, 'JANUS_URLS: needs MEDIA_ENGINE=janus'],
   ])('refuses %o', (env, message) => {
     expect(() => loadMediaConfig(env)).toThrow(message);
   });

@@ -19,8 +19,27 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const ipv4 = z.string().refine((v) => isIPv4(v), 'must be an IPv4 address');
 const port = z.coerce.number().int().min(1024).max(65535);
 
+const wsUrls = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^wss?:\/\/[^\s/]+/, 'must be ws:// or wss:// URLs')));
+
 const mediaEnvShape = {
-  MEDIA_ENGINE: z.enum(['werift']).default('werift'),
+  /** `werift`: the embedded engine in this process; `janus`: Janus VideoRoom instances (JANUS_URLS or local). */
+  MEDIA_ENGINE: z.enum(['werift', 'janus']).default('werift'),
+  /** Janus WebSocket API addresses (private network); empty with MEDIA_ENGINE=janus: start a local janus. */
+  JANUS_URLS: wsUrls.default([]),
+  /** The janus executable the server starts when JANUS_URLS is empty. */
+  JANUS_BINARY: z.string().min(1).default('janus'),
+  /** Folder with janus's plugins/ and transports/ (found in the usual Debian places when unset). */
+  JANUS_LIB_DIR: z.string().min(1).optional(),
+  /** Interfaces or addresses the local janus may gather ICE candidates on (tests: `jv0`, see TESTING). */
+  JANUS_ICE_ENFORCE_LIST: z.string().min(1).optional(),
   /** The address put in ICE candidates: the server's public IP behind NAT, 127.0.0.1 on one machine. */
   MEDIA_ANNOUNCED_IP: ipv4.default('127.0.0.1'),
   /** The address the UDP sockets bind to; 0.0.0.0 binds every interface. */
@@ -42,6 +61,9 @@ const mediaEnvSchema = z.object(mediaEnvShape).superRefine((env, ctx) => {
   } else if (env.MEDIA_RTC_MIN_PORT !== undefined && env.MEDIA_RTC_MIN_PORT >= env.MEDIA_RTC_MAX_PORT!) {
     ctx.addIssue({ code: 'custom', path: ['MEDIA_RTC_MAX_PORT'], message: 'must be above MEDIA_RTC_MIN_PORT' });
   }
+  if (env.JANUS_URLS.length > 0 && env.MEDIA_ENGINE !== 'janus') {
+    ctx.addIssue({ code: 'custom', path: ['JANUS_URLS'], message: 'needs MEDIA_ENGINE=janus' });
+  }
   if (env.TURN_URLS.length > 0 && !env.TURN_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'TURN_URLS needs TURN_SECRET' });
   }
@@ -50,14 +72,24 @@ const mediaEnvSchema = z.object(mediaEnvShape).superRefine((env, ctx) => {
   }
 });
 
+/** Where the Janus engine finds its instances. */
+export interface JanusSettings {
+  /** Running instances; empty: the server starts and supervises one `janus` process. */
+  urls: string[];
+  binary: string;
+  libDir?: string;
+  iceEnforceList?: string;
+}
+
 export interface MediaConfig {
-  engine: 'werift';
+  engine: 'werift' | 'janus';
   announcedIp: string;
   listenIp: string;
   portRange?: [number, number];
   loopbackOnly: boolean;
   stunUrls: string[];
   turn?: { urls: string[]; secret: string; ttlSeconds: number };
+  janus: JanusSettings;
 }
 
 /** Parses the MEDIA_*, STUN_* and TURN_* variables; throws one error naming every bad variable. */
@@ -82,5 +114,11 @@ export function loadMediaConfig(env: Record<string, string | undefined> = proces
       e.TURN_SECRET && e.TURN_URLS.length
         ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS }
         : undefined,
+    janus: {
+      urls: e.JANUS_URLS,
+      binary: e.JANUS_BINARY,
+      libDir: e.JANUS_LIB_DIR,
+      iceEnforceList: e.JANUS_ICE_ENFORCE_LIST,
+    },
   };
 }

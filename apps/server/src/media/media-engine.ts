@@ -101,6 +101,48 @@ export type MediaEngineEvent =
 
 export type MediaEngineListener = (event: MediaEngineEvent) => void;
 
+/**
+ * `check_producer_state` from an engine's records: whether the producer exists in the caller's room, whether it is
+ * paused, and whether the named consumer is the caller's consumer of it.
+ */
+export function producerStateOf(
+  producer: { info: { routerId: string; paused: boolean } } | undefined,
+  consumer: { peerId: string; info: { producerId: string } } | undefined,
+  input: PeerRef & { producerId: string },
+): ProducerState {
+  const exists = producer !== undefined && producer.info.routerId === input.routerId;
+  return {
+    isExist: exists,
+    isPaused: exists ? producer.info.paused : true,
+    consumerExists:
+      consumer !== undefined && consumer.peerId === input.peerId && consumer.info.producerId === input.producerId,
+  };
+}
+
+/** An engine's listeners: a listener that throws does not stop the others or the engine's bookkeeping. */
+export class MediaEngineListeners {
+  private readonly listeners = new Set<MediaEngineListener>();
+
+  add(listener: MediaEngineListener): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  emit(event: MediaEngineEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch {
+        // a listener's failure must not break the engine's bookkeeping
+      }
+    }
+  }
+
+  clear(): void {
+    this.listeners.clear();
+  }
+}
+
 export interface MediaEngine {
   readonly name: string;
   createRouter(input: { routerId: string }): Promise<{ routerId: string; rtpCapabilities: RtpCapabilities }>;

@@ -1,19 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { chromeWebcamOffer } from '../../test/media/recorded-offer.js';
 import { isMediaError } from './media-errors.js';
 import { announceAddress, chooseCodec, filterCandidates, restrictOffer } from './sdp-policy.js';
 import { isLoopback, parseSdp } from './sdp-text.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** A real offer of Chromium 156: simulcast webcam (rids w0–w2) and microphone. */
-const chromeOffer = readFileSync(path.join(here, '../../test/media/fixtures/chrome156-webcam-offer.sdp'), 'utf8');
 const webcam = { sourceOf: () => 'webcam' as const, allowCandidate: isLoopback };
 
 describe('restrictOffer', () => {
   it('narrows the webcam to H264 constrained baseline, packetization-mode 1, and the mic to Opus', () => {
-    const { sdp, sections } = restrictOffer(chromeOffer, webcam);
+    const { sdp, sections } = restrictOffer(chromeWebcamOffer, webcam);
     expect(sections.get('0')?.rtp).toMatchObject({
       mid: '0',
       codec: { mimeType: 'video/H264', payloadType: 108, clockRate: 90_000 },
@@ -29,8 +24,8 @@ describe('restrictOffer', () => {
   });
 
   it('turns transport-wide congestion control off and keeps REMB', () => {
-    const { sdp } = restrictOffer(chromeOffer, webcam);
-    expect(chromeOffer).toContain('transport-cc');
+    const { sdp } = restrictOffer(chromeWebcamOffer, webcam);
+    expect(chromeWebcamOffer).toContain('transport-cc');
     expect(sdp).not.toContain('transport-cc');
     expect(sdp).not.toContain('draft-holmer-rmcat-transport-wide-cc');
     expect(sdp).toContain('a=rtcp-fb:108 goog-remb');
@@ -38,24 +33,27 @@ describe('restrictOffer', () => {
   });
 
   it('gives the screen VP8 and falls back to VP8 for a webcam when H264 is not offered', () => {
-    const screen = restrictOffer(chromeOffer, { ...webcam, sourceOf: (mid) => (mid === '0' ? 'screen' : 'webcam') });
+    const screen = restrictOffer(chromeWebcamOffer, {
+      ...webcam,
+      sourceOf: (mid) => (mid === '0' ? 'screen' : 'webcam'),
+    });
     expect(screen.sections.get('0')?.rtp.codec).toMatchObject({ mimeType: 'video/VP8', payloadType: 96 });
-    const codecs = parseSdp(chromeOffer).media[0]!.codecs.filter((c) => c.name !== 'H264');
+    const codecs = parseSdp(chromeWebcamOffer).media[0]!.codecs.filter((c) => c.name !== 'H264');
     expect(chooseCodec('video', 'webcam', codecs)?.name).toBe('VP8');
   });
 
   it('drops remote candidates outside the allowed range', () => {
-    expect(chromeOffer).toContain('192.0.2.2');
-    const { sdp } = restrictOffer(chromeOffer, webcam);
+    expect(chromeWebcamOffer).toContain('192.0.2.2');
+    const { sdp } = restrictOffer(chromeWebcamOffer, webcam);
     expect(sdp).not.toContain('192.0.2.2');
     expect(sdp).toContain('127.0.0.1 41048 typ host');
-    expect(filterCandidates(chromeOffer, isLoopback)).not.toContain('192.0.2.2');
+    expect(filterCandidates(chromeWebcamOffer, isLoopback)).not.toContain('192.0.2.2');
   });
 
   it('refuses an m-section with no codec we forward, and rids shared by two m-sections', () => {
-    const noVideo = chromeOffer.replace(/a=rtpmap:(\d+) (VP8|H264)\//g, 'a=rtpmap:$1 XYZ/');
+    const noVideo = chromeWebcamOffer.replace(/a=rtpmap:(\d+) (VP8|H264)\//g, 'a=rtpmap:$1 XYZ/');
     expect(() => restrictOffer(noVideo, webcam)).toThrow(/no supported video codec/);
-    const twice = `${chromeOffer}a=simulcast:send w2\r\n`; // the audio m-section now claims rid w2 too
+    const twice = `${chromeWebcamOffer}a=simulcast:send w2\r\n`; // the audio m-section now claims rid w2 too
     try {
       restrictOffer(twice, webcam);
       expect.unreachable();

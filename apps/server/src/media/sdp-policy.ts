@@ -20,6 +20,8 @@ export interface OfferPolicy {
   sourceOf: (mid: string) => MediaSource;
   /** Remote candidates whose address fails this are dropped, so no check ever goes there. */
   allowCandidate: (address: string) => boolean;
+  /** Keep transport-wide congestion control (Janus answers it with real feedback; werift cannot, M6). */
+  keepTransportCc?: boolean;
 }
 
 export interface RestrictedOffer {
@@ -49,7 +51,7 @@ function narrowSection(section: SdpSection, codec: SdpCodec, policy: OfferPolicy
   const twccIds = new Set<string>();
   for (const line of section.lines) {
     const ext = /^a=extmap:(\d+)(?:\/\w+)? (\S+)/.exec(line);
-    if (ext && twccUris.includes(ext[2]!)) twccIds.add(ext[1]!);
+    if (ext && twccUris.includes(ext[2]!) && !policy.keepTransportCc) twccIds.add(ext[1]!);
   }
   section.lines = section.lines.flatMap((line) => {
     if (line.startsWith('m=')) {
@@ -59,7 +61,7 @@ function narrowSection(section: SdpSection, codec: SdpCodec, policy: OfferPolicy
     const perPt = /^a=(rtpmap|fmtp|rtcp-fb):(\d+|\*)\s/.exec(line);
     if (perPt) {
       if (perPt[2] !== pt && perPt[2] !== '*') return [];
-      if (perPt[1] === 'rtcp-fb' && line.includes('transport-cc')) return [];
+      if (perPt[1] === 'rtcp-fb' && line.includes('transport-cc') && !policy.keepTransportCc) return [];
       return [line];
     }
     const ext = /^a=extmap:(\d+)/.exec(line);

@@ -15,6 +15,9 @@ export function createRealtime(
   const io = new Server<RootClientToServer, RootServerToClient, Record<string, never>, SocketData>(http, {
     path: '/socket.io',
     serveClient: false,
+    // Each classroom is a child namespace (`/meet/{meetingId}`) with its own adapter, and with Redis its own
+    // subscription: drop it when its last socket goes, or every meeting ever held would stay in memory.
+    cleanupEmptyChildNamespaces: true,
     allowRequest: (request, callback) => {
       const ok = isAllowedOrigin(request, options.allowedOrigins);
       if (!ok) options.log.warn({ origin: request.headers.origin }, 'socket refused: origin not allowed');

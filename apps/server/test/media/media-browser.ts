@@ -73,3 +73,20 @@ export async function eventually<T>(read: () => Promise<T>, check: (v: T) => boo
   }
   return value;
 }
+
+/** A page of the media harness: its page and its socket id (the peer id others see). */
+export interface Peer {
+  page: Page;
+  id: string;
+}
+export type Published = { video: string; audio: string };
+
+/** Picks the consumer stat of `peer`'s `kind` from `source`. */
+export const from =
+  (peer: Peer, kind: 'audio' | 'video', source = 'webcam') =>
+  (s: ConsumerStat) =>
+    s.peer === peer.id && s.kind === kind && s.source === source;
+
+/** The server events the page's media client recorded. */
+export const events = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { mc: { events: { name: string; payload: unknown }[] } }).mc.events);

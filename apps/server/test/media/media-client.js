@@ -225,6 +225,24 @@ class MediaClient {
     return { before, announced: iceParameters.usernameFragment, after };
   }
 
+  /**
+   * After the server lost this page's media (its Janus instance died: every producer closed, transports
+   * gone), the same page builds new transports, publishes what it published and consumes everything again,
+   * without leaving the room: what the classroom client does through Transport not found (spec 8).
+   */
+  async rebuild() {
+    const published = [...this.producers.values()];
+    this.send.pc.close();
+    this.recv.pc.close();
+    this.producers.clear();
+    this.consumers.clear();
+    this.consuming.clear();
+    this.send = await this.createTransport(false, 'webcam');
+    this.recv = await this.createTransport(true, 'consumer');
+    for (const { track, source } of published) await this.publish(track, source);
+    await this.consumeAll();
+  }
+
   leave() {
     clearInterval(this.screenTimer);
     clearInterval(this.busyTimer);

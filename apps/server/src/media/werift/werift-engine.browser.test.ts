@@ -3,33 +3,23 @@
  * microphone publish simulcast through the engine and subscribe to each other over 127.0.0.1 only, driven
  * by the reference client test/media/media-client.js (rules M1–M12 of docs/realtime-protocol.md).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type ConsumerStat,
   call,
+  events,
   eventually,
+  from,
   growth,
   launchChromium,
   openPeer,
+  type Peer,
+  type Published,
   stats,
 } from '../../../test/media/media-browser.js';
 import { type MediaHarness, startMediaHarness } from '../../../test/media/media-harness.js';
 import { loadMediaConfig } from '../media-config.js';
 import { WeriftMediaEngine } from './werift-engine.js';
-
-interface Peer {
-  page: Page;
-  id: string;
-}
-type Published = { video: string; audio: string };
-
-const from =
-  (peer: Peer, kind: 'audio' | 'video', source = 'webcam') =>
-  (s: ConsumerStat) =>
-    s.peer === peer.id && s.kind === kind && s.source === source;
-const events = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { mc: { events: { name: string; payload: unknown }[] } }).mc.events);
 
 describe('werift engine in Chromium', () => {
   const engine = new WeriftMediaEngine(loadMediaConfig({ MEDIA_LOOPBACK_ONLY: 'true' }));

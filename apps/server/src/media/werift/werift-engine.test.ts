@@ -1,20 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromeWebcamOfferWithoutCandidates } from '../../../test/media/recorded-offer.js';
 import { loadMediaConfig } from '../media-config.js';
 import type { MediaEngineEvent } from '../media-engine.js';
 import type { ClientRtpCapabilities } from '../media-types.js';
 import { WeriftMediaEngine } from './werift-engine.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** A recorded Chromium 156 offer (webcam simulcast + mic) without candidates: no ICE check leaves the test. */
-const offer = readFileSync(path.join(here, '../../../test/media/fixtures/chrome156-webcam-offer.sdp'), 'utf8')
-  .split('\r\n')
-  .filter((line) => !line.startsWith('a=candidate:'))
-  .join('\r\n');
 const caps: ClientRtpCapabilities = {
   codecs: [
     { mimeType: 'video/H264', clockRate: 90_000, sdpFmtpLine: 'packetization-mode=1;profile-level-id=42e01f' },
@@ -43,7 +35,7 @@ describe('WeriftMediaEngine bookkeeping (no browser)', () => {
       kind: 'video',
       rtpParameters: { mid: '0' },
       appData: { source: 'webcam', kind: 'video' },
-      sdp: { type: 'offer', sdp: offer },
+      sdp: { type: 'offer', sdp: chromeWebcamOfferWithoutCandidates },
     });
     const audio = await engine.produce({
       ...a,

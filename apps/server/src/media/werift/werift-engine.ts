@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { classroom } from '@chalkline/contracts';
 import type { MediaConfig } from '../media-config.js';
-import type * as Port from '../media-engine.js';
+import * as Port from '../media-engine.js';
 import { MediaError } from '../media-errors.js';
 import type { SessionDescription } from '../media-types.js';
 import { iceServersFor } from '../turn-credentials.js';
@@ -29,7 +29,7 @@ export class WeriftMediaEngine implements Port.MediaEngine {
   readonly name = 'werift';
   readonly registry: Registry;
   readonly counters: ForwarderCounters = { packetsIn: 0, packetsOut: 0, bytesOut: 0 };
-  private readonly listeners = new Set<Port.MediaEngineListener>();
+  private readonly listeners = new Port.MediaEngineListeners();
   private readonly timer: NodeJS.Timeout;
   private ticks = 0;
   private creating: Promise<unknown> = Promise.resolve();
@@ -46,18 +46,11 @@ export class WeriftMediaEngine implements Port.MediaEngine {
   }
 
   private emit(event: Port.MediaEngineEvent) {
-    for (const listener of this.listeners) {
-      try {
-        listener(event);
-      } catch {
-        // a listener's failure must not break the engine's bookkeeping
-      }
-    }
+    this.listeners.emit(event);
   }
 
   onEvent(listener: Port.MediaEngineListener) {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
+    return this.listeners.add(listener);
   }
 
   async createRouter({ routerId }: { routerId: string }) {
@@ -217,15 +210,8 @@ export class WeriftMediaEngine implements Port.MediaEngine {
   }
 
   async checkProducerState(input: Port.PeerRef & { producerId: string; consumerId?: string }) {
-    const producer = this.registry.producers.get(input.producerId);
-    const exists = producer !== undefined && producer.info.routerId === input.routerId;
     const consumer = input.consumerId ? this.registry.consumers.get(input.consumerId) : undefined;
-    return {
-      isExist: exists,
-      isPaused: exists ? producer.info.paused : true,
-      consumerExists:
-        consumer !== undefined && consumer.peerId === input.peerId && consumer.info.producerId === input.producerId,
-    };
+    return Port.producerStateOf(this.registry.producers.get(input.producerId), consumer, input);
   }
 
   async closePeer(input: Port.PeerRef) {

@@ -1,0 +1,376 @@
+/**
+ * The MediaEngine port over Janus VideoRoom, driven through Janus's WebSocket API on a private address
+ * (docs/decisions/0013-janus-mapping.md). A router is a VideoRoom room (bitrate 0) on the instance its
+ * classroom is pinned to; a send transport is a publisher handle (one feed, one m-section per producer); a
+ * receive transport is one multistream subscriber handle whose offers carry every consumer (M7). The port's
+ * directions are Janus's own: Janus answers publisher offers and offers to subscribers.
+ *
+ * This class orchestrates the port's methods; the books are in registry.ts, publishing in producing.ts,
+ * subscribing in consuming.ts, Janus's own events in janus-events.ts, moving rooms off a dead instance in
+ * failover.ts and packet counters in janus-stats.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { classroom } from '@chalkline/contracts';
+import { ActiveSpeakerDetector } from '../active-speaker.js';
+import type { MediaConfig } from '../media-config.js';
+import * as Port from '../media-engine.js';
+import { MediaError } from '../media-errors.js';
+import type { SessionDescription } from '../media-types.js';
+import { filterCandidates } from '../sdp-policy.js';
+import { isLoopback } from '../sdp-text.js';
+import { iceServersFor } from '../turn-credentials.js';
+import { applyLayers, configureConsumer, createConsumer, preferLayer } from './consuming.js';
+import { moveClassrooms, placeRoom } from './failover.js';
+import type { JanusClient, JanusJsep } from './janus-client.js';
+import { janusRouterCapabilities } from './janus-codecs.js';
+import { onHandleEvent, tickSpeakers } from './janus-events.js';
+import { JanusInstance } from './janus-instance.js';
+import { JanusProcess } from './janus-process.js';
+import { sdpCandidates, sdpFingerprints, sdpIceParameters } from './janus-sdp.js';
+import { readStats } from './janus-stats.js';
+import { createProducer, negotiatePublisher, setProducerPaused } from './producing.js';
+import { Registry, type RouterRec, type TransportRec } from './registry.js';
+import { RoomPinning } from './room-pinning.js';
+
+export { countPackets } from './janus-stats.js';
+
+export interface JanusEngineOptions {
+  answerTimeoutMs?: number;
+  /** How long a consume waits for the publisher's `webrtcup` (VideoRoom can only subscribe after it). */
+  publisherUpTimeoutMs?: number;
+  log?: (line: string) => void;
+  /** Admin API of listed instances (JANUS_URLS), for packet counters; a local janus brings its own. */
+  adminOf?: (url: string) => { url: string; secret: string } | undefined;
+}
+
+const SPEAKER_TICK_MS = 1000;
+
+export class JanusMediaEngine implements Port.MediaEngine {
+  readonly name = 'janus';
+  readonly instances: JanusInstance[] = [];
+  readonly pinning: RoomPinning<JanusInstance>;
+  private readonly listeners = new Port.MediaEngineListeners();
+  private readonly registry = new Registry((event) => this.emit(event));
+  private readonly timer: NodeJS.Timeout;
+  private started: Promise<void> | undefined;
+  private readonly answerTimeoutMs: number;
+  private readonly publisherUpTimeoutMs: number;
+
+  constructor(
+    private readonly config: MediaConfig,
+    private readonly options: JanusEngineOptions = {},
+  ) {
+    this.answerTimeoutMs = options.answerTimeoutMs ?? classroom.consumerCreation.timeoutMs;
+    this.publisherUpTimeoutMs = options.publisherUpTimeoutMs ?? 10_000;
+    if (config.janus.urls.length > 0) {
+      for (const url of config.janus.urls) this.instances.push(new JanusInstance(url));
+    } else {
+      const process = new JanusProcess({
+        binary: config.janus.binary,
+        libDir: config.janus.libDir,
+        announcedIp: config.announcedIp,
+        portRange: config.portRange,
+        iceEnforceList: config.janus.iceEnforceList,
+        log: options.log,
+      });
+      this.instances.push(new JanusInstance('', process));
+    }
+    this.pinning = new RoomPinning(this.instances);
+    for (const instance of this.instances) {
+      instance.on('down', () => this.instanceLost(instance));
+      instance.on('up', () => this.instanceUp());
+    }
+    this.timer = setInterval(() => tickSpeakers(this.registry), SPEAKER_TICK_MS);
+    this.timer.unref();
+    // Start at once so a missing janus shows in the log at boot; the first router awaits (and rethrows) it.
+    this.start().catch((error) => options.log?.(`Janus did not start: ${(error as Error).message}`));
+  }
+
+  /** Starts the local janus (if any) and connects to every instance; called by the first router. */
+  start(): Promise<void> {
+    this.started ??= (async () => {
+      await Promise.all(
+        this.instances.map(async (instance) => {
+          if (instance.process) {
+            await instance.process.start();
+            await instance.connect();
+          } else await instance.start();
+        }),
+      );
+    })();
+    return this.started;
+  }
+
+  private emit(event: Port.MediaEngineEvent) {
+    this.listeners.emit(event);
+  }
+
+  onEvent(listener: Port.MediaEngineListener) {
+    return this.listeners.add(listener);
+  }
+
+  // ---- routers and instances ----
+
+  async createRouter({ routerId }: { routerId: string }) {
+    await this.start();
+    let router = this.registry.routers.get(routerId);
+    if (!router) {
+      router = {
+        id: routerId,
+        ready: Promise.resolve(),
+        room: 0,
+        peers: new Map(),
+        producers: new Set(),
+        speakers: new ActiveSpeakerDetector(),
+        talking: new Map(),
+      };
+      this.registry.routers.set(routerId, router);
+      router.ready = placeRoom(this.registry, this.pinning, router);
+      router.ready.catch(() => undefined);
+    }
+    await router.ready;
+    return { routerId, rtpCapabilities: janusRouterCapabilities() };
+  }
+
+  private instanceUp() {
+    // Routers that were waiting for any live instance are placed by their own placeRoom loop.
+  }
+
+  private instanceLost(instance: JanusInstance) {
+    moveClassrooms(this.registry, this.pinning, instance, this.options.log);
+  }
+
+  private async liveRouter(routerId: string): Promise<RouterRec & { client: JanusClient }> {
+    const router = this.registry.router(routerId);
+    await router.ready.catch(() => {
+      throw new MediaError('routerNotFound', `${routerId} has no Janus instance`);
+    });
+    if (!router.client) throw new MediaError('routerNotFound', `${routerId} is moving to another Janus instance`);
+    return router as RouterRec & { client: JanusClient };
+  }
+
+  async getRouterRtpCapabilities({ routerId }: { routerId: string }) {
+    this.registry.router(routerId);
+    return janusRouterCapabilities();
+  }
+
+  async closeRouter({ routerId }: { routerId: string }) {
+    const router = this.registry.routers.get(routerId);
+    if (!router) return;
+    for (const ids of router.peers.values()) for (const id of ids) await this.registry.closeTransport(id, 'closed');
+    this.registry.routers.delete(routerId);
+    this.pinning.unpin(routerId);
+    await router.ready.catch(() => undefined);
+    if (router.client && router.control) {
+      await router.client.message(router.control, { request: 'destroy', room: router.room }).catch(() => undefined);
+      await router.client.detach(router.control);
+    }
+  }
+
+  // ---- transports ----
+
+  private params(rec: TransportRec, iceServers: ReturnType<typeof iceServersFor>) {
+    return {
+      id: rec.id,
+      direction: rec.direction,
+      iceParameters: sdpIceParameters(rec.localSdp),
+      iceCandidates: sdpCandidates(rec.localSdp),
+      dtlsParameters: { role: 'auto' as const, fingerprints: sdpFingerprints(rec.localSdp) },
+      iceServers,
+    };
+  }
+
+  async createTransport(input: Port.CreateTransportInput): Promise<Port.CreateTransportResult> {
+    const router = await this.liveRouter(input.routerId);
+    const iceServers = iceServersFor(this.config, input.userId ?? input.peerId);
+    if (input.key) {
+      for (const id of router.peers.get(input.peerId) ?? []) {
+        const rec = this.registry.transports.get(id);
+        if (!rec || rec.key !== input.key || rec.direction !== input.direction) continue;
+        if (rec.state === 'connected') return { isExistsAndConnected: true, params: this.params(rec, iceServers) };
+        await this.registry.closeTransport(id, 'closed');
+      }
+    }
+    const id = randomUUID();
+    const client = router.client;
+    const handle = await client.attach((message) => onHandleEvent(this.registry, id, message));
+    let markConnected = () => {};
+    const connected = new Promise<void>((resolve) => {
+      markConnected = resolve;
+    });
+    const rec: TransportRec = {
+      id,
+      routerId: input.routerId,
+      peerId: input.peerId,
+      direction: input.direction,
+      key: input.key,
+      client,
+      handle,
+      state: 'new',
+      published: false,
+      joined: false,
+      sources: new Map(),
+      sections: new Map(),
+      producers: new Set(),
+      consumers: new Set(),
+      connected,
+      markConnected,
+      closed: false,
+    };
+    if (input.direction === 'send') {
+      try {
+        const joined = await client.message(handle, { request: 'join', ptype: 'publisher', room: router.room });
+        rec.feed = Number(joined.data.id);
+        rec.joined = true;
+      } catch (error) {
+        await client.detach(handle);
+        throw new MediaError('badState', `Janus refused the publisher: ${(error as Error).message}`);
+      }
+    }
+    if (!this.registry.routers.has(input.routerId) || router.client !== client) {
+      await client.detach(handle);
+      throw new MediaError('routerNotFound', input.routerId);
+    }
+    this.registry.transports.set(id, rec);
+    const peer = router.peers.get(input.peerId) ?? new Set<string>();
+    router.peers.set(input.peerId, peer.add(id));
+    return { isExistsAndConnected: false, params: this.params(rec, iceServers) };
+  }
+
+  private allowCandidate = (address: string) => !this.config.loopbackOnly || isLoopback(address);
+
+  async connectTransport(input: Port.PeerRef & { transportId: string; sdp: SessionDescription }) {
+    const rec = this.registry.transport(input, input.transportId);
+    if (rec.direction === 'send')
+      return { sdp: await negotiatePublisher(this.registry, rec, input.sdp, this.allowCandidate) };
+    if (input.sdp.type !== 'answer' || !rec.awaiting) throw new MediaError('badState', 'no offer waits for an answer');
+    const awaiting = rec.awaiting;
+    try {
+      const jsep: JanusJsep = { type: 'answer', sdp: filterCandidates(input.sdp.sdp, this.allowCandidate) };
+      await rec.client.message(rec.handle, { request: 'start' }, jsep);
+      awaiting.settle();
+    } catch (error) {
+      const failure = new MediaError('badSdp', `Janus refused the answer: ${(error as Error).message}`);
+      awaiting.settle(failure);
+      throw failure;
+    }
+    await applyLayers(this.registry, rec);
+    return {};
+  }
+
+  async restartIce(input: Port.PeerRef & { transportId: string }): Promise<Port.RestartIceResult> {
+    const rec = this.registry.transport(input, input.transportId);
+    // Janus restarts its side when the client's next offer carries new credentials (M11).
+    if (rec.direction === 'send') return { iceParameters: sdpIceParameters(rec.localSdp) };
+    await this.registry.closeTransport(rec.id, 'closed');
+    return { transportNotFound: true };
+  }
+
+  async closeTransport(input: Port.PeerRef & { transportId: string }) {
+    this.registry.transport(input, input.transportId);
+    await this.registry.closeTransport(input.transportId, 'closed');
+  }
+
+  // ---- producers ----
+
+  async produce(input: Port.ProduceInput): Promise<Port.ProduceResult> {
+    const rec = this.registry.transport(input, input.transportId);
+    return createProducer(this.registry, rec, input, this.allowCandidate);
+  }
+
+  async pauseProducer(input: Port.PeerRef & { producerId: string }) {
+    await setProducerPaused(this.registry, this.registry.ownProducer(input, input.producerId), true);
+  }
+
+  async resumeProducer(input: Port.PeerRef & { producerId: string }) {
+    await setProducerPaused(this.registry, this.registry.ownProducer(input, input.producerId), false);
+  }
+
+  async closeProducer(input: Port.PeerRef & { producerId: string }) {
+    const producer = this.registry.ownProducer(input, input.producerId);
+    const rec = this.registry.transports.get(producer.transportId);
+    // The m-section stays negotiated but silent (the client replaces its track with null, M4).
+    await rec?.client
+      .message(rec.handle, { request: 'configure', streams: [{ mid: producer.mid, send: false }] })
+      .catch(() => undefined);
+    this.registry.closeProducer(input.producerId, 'closed');
+  }
+
+  async getProducers(input: Port.PeerRef) {
+    const router = this.registry.router(input.routerId);
+    return [...router.producers]
+      .map((id) => this.registry.producers.get(id)!.info)
+      .filter((info) => info.peerId !== input.peerId)
+      .map((info) => ({ ...info, appData: { ...info.appData } }));
+  }
+
+  // ---- consumers ----
+
+  async consume(input: Port.ConsumeInput): Promise<Port.ConsumeResult> {
+    const rec = this.registry.transport(input, input.transportId);
+    return createConsumer(this.registry, rec, input, {
+      answerTimeoutMs: this.answerTimeoutMs,
+      publisherUpTimeoutMs: this.publisherUpTimeoutMs,
+    });
+  }
+
+  async pauseConsumer(input: Port.PeerRef & { consumerId: string }) {
+    const consumer = this.registry.ownConsumer(input, input.consumerId);
+    if (!consumer.info.paused) await configureConsumer(this.registry, consumer, { send: false });
+    consumer.info.paused = true;
+    return { ...consumer.info };
+  }
+
+  async resumeConsumer(input: Port.PeerRef & { consumerId: string }) {
+    const consumer = this.registry.ownConsumer(input, input.consumerId);
+    // A new consumer flows from Janus's first keyframe; `paused` is the port's bookkeeping until resumed.
+    if (consumer.info.paused) await configureConsumer(this.registry, consumer, { send: true });
+    consumer.info.paused = false;
+    return { ...consumer.info };
+  }
+
+  async closeConsumer(input: Port.PeerRef & { consumerId: string }) {
+    const consumer = this.registry.ownConsumer(input, input.consumerId);
+    // The m-section stays, silent, until the receive transport is re-created (M12): no renegotiation.
+    await configureConsumer(this.registry, consumer, { send: false }).catch(() => undefined);
+    this.registry.consumers.delete(consumer.info.id);
+    this.registry.transports.get(consumer.transportId)?.consumers.delete(consumer.info.id);
+  }
+
+  async setPreferredLayer(input: Port.PeerRef & { consumerId: string; spatialLayer: number }) {
+    const consumer = this.registry.ownConsumer(input, input.consumerId);
+    await preferLayer(this.registry, consumer, input.spatialLayer);
+    return { ...consumer.info };
+  }
+
+  async checkProducerState(input: Port.PeerRef & { producerId: string; consumerId?: string }) {
+    const consumer = input.consumerId ? this.registry.consumers.get(input.consumerId) : undefined;
+    return Port.producerStateOf(this.registry.producers.get(input.producerId), consumer, input);
+  }
+
+  async closePeer(input: Port.PeerRef) {
+    const router = this.registry.routers.get(input.routerId);
+    const ids = [...(router?.peers.get(input.peerId) ?? [])];
+    for (const id of ids) await this.registry.closeTransport(id, 'peer-left');
+    router?.peers.delete(input.peerId);
+  }
+
+  // ---- stats and lifecycle ----
+
+  /** Janus's own per-handle packet counters (Admin API of a local janus); zero for remote instances. */
+  async getStats(): Promise<Port.EngineStats> {
+    return readStats(this.registry, this.options);
+  }
+
+  /** The pids of the janus processes this server runs (for CPU measurements). */
+  localPids(): number[] {
+    return this.instances.flatMap((i) => (i.process?.pid ? [i.process.pid] : []));
+  }
+
+  async close() {
+    clearInterval(this.timer);
+    for (const id of [...this.registry.routers.keys()]) await this.closeRouter({ routerId: id }).catch(() => undefined);
+    this.listeners.clear();
+    await Promise.all(this.instances.map((i) => i.close()));
+  }
+}
