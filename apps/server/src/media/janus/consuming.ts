@@ -8,6 +8,7 @@ import type { ConsumeInput, ConsumeResult } from '../media-engine.js';
 import { MediaError } from '../media-errors.js';
 import type { JanusClient } from './janus-client.js';
 import { clientDecodes, sectionRtp, substreamOf } from './janus-sdp.js';
+import { UNREPORTED_WAIT_MS } from './keyframes.js';
 import type { ConsumerRec, ProducerRec, Registry, TransportRec } from './registry.js';
 
 interface JanusStream {
@@ -142,17 +143,27 @@ export async function configureConsumer(registry: Registry, consumer: ConsumerRe
     });
 }
 
-/** Picks the consumer's simulcast layer (clamped) and asks its publisher for a keyframe of it. */
+/** Picks the consumer's simulcast layer (clamped); the switch waits for a keyframe of it, asked until it comes. */
 export async function preferLayer(registry: Registry, consumer: ConsumerRec, spatialLayer: number) {
   const layer = Math.max(0, Math.min(spatialLayer, consumer.layerCount - 1));
   consumer.info.preferredLayer = layer;
-  if (consumer.layerCount > 1) {
-    await configureConsumer(registry, consumer, { substream: substreamOf(layer, consumer.layerCount) });
-    // The switch waits for a keyframe of the new layer (M9): ask the publisher for one now.
-    const producer = registry.producers.get(consumer.info.producerId);
-    const publisher = producer && registry.transports.get(producer.transportId);
-    await publisher?.client
-      .message(publisher.handle, { request: 'configure', streams: [{ mid: producer!.mid, keyframe: true }] })
-      .catch(() => undefined);
-  }
+  if (consumer.layerCount < 2) return;
+  await configureConsumer(registry, consumer, { substream: substreamOf(layer, consumer.layerCount) });
+  if (consumer.info.currentLayer === layer) return;
+  registry.keyframes.request(
+    consumer.info.producerId,
+    () => !registry.consumers.has(consumer.info.id) || consumer.info.currentLayer === layer,
+  );
+}
+
+/**
+ * A video consumer that starts or resumes flows from the publisher's next keyframe: asked until Janus reports
+ * the consumer's first substream (simulcast), or for a short while when nothing will report it.
+ */
+export function awaitKeyframe(registry: Registry, consumer: ConsumerRec) {
+  if (consumer.info.kind !== 'video') return;
+  const gone = () => !registry.consumers.has(consumer.info.id);
+  if (consumer.layerCount > 1 && consumer.info.currentLayer === undefined)
+    registry.keyframes.request(consumer.info.producerId, () => gone() || consumer.info.currentLayer !== undefined);
+  else registry.keyframes.request(consumer.info.producerId, gone, UNREPORTED_WAIT_MS);
 }

@@ -19,7 +19,7 @@ import type { SessionDescription } from '../media-types.js';
 import { filterCandidates } from '../sdp-policy.js';
 import { isLoopback } from '../sdp-text.js';
 import { iceServersFor } from '../turn-credentials.js';
-import { applyLayers, configureConsumer, createConsumer, preferLayer } from './consuming.js';
+import { applyLayers, awaitKeyframe, configureConsumer, createConsumer, preferLayer } from './consuming.js';
 import { moveClassrooms, placeRoom } from './failover.js';
 import type { JanusClient, JanusJsep } from './janus-client.js';
 import { janusRouterCapabilities } from './janus-codecs.js';
@@ -324,7 +324,10 @@ export class JanusMediaEngine implements Port.MediaEngine {
   async resumeConsumer(input: Port.PeerRef & { consumerId: string }) {
     const consumer = this.registry.ownConsumer(input, input.consumerId);
     // A new consumer flows from Janus's first keyframe; `paused` is the port's bookkeeping until resumed.
-    if (consumer.info.paused) await configureConsumer(this.registry, consumer, { send: true });
+    if (consumer.info.paused) {
+      await configureConsumer(this.registry, consumer, { send: true });
+      awaitKeyframe(this.registry, consumer);
+    }
     consumer.info.paused = false;
     return { ...consumer.info };
   }
@@ -369,6 +372,7 @@ export class JanusMediaEngine implements Port.MediaEngine {
 
   async close() {
     clearInterval(this.timer);
+    this.registry.keyframes.close();
     for (const id of [...this.registry.routers.keys()]) await this.closeRouter({ routerId: id }).catch(() => undefined);
     this.listeners.clear();
     await Promise.all(this.instances.map((i) => i.close()));

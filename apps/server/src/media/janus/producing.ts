@@ -9,6 +9,7 @@ import { MediaError } from '../media-errors.js';
 import type { SessionDescription } from '../media-types.js';
 import type { JanusClient, JanusJsep } from './janus-client.js';
 import { preparePublisherOffer, silentMids } from './janus-sdp.js';
+import { UNREPORTED_WAIT_MS } from './keyframes.js';
 import type { ProducerRec, Registry, TransportRec } from './registry.js';
 
 /** Sends a publisher offer to Janus (publish the first time, configure after) and answers Janus's answer. */
@@ -90,13 +91,15 @@ export async function createProducer(
 export async function setProducerPaused(registry: Registry, producer: ProducerRec, paused: boolean) {
   if (producer.info.paused === paused) return;
   const rec = registry.transports.get(producer.transportId)!;
-  // `send: false` stops VideoRoom relaying the stream to every subscriber; resuming asks for a keyframe.
+  // `send: false` stops VideoRoom relaying the stream to every subscriber; resuming asks for keyframes.
   await rec.client
-    .message(rec.handle, { request: 'configure', streams: [{ mid: producer.mid, send: !paused, keyframe: !paused }] })
+    .message(rec.handle, { request: 'configure', streams: [{ mid: producer.mid, send: !paused }] })
     .catch((error) => {
       throw new MediaError('badState', `Janus refused to ${paused ? 'pause' : 'resume'}: ${error.message}`);
     });
   producer.info.paused = paused;
+  if (!paused && producer.info.kind === 'video')
+    registry.keyframes.request(producer.info.id, () => false, UNREPORTED_WAIT_MS);
   for (const consumer of registry.consumers.values())
     if (consumer.info.producerId === producer.info.id) consumer.info.producerPaused = paused;
   const { routerId, peerId, id } = producer.info;

@@ -9,6 +9,7 @@ import { MediaError } from '../media-errors.js';
 import type { ConsumerInfo, MediaSource, ProducerInfo, RtpParameters, TransportState } from '../media-types.js';
 import type { JanusClient } from './janus-client.js';
 import type { JanusInstance } from './janus-instance.js';
+import { KeyframeChaser, type KeyframeTiming } from './keyframes.js';
 
 export interface RouterRec {
   id: string;
@@ -73,8 +74,15 @@ export class Registry {
   readonly transports = new Map<string, TransportRec>();
   readonly producers = new Map<string, ProducerRec>();
   readonly consumers = new Map<string, ConsumerRec>();
+  /** Keyframe requests repeated until the consumers that wait for a keyframe get one. */
+  readonly keyframes: KeyframeChaser;
 
-  constructor(readonly emit: (event: MediaEngineEvent) => void) {}
+  constructor(
+    readonly emit: (event: MediaEngineEvent) => void,
+    keyframeTiming?: KeyframeTiming,
+  ) {
+    this.keyframes = new KeyframeChaser(this, keyframeTiming);
+  }
 
   router(routerId: string): RouterRec {
     const router = this.routers.get(routerId);
