@@ -139,6 +139,19 @@ test('the whiteboard: drawing together, a reload, and loading an earlier board f
         await expect(status(page)).toHaveAttribute('data-element-count', '2');
       }
     });
+
+    await test.step('on a phone the quick actions sit beside the open board, not over it', async () => {
+      await student.page.setViewportSize({ width: 390, height: 844 });
+      const rail = await student.page.getByLabel('Quick actions').boundingBox();
+      const board = await panel(student.page).boundingBox();
+      if (!rail || !board) throw new Error('the quick actions or the board have no box');
+      const overlap =
+        rail.x < board.x + board.width &&
+        board.x < rail.x + rail.width &&
+        rail.y < board.y + board.height &&
+        board.y < rail.y + rail.height;
+      expect(overlap, `rail ${JSON.stringify(rail)} board ${JSON.stringify(board)}`).toBe(false);
+    });
   } finally {
     await tutor.context.close();
     await student.context.close();

@@ -94,8 +94,9 @@ export function MeetingScreen({ title }: { title: string }) {
             position: 'relative',
             px: { xs: 1, md: 2.5 },
             // From tablet width the floating side rail gets its own lane instead of covering tiles; a phone
-            // keeps every pixel for the tiles and lets the rail float over them.
-            ...(isMobile && showControls ? { pr: { xs: 1, sm: '76px', md: '76px' } } : {}),
+            // keeps every pixel for the tiles and lets the rail float over them, but not over an open
+            // whiteboard, whose right edge holds drawing space and the zoom buttons.
+            ...(isMobile && showControls ? { pr: { xs: whiteboard.board ? '76px' : 1, sm: '76px', md: '76px' } } : {}),
             pb: showControls ? 1.5 : 1,
             pt: showControls ? 0 : 1,
           }}
