@@ -10,6 +10,9 @@ import { type ClassroomIdentity, isAdminIdentity } from './identity.js';
 
 export type MeetingCategory = 'one-to-one' | 'program' | 'demo';
 
+/** A demo classroom's room key is this prefix and the demo session's id. */
+export const demoRoomPrefix = 'demo:';
+
 export interface MeetingContext {
   meetingId: string;
   category: MeetingCategory;
@@ -38,7 +41,7 @@ export async function resolveMeeting(
     return {
       meetingId,
       category: 'demo',
-      roomKey: `demo:${config.demoSession}`,
+      roomKey: `${demoRoomPrefix}${config.demoSession}`,
       studentId: null,
       programId: config.programId ?? null,
     };

@@ -1,5 +1,6 @@
 /** Letting a connection into a classroom, and taking it out again. Callers hold the room's lock. */
 import type { LaunchConfig, RoomSnapshot } from '@chalkline/contracts';
+import { demoRoomPrefix } from './admission.policy.js';
 import {
   type ClassroomDeps,
   channels,
@@ -149,6 +150,9 @@ export async function closeIfEmpty(deps: ClassroomDeps, roomKey: string) {
   const room = await deps.state.meta(roomKey);
   if (!room) return;
   if (room.sessionId) await deps.repo.endSession(room.sessionId, deps.now());
+  // A started demo whose classroom empties is over, even when its host closed the tab instead of leaving.
+  if (roomKey.startsWith(demoRoomPrefix))
+    await deps.repo.completeStartedDemo(roomKey.slice(demoRoomPrefix.length), deps.now());
   if (room.whiteboardId) {
     await deps.whiteboards.close(room.whiteboardId);
     deps.cluster.publish('board:released', room.whiteboardId);

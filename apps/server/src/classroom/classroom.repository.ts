@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   chatMessages,
@@ -50,6 +50,13 @@ export function createClassroomRepository(db: Db) {
         .where(eq(demoSessions.id, id))
         .limit(1);
       return row ?? null;
+    },
+    /** Ends a started demo session nobody ended (its classroom emptied without the host pressing Leave). */
+    async completeStartedDemo(id: string, at: Date) {
+      await db
+        .update(demoSessions)
+        .set({ completedAt: at })
+        .where(and(eq(demoSessions.id, id), isNotNull(demoSessions.startedAt), isNull(demoSessions.completedAt)));
     },
     async programExists(programId: string) {
       const [row] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).limit(1);

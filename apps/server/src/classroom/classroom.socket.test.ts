@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, openClient, sleep } from '../../test/classroom-client.js';
 import { createTestApp, listenOnLoopback, type TestApp } from '../../test/harness.js';
 import { createWorld, type World } from '../../test/world.js';
-import { enrolments, meetingSessions, programs, programTutors, tutorStudentLinks } from '../db/schema/index.js';
+import {
+  demoSessions,
+  enrolments,
+  meetingSessions,
+  programs,
+  programTutors,
+  tutorStudentLinks,
+} from '../db/schema/index.js';
 
 describe('classroom protocol', () => {
   let t: TestApp;
@@ -466,6 +473,47 @@ describe('classroom protocol: going offline', () => {
       expect(t.io._nsps.has(`/meet/${meetingId}`)).toBe(false);
     } finally {
       tutor.close();
+      await t.close();
+    }
+  });
+
+  it('R11 a started demo whose classroom empties is completed, even when its host closed the tab', async () => {
+    const t = await createTestApp({}, { offlineAfterMs: 200 });
+    const w = await createWorld(t);
+    const base = await listenOnLoopback(t);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/meet/demo-sessions',
+      headers: { cookie: w.admin.cookie },
+      payload: { guestName: 'Kola Ade', time: new Date().toISOString(), tutorKey: w.tutorA.user.id },
+    });
+    const session = booked.json().data.demo.key as string;
+    const config = { config: { demoSession: session } };
+    const completedAt = async () =>
+      (await t.database.db.select().from(demoSessions).where(eq(demoSessions.id, session)))[0]!.completedAt;
+    const visit = async () => {
+      const tutor = await openClient(base, 'demo', w.tutorA.token);
+      expect(await tutor.emit('launch', config)).toMatchObject({ status: 'enrolled' });
+      tutor.close();
+      await sleep(700);
+    };
+    try {
+      // Not started yet: the tutor looking in and going again leaves the demo bookable.
+      await visit();
+      expect(await completedAt()).toBeNull();
+      const start = await t.app.inject({
+        method: 'POST',
+        url: '/api/meet/start-demo-session',
+        headers: { cookie: w.tutorA.cookie },
+        payload: { session },
+      });
+      expect(start.statusCode).toBe(200);
+      await visit();
+      expect(await completedAt()).not.toBeNull();
+      const again = await openClient(base, 'demo', w.tutorA.token);
+      expect(await again.emit('launch', config)).toEqual({ error: demoSessionTexts.ended });
+      again.close();
+    } finally {
       await t.close();
     }
   });
