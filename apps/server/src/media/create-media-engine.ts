@@ -15,7 +15,7 @@ import { WeriftMediaEngine } from './werift/werift-engine.js';
 export function createMediaEngine(config: MediaConfig, log?: (line: string) => void): MediaEngine {
   switch (config.engine) {
     case 'janus':
-      // Janus VideoRoom instances (JANUS_URLS) or a janus this server starts and supervises; see ADR 0012.
+      // Janus VideoRoom instances (JANUS_URLS) or a janus this server starts and supervises; see ADR 0013.
       return new JanusMediaEngine(config, { log });
     case 'werift':
       // Runs on the main thread: bench/media-forwarding.bench.ts measured ~18 µs of CPU per extra forwarded

@@ -11,7 +11,7 @@ describe('loadMediaConfig', () => {
       loopbackOnly: false,
       stunUrls: [],
       turn: undefined,
-      janus: { urls: [], binary: 'janus', libDir: undefined, iceEnforceList: undefined },
+      janus: { urls: [], binary: 'janus', libDir: undefined, iceEnforceList: undefined, admin: undefined },
     });
   });
 
@@ -22,7 +22,30 @@ describe('loadMediaConfig', () => {
     expect(
       loadMediaConfig({ MEDIA_ENGINE: 'janus', JANUS_BINARY: '/opt/janus/bin/janus', JANUS_ICE_ENFORCE_LIST: 'jv0' })
         .janus,
-    ).toEqual({ urls: [], binary: '/opt/janus/bin/janus', libDir: undefined, iceEnforceList: 'jv0' });
+    ).toEqual({
+      urls: [],
+      binary: '/opt/janus/bin/janus',
+      libDir: undefined,
+      iceEnforceList: 'jv0',
+      admin: undefined,
+    });
+  });
+
+  it('pairs each listed Janus with its Admin API, and refuses a list that does not match', () => {
+    const janus = { MEDIA_ENGINE: 'janus', JANUS_URLS: 'ws://10.0.0.5:8188,ws://10.0.0.6:8188' };
+    expect(
+      loadMediaConfig({
+        ...janus,
+        JANUS_ADMIN_URLS: 'ws://10.0.0.5:7188,ws://10.0.0.6:7188',
+        JANUS_ADMIN_SECRET: 'admin-secret',
+      }).janus.admin,
+    ).toEqual({ urls: ['ws://10.0.0.5:7188', 'ws://10.0.0.6:7188'], secret: 'admin-secret' });
+    expect(() =>
+      loadMediaConfig({ ...janus, JANUS_ADMIN_URLS: 'ws://10.0.0.5:7188', JANUS_ADMIN_SECRET: 'admin-secret' }),
+    ).toThrow('JANUS_ADMIN_URLS: needs one address per JANUS_URLS entry');
+    expect(() => loadMediaConfig({ ...janus, JANUS_ADMIN_URLS: 'ws://10.0.0.5:7188,ws://10.0.0.6:7188' })).toThrow(
+      'JANUS_ADMIN_SECRET: JANUS_ADMIN_URLS needs JANUS_ADMIN_SECRET',
+    );
   });
 
   it('reads a deployment: announced address, port range, STUN and TURN', () => {

@@ -38,6 +38,10 @@ const mediaEnvShape = {
   JANUS_BINARY: z.string().min(1).default('janus'),
   /** Folder with janus's plugins/ and transports/ (found in the usual Debian places when unset). */
   JANUS_LIB_DIR: z.string().min(1).optional(),
+  /** Admin API addresses of the JANUS_URLS instances, in the same order, for packet counters (optional). */
+  JANUS_ADMIN_URLS: wsUrls.default([]),
+  /** The `admin_secret` of those instances. */
+  JANUS_ADMIN_SECRET: z.string().min(1).optional(),
   /** Interfaces or addresses the local janus may gather ICE candidates on (tests: `jv0`, see TESTING). */
   JANUS_ICE_ENFORCE_LIST: z.string().min(1).optional(),
   /** The address put in ICE candidates: the server's public IP behind NAT, 127.0.0.1 on one machine. */
@@ -64,6 +68,16 @@ const mediaEnvSchema = z.object(mediaEnvShape).superRefine((env, ctx) => {
   if (env.JANUS_URLS.length > 0 && env.MEDIA_ENGINE !== 'janus') {
     ctx.addIssue({ code: 'custom', path: ['JANUS_URLS'], message: 'needs MEDIA_ENGINE=janus' });
   }
+  if (env.JANUS_ADMIN_URLS.length > 0 && env.JANUS_ADMIN_URLS.length !== env.JANUS_URLS.length) {
+    ctx.addIssue({ code: 'custom', path: ['JANUS_ADMIN_URLS'], message: 'needs one address per JANUS_URLS entry' });
+  }
+  if (env.JANUS_ADMIN_URLS.length > 0 && !env.JANUS_ADMIN_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JANUS_ADMIN_SECRET'],
+      message: 'JANUS_ADMIN_URLS needs JANUS_ADMIN_SECRET',
+    });
+  }
   if (env.TURN_URLS.length > 0 && !env.TURN_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'TURN_URLS needs TURN_SECRET' });
   }
@@ -79,6 +93,8 @@ export interface JanusSettings {
   binary: string;
   libDir?: string;
   iceEnforceList?: string;
+  /** Admin API of each listed instance (same order as `urls`); a local janus brings its own. */
+  admin?: { urls: string[]; secret: string };
 }
 
 export interface MediaConfig {
@@ -119,6 +135,10 @@ export function loadMediaConfig(env: Record<string, string | undefined> = proces
       binary: e.JANUS_BINARY,
       libDir: e.JANUS_LIB_DIR,
       iceEnforceList: e.JANUS_ICE_ENFORCE_LIST,
+      admin:
+        e.JANUS_ADMIN_URLS.length && e.JANUS_ADMIN_SECRET
+          ? { urls: e.JANUS_ADMIN_URLS, secret: e.JANUS_ADMIN_SECRET }
+          : undefined,
     },
   };
 }

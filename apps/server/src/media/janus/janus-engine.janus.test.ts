@@ -44,8 +44,10 @@ const audible = (viewer: Peer, speaker: Peer) =>
 describe('janus engine in Chromium', () => {
   requireJanusNamespace();
   const log = process.env.JANUS_LOG ? console.log : undefined;
+  // Both instances share one Admin API secret, as listed instances of a deployment do (JANUS_ADMIN_SECRET).
+  const adminSecret = 'janus-test-admin';
   const processes = [0, 1].map(
-    () => new JanusProcess({ binary: 'janus', announcedIp: '127.0.0.1', iceEnforceList: 'jv0', log }),
+    () => new JanusProcess({ binary: 'janus', announcedIp: '127.0.0.1', iceEnforceList: 'jv0', log, adminSecret }),
   );
   let engine: JanusMediaEngine;
   let harness: MediaHarness;
@@ -56,14 +58,14 @@ describe('janus engine in Chromium', () => {
 
   beforeAll(async () => {
     await Promise.all(processes.map((p) => p.start()));
-    const adminOf = (url: string) => {
-      const p = processes.find((x) => x.url === url);
-      return p && { url: p.adminUrl, secret: p.adminSecret };
-    };
-    engine = new JanusMediaEngine(janusTestConfig({ JANUS_URLS: processes.map((p) => p.url).join(',') }), {
-      log,
-      adminOf,
-    });
+    engine = new JanusMediaEngine(
+      janusTestConfig({
+        JANUS_URLS: processes.map((p) => p.url).join(','),
+        JANUS_ADMIN_URLS: processes.map((p) => p.adminUrl).join(','),
+        JANUS_ADMIN_SECRET: adminSecret,
+      }),
+      { log },
+    );
     harness = await startMediaHarness(engine);
     browser = await launchChromium();
     [alice, bob] = await Promise.all([openPeer(browser, harness.url), openPeer(browser, harness.url)]);
@@ -88,7 +90,7 @@ describe('janus engine in Chromium', () => {
       expect(await flowing(viewer, speaker)).toBeGreaterThan(5);
       expect(await audible(viewer, speaker)).toBeGreaterThan(20);
     }
-    // Janus's own counters (Admin API): it received the publishers' packets and forwarded them.
+    // Janus's own counters (the Admin API of JANUS_ADMIN_URLS): it received the publishers' packets and forwarded them.
     const counters = await engine.getStats();
     expect(counters).toMatchObject({ routers: 1, transports: 4, producers: 4, consumers: 4 });
     expect(counters.packetsIn).toBeGreaterThan(100);

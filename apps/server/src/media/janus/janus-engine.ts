@@ -27,7 +27,7 @@ import { onHandleEvent, tickSpeakers } from './janus-events.js';
 import { JanusInstance } from './janus-instance.js';
 import { JanusProcess } from './janus-process.js';
 import { sdpCandidates, sdpFingerprints, sdpIceParameters } from './janus-sdp.js';
-import { readStats } from './janus-stats.js';
+import { type AdminOf, configuredAdmin, readStats } from './janus-stats.js';
 import { createProducer, negotiatePublisher, setProducerPaused } from './producing.js';
 import { Registry, type RouterRec, type TransportRec } from './registry.js';
 import { RoomPinning } from './room-pinning.js';
@@ -39,8 +39,11 @@ export interface JanusEngineOptions {
   /** How long a consume waits for the publisher's `webrtcup` (VideoRoom can only subscribe after it). */
   publisherUpTimeoutMs?: number;
   log?: (line: string) => void;
-  /** Admin API of listed instances (JANUS_URLS), for packet counters; a local janus brings its own. */
-  adminOf?: (url: string) => { url: string; secret: string } | undefined;
+  /**
+   * Admin API of listed instances (JANUS_URLS), for packet counters; by default JANUS_ADMIN_URLS paired with
+   * JANUS_URLS in order. A local janus brings its own.
+   */
+  adminOf?: AdminOf;
 }
 
 const SPEAKER_TICK_MS = 1000;
@@ -360,9 +363,9 @@ export class JanusMediaEngine implements Port.MediaEngine {
 
   // ---- stats and lifecycle ----
 
-  /** Janus's own per-handle packet counters (Admin API of a local janus); zero for remote instances. */
+  /** Janus's own per-handle packet counters (Admin API of a local janus, or JANUS_ADMIN_URLS); else zero. */
   async getStats(): Promise<Port.EngineStats> {
-    return readStats(this.registry, this.options);
+    return readStats(this.registry, { adminOf: this.options.adminOf ?? configuredAdmin(this.config.janus) });
   }
 
   /** The pids of the janus processes this server runs (for CPU measurements). */

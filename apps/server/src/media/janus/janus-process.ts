@@ -24,6 +24,8 @@ export interface JanusProcessOptions {
   dataDir?: string;
   log?: (line: string) => void;
   restartDelayMs?: number;
+  /** The Admin API's secret (random when omitted). */
+  adminSecret?: string;
 }
 
 const libDirs = [
@@ -59,7 +61,7 @@ function portOpen(port: number): Promise<boolean> {
 export class JanusProcess {
   url = '';
   adminUrl = '';
-  readonly adminSecret = randomBytes(12).toString('hex');
+  readonly adminSecret: string;
   private child: ChildProcess | undefined;
   private folder = '';
   private stopping = false;
@@ -69,7 +71,9 @@ export class JanusProcess {
   /** Called after each restart, once the API answers again. */
   onRestart: (() => void) | undefined;
 
-  constructor(private readonly options: JanusProcessOptions) {}
+  constructor(private readonly options: JanusProcessOptions) {
+    this.adminSecret = options.adminSecret ?? randomBytes(12).toString('hex');
+  }
 
   get pid(): number | undefined {
     return this.child?.pid;

@@ -1,13 +1,22 @@
 /** Janus's own per-handle packet counters, read through the Admin API of the instance a transport lives on. */
+import type { JanusSettings } from '../media-config.js';
 import type { EngineStats } from '../media-engine.js';
 import { adminRequest } from './janus-client.js';
 import type { JanusInstance } from './janus-instance.js';
 import type { Registry } from './registry.js';
 
-export async function readStats(
-  registry: Registry,
-  options: { adminOf?: (url: string) => { url: string; secret: string } | undefined },
-): Promise<EngineStats> {
+export type AdminOf = (url: string) => { url: string; secret: string } | undefined;
+
+/** The Admin API that JANUS_ADMIN_URLS pairs with a listed instance (same order as JANUS_URLS). */
+export function configuredAdmin(janus: JanusSettings): AdminOf {
+  return (url) => {
+    const index = janus.urls.indexOf(url);
+    const adminUrl = janus.admin?.urls[index];
+    return adminUrl ? { url: adminUrl, secret: janus.admin!.secret } : undefined;
+  };
+}
+
+export async function readStats(registry: Registry, options: { adminOf?: AdminOf }): Promise<EngineStats> {
   let packetsIn = 0;
   let packetsOut = 0;
   let bytesOut = 0;
