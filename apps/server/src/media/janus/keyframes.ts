@@ -33,8 +33,6 @@ interface Chase {
 
 export class KeyframeChaser {
   private readonly chases = new Map<string, Chase>();
-  /** Requests sent to publishers so far (tests read it). */
-  sent = 0;
 
   constructor(
     private readonly registry: Registry,
@@ -85,12 +83,11 @@ export class KeyframeChaser {
     const producer = this.registry.producers.get(producerId);
     const publisher = producer && this.registry.transports.get(producer.transportId);
     if (!producer || !publisher || publisher.closed) return;
-    this.sent++;
     void publisher.client.message(publisher.handle, keyframeRequest(producer)).catch(() => undefined);
   }
 }
 
 /** VideoRoom's request that makes Janus send the publisher a picture-loss indication for one stream. */
-export function keyframeRequest(producer: ProducerRec, extra: Record<string, unknown> = {}) {
-  return { request: 'configure', streams: [{ mid: producer.mid, keyframe: true, ...extra }] };
+export function keyframeRequest(producer: ProducerRec) {
+  return { request: 'configure', streams: [{ mid: producer.mid, keyframe: true }] };
 }
