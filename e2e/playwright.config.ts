@@ -8,8 +8,8 @@ import { chromiumArgs } from './support/chromium';
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   // One spec at a time in CI: each starts a server and several Chromium pages with live media, and two such
   // specs side by side on a 2-core machine starve each other's timers.

@@ -21,7 +21,7 @@ import {
 import { useServer } from '../support/server';
 
 const server = useServer({ MEDIA_LOOPBACK_ONLY: 'true' });
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: 30_000 });
 
 const { tutor: tutorAccount, student: studentAccount, master: masterAccount } = accounts;
 
@@ -42,7 +42,7 @@ async function expectSees(viewer: Page, name: string, { audio = true } = {}) {
 test('media: two people see and hear each other, mute video, share a screen; a third joins and leaves', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const tutor: Person = await signedIn(browser, server.url(), 'tutor');
   const student: Person = await signedIn(browser, server.url(), 'student');
   let master: Person | undefined;

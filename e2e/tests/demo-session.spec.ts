@@ -5,7 +5,7 @@ import { accounts, type Person, signedIn } from '../support/classroom';
 import { useServer } from '../support/server';
 
 const server = useServer();
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: 30_000 });
 
 const tileOf = (page: Page, name: string) => page.getByTestId('participant-tile').filter({ hasText: name });
 
@@ -23,7 +23,7 @@ async function bookDemo(admin: Page, guestName: string): Promise<string> {
 test('a guest joins a demo lesson through its link; the tutor starts it, lets them in and ends it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin: Person = await signedIn(browser, server.url(), 'master');
   const tutor: Person = await signedIn(browser, server.url(), 'tutor');
   const guestContext = await browser.newContext({ baseURL: server.url() });

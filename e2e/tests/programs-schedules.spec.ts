@@ -26,7 +26,7 @@ async function choose(page: Page, label: string, option: string | RegExp, multip
 }
 
 test('an admin sets up a program and a lesson that the student and tutor can join', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const categoryTitle = `Robotics ${stamp}`;
   const programTitle = `Little Robots ${stamp}`;

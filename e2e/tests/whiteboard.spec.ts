@@ -8,7 +8,7 @@ import { joinFromLobby, type Person, signedIn, studentClassroomLink } from '../s
 import { useServer } from '../support/server';
 
 const server = useServer();
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: 30_000 });
 
 const panel = (page: Page) => page.getByTestId('whiteboard-panel');
 const status = (page: Page) => page.getByTestId('whiteboard-status');
@@ -56,7 +56,7 @@ async function studentJoins(tutor: Page, student: Page, link: string) {
 }
 
 test('the whiteboard: drawing together, a reload, and loading an earlier board for both', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const tutor: Person = await signedIn(browser, server.url(), 'tutor');
   const student: Person = await signedIn(browser, server.url(), 'student');
   try {
