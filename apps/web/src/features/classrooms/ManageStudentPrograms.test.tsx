@@ -1,22 +1,13 @@
-import type { PersonSummary } from '@chalkline/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, type StubRequest, stubApi } from '../../test/apiStub';
+import { person } from '../../test/people';
 import { renderWithProviders } from '../../test/render';
 import type { StudentRow, TutorLink } from './classrooms.api';
 import { ManageStudentPrograms, unlinkQuestion } from './ManageStudentPrograms';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const person = (key: string, firstName: string, lastName: string): PersonSummary => ({
-  key,
-  title: null,
-  firstName,
-  lastName,
-  otherNames: null,
-  avatar: null,
-  gender: null,
-});
 const student: StudentRow = { ...person('s1', 'Dami', 'Bello'), meetingId: 'abc', programs: [] };
 const program = { key: 'p1', title: 'Foundations of Mathematics', slug: 'maths', thumbnail: null };
 const reading = { key: 'p2', title: 'Reading Club', slug: 'reading', thumbnail: null };

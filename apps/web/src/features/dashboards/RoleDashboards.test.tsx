@@ -1,22 +1,14 @@
-import type { PersonSummary, ScheduleSummary } from '@chalkline/contracts';
+import type { ScheduleSummary } from '@chalkline/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, stubApi } from '../../test/apiStub';
+import { person } from '../../test/people';
 import { renderWithProviders } from '../../test/render';
 import { AdminDashboard } from './AdminDashboard';
 import { TutorDashboard } from './TutorDashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const person = (key: string, firstName: string, lastName: string): PersonSummary => ({
-  key,
-  title: null,
-  firstName,
-  lastName,
-  otherNames: null,
-  avatar: null,
-  gender: null,
-});
 const lesson: ScheduleSummary = {
   key: 'sch1',
   program: { key: 'p1', title: 'Little Robots', summary: '' },

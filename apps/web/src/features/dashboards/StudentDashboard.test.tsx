@@ -1,21 +1,13 @@
-import type { PersonSummary, ProgramSummary, ScheduleSummary } from '@chalkline/contracts';
+import type { ProgramSummary, ScheduleSummary } from '@chalkline/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, stubApi } from '../../test/apiStub';
+import { person } from '../../test/people';
 import { renderRoutes, renderWithProviders } from '../../test/render';
 import { StudentDashboard } from './StudentDashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const person = (key: string, firstName: string, lastName: string): PersonSummary => ({
-  key,
-  title: null,
-  firstName,
-  lastName,
-  otherNames: null,
-  avatar: null,
-  gender: null,
-});
 const program = (key: string, title: string, unreadChatsCount: number): ProgramSummary => ({
   key,
   title,

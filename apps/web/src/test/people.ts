@@ -1,0 +1,12 @@
+import type { PersonSummary } from '@chalkline/contracts';
+
+/** A person as lists and cards receive them: a name, nothing optional filled in. */
+export const person = (key: string, firstName: string, lastName: string): PersonSummary => ({
+  key,
+  title: null,
+  firstName,
+  lastName,
+  otherNames: null,
+  avatar: null,
+  gender: null,
+});
