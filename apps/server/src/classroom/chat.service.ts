@@ -1,6 +1,6 @@
 /** Meeting chat: messages stored once per key, attachments checked against the room, receipts, history. */
 import type { ChatMessage, OutgoingMessage } from '@chalkline/contracts';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../errors/app-error.js';
 import { fileUrl } from '../modules/accounts/account.presenter.js';
 import type { FileRepository } from '../modules/files/file.repository.js';
 import type { ChatMessageRow, ClassroomRepository } from './classroom.repository.js';

@@ -1,6 +1,6 @@
 /** Meeting chat over the socket: messages with acks, receipts and typing (R17–R22). */
 import { joinRoomPayload, messagePayload, receiptPayload, typingOffPayload, typingPayload } from '@chalkline/contracts';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { onEvent } from '../realtime/handle.js';
 import { presentMessage } from './chat.service.js';
 import {

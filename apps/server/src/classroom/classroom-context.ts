@@ -2,7 +2,7 @@
 import type { MeetClientToServer, MeetServerToClient, Participant } from '@chalkline/contracts';
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import type { Cluster } from '../realtime/cluster.js';
 import type { WhiteboardHub } from '../whiteboard/whiteboard-hub.js';
 import type { ChatService } from './chat.service.js';

@@ -2,8 +2,8 @@
 import { admissionAnswer, dataEnvelope, launchConfig } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError, badRequest, forbidden } from '../errors/app-error.js';
 import { requireViewer } from '../http/auth.js';
-import { AppError, badRequest, forbidden } from '../http/errors.js';
 import { createRateLimit, type RateLimitStore } from '../http/rate-limit.js';
 import type { UserRepository } from '../modules/accounts/user.repository.js';
 import type { Viewer } from '../modules/accounts/viewer.js';

@@ -8,7 +8,7 @@ import {
   launchPayload,
   onReconnectPayload,
 } from '@chalkline/contracts';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { onEvent } from '../realtime/handle.js';
 import { decideAdmission, resolveMeeting } from './admission.policy.js';
 import { admit, removeMember } from './admit.js';

@@ -17,7 +17,7 @@ import {
   restartIcePayload,
 } from '@chalkline/contracts';
 import type { z } from 'zod';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { isMediaError, type MediaEngine, type MediaEngineEvent } from '../media/create-media-engine.js';
 import { onEvent } from '../realtime/handle.js';
 import {

@@ -1,6 +1,6 @@
 /** Hands, reactions and the participant list (R13–R16). */
 import { classroom, emptyPayload, type Participant, raiseHandPayload, reactionPayload } from '@chalkline/contracts';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { onEvent } from '../realtime/handle.js';
 import {
   type ClassroomDeps,

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 
 /** Where rate-limit counters live: this node's memory, or Redis shared by every node (ADR 0014). */
 export type RateLimitStore = { redis: Redis; keyPrefix: string } | null;

@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 
 type AckFn = (response: unknown) => void;
 

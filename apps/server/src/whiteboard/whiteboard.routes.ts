@@ -1,8 +1,8 @@
 /** Listing, creating and loading a classroom's boards over HTTP (classroom spec 7). */
 import { createWhiteboardInput, loadWhiteboardInput, whiteboardListQuery } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../errors/app-error.js';
 import { requireViewer } from '../http/auth.js';
-import { forbidden, notFound } from '../http/errors.js';
 import type { Viewer } from '../modules/accounts/viewer.js';
 import type { RoomAccess } from '../modules/files/room-access.js';
 import type { WhiteboardRepository } from './whiteboard.repository.js';

@@ -13,7 +13,7 @@ import {
   type MeetSocket,
   requireMember,
 } from '../classroom/classroom-context.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { onEvent } from '../realtime/handle.js';
 import type { WhiteboardRepository } from './whiteboard.repository.js';
 

@@ -2,8 +2,8 @@
 import { createAdminInput } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden } from '../../errors/app-error.js';
 import { requireViewer } from '../../http/auth.js';
-import { forbidden } from '../../http/errors.js';
 import { presentAuthUser } from './account.presenter.js';
 import { canListAdmins } from './accounts.policy.js';
 import type { ProfileService } from './profile.service.js';

@@ -1,5 +1,5 @@
 import type { LabelValue } from '@chalkline/contracts';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 
 /**

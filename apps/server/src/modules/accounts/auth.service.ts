@@ -1,6 +1,6 @@
 /** Signing in and out, session rotation and listing, and password checks for the signed-in person. */
 import { type LoginInput, messages } from '@chalkline/contracts';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../errors/app-error.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionService } from './session.service.js';

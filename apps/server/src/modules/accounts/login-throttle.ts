@@ -3,7 +3,7 @@
  * even with the right password. In memory for one node, in Redis when several nodes share the counts.
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { createLimiter, type RateLimitStore } from '../../http/rate-limit.js';
 
 export const loginLimits = {

@@ -1,7 +1,7 @@
 /** Forgotten passwords: a single-use emailed link, stored hashed, valid for one hour. */
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword } from './password.js';

@@ -1,6 +1,6 @@
 /** The signed-in person's own account, and students' profiles as each viewer may see them. */
 import type { UpdateAccountProfileInput } from '@chalkline/contracts';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../errors/app-error.js';
 import type { FileRepository } from '../files/file.repository.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import { presentStudentProfile } from './account.presenter.js';

@@ -1,7 +1,7 @@
 /** Students and tutors create their own accounts; admins are created by a master (platform spec 6). */
 import type { CreateAdminInput, RegisterInput } from '@chalkline/contracts';
 import { newMeetingId } from '../../db/seed.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import { canCreateAdmin } from './accounts.policy.js';
 import { checkAddress } from './address.js';

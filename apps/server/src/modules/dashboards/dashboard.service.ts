@@ -1,5 +1,5 @@
 /** What each role's dashboard shows: the next lesson, programs, students, and account statistics for admins. */
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../errors/app-error.js';
 import { isAdmin } from '../accounts/accounts.policy.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProgramService } from '../programs/program.service.js';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type FileAccess, messages, type UploadFields, UploadFolder, validateUpload } from '@chalkline/contracts';
-import { AppError, badRequest, forbidden, notFound, unsupportedType } from '../../http/errors.js';
+import { AppError, badRequest, forbidden, notFound, unsupportedType } from '../../errors/app-error.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { canReadFile, canUploadToFolder } from './file.policy.js';

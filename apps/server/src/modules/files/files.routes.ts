@@ -1,7 +1,7 @@
 import { downloadQuery, uploadFields, uploadResponse } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../errors/app-error.js';
 import { requireViewer } from '../../http/auth.js';
-import { badRequest } from '../../http/errors.js';
 import type { FileService, IncomingFile } from './file.service.js';
 
 /** Hard ceiling per file; the spec's own 10 MB rule for non-images is applied after sniffing. */

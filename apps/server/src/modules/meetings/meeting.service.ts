@@ -6,7 +6,7 @@ import {
   type PageQuery,
   type RatingInput,
 } from '@chalkline/contracts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { presentPerson } from '../accounts/account.presenter.js';
 import { isAdmin } from '../accounts/accounts.policy.js';

@@ -1,6 +1,6 @@
 /** Categories and programs: admins manage them; anyone may browse; cards count each viewer's own lessons. */
 import type { CategoryInput, PageQuery, ProgramInput, ProgramSummary } from '@chalkline/contracts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { fileUrl, presentPerson } from '../accounts/account.presenter.js';
 import type { Viewer } from '../accounts/viewer.js';

@@ -1,6 +1,6 @@
 /** Lessons: admins create and delete them; students and tutors see their own; tutors mark them kept. */
 import { classroomLink, type PageQuery, type ScheduleInput, type ScheduleSummary } from '@chalkline/contracts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { presentPerson } from '../accounts/account.presenter.js';
 import { isAdmin } from '../accounts/accounts.policy.js';

@@ -1,8 +1,8 @@
 import { availabilityQuery, scheduleInput, scheduleListQuery } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden } from '../../errors/app-error.js';
 import { requireViewer } from '../../http/auth.js';
-import { forbidden } from '../../http/errors.js';
 import { isAdmin } from '../accounts/accounts.policy.js';
 import type { ScheduleService } from './schedule.service.js';
 

@@ -1,6 +1,6 @@
 /** Enrolments, tutor–student links and the people lists each role may see. */
 import type { PageQuery, StudentRelationshipInput } from '@chalkline/contracts';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { fileUrl, presentPerson } from '../accounts/account.presenter.js';
 import { isAdmin } from '../accounts/accounts.policy.js';

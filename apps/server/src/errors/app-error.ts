@@ -1,4 +1,4 @@
-/** Typed errors that services throw and the HTTP layer turns into the one error envelope. */
+/** Typed errors that services and socket handlers throw; the HTTP layer and socket acks turn them into one error envelope. */
 import type { ErrorCode } from '@chalkline/contracts';
 
 export class AppError extends Error {
