@@ -3,7 +3,7 @@
  * Socket.IO relay on the same machine in the same run: messages per second from one sender to one receiver.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,11 +65,12 @@ async function bareRelay() {
 /** The classroom path on one node: in memory, or with its state in Redis (`redisUrl`, several-node mode). */
 async function classroomPath(redisUrl?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-bench-'));
+  // The embedded PostgreSQL runs as the postgres user when we are root: it must reach its folder.
+  await chmod(dataDir, 0o755);
   const keyPrefix = `chalkline-bench-${randomUUID()}:`;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    PGLITE_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     WEB_DIST: dataDir,
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix } : {}),

@@ -1,6 +1,6 @@
-/** Starts the built server as a child process on a free loopback port with a fresh in-memory database. */
+/** Starts the built server as a child process on a free loopback port with a fresh embedded database. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,8 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chalkline-e2e-'));
+  // As root, the embedded PostgreSQL runs as the postgres user, who must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -41,7 +43,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,
-      PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       ...env,
     },

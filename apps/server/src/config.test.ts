@@ -7,7 +7,11 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve('./data'));
-    expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('./data/pglite') });
+    expect(config.database).toEqual({
+      kind: 'embedded',
+      dir: path.resolve('./data/postgres'),
+      pgliteDir: path.resolve('./data/pglite'),
+    });
     expect(config.seedOnStart).toBe(true);
     expect(config.allowedOrigins).toContain('http://localhost:5173');
   });

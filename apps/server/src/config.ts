@@ -37,9 +37,8 @@ const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default('./data'),
+    /** A PostgreSQL server; unset, the server runs its own embedded PostgreSQL in DATA_DIR/postgres. */
     DATABASE_URL: z.string().url().optional(),
-    /** Where embedded PGlite keeps its files; `memory://` keeps them in memory only. */
-    PGLITE_DIR: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
     ALLOWED_ORIGINS: list.default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -83,8 +82,15 @@ const envSchema = z
 
 export type Env = z.input<typeof envSchema>;
 
-/** PGlite in a folder (or in memory without one, optionally from a snapshot), or PostgreSQL by URL. */
-export type DatabaseConfig = { kind: 'pglite'; dir?: string; snapshot?: Blob } | { kind: 'postgres'; url: string };
+/**
+ * The embedded PostgreSQL server on a data folder (`pgliteDir`: where a former PGlite database would be, to
+ * refuse starting beside it; `durable: false` skips fsync, for throw-away clusters), PostgreSQL by URL, or
+ * PGlite (in a folder, or in memory optionally from a snapshot): the benchmark's baseline, not a server mode.
+ */
+export type DatabaseConfig =
+  | { kind: 'embedded'; dir: string; pgliteDir?: string; durable?: boolean }
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dir?: string; snapshot?: Blob };
 
 /** Development origins of the Vite dev server, allowed to open sockets in development only. */
 const devOrigins = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -102,10 +108,14 @@ export function loadConfig(env: Record<string, unknown> = process.env) {
     host: e.HOST,
     port: e.PORT,
     dataDir,
-    /** Embedded PGlite lives in the data folder unless a PostgreSQL URL is given. */
+    /** The embedded PostgreSQL lives in the data folder unless a PostgreSQL URL is given. */
     database: (e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dir: e.PGLITE_DIR ?? path.join(dataDir, 'pglite') }) as DatabaseConfig,
+      : {
+          kind: 'embedded',
+          dir: path.join(dataDir, 'postgres'),
+          pgliteDir: path.join(dataDir, 'pglite'),
+        }) as DatabaseConfig,
     publicUrl: e.PUBLIC_URL,
     allowedOrigins: [
       ...e.ALLOWED_ORIGINS,

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.js';
 
-export type TestDatabaseTemplate =
-  | { kind: 'pglite'; snapshotPath: string }
-  | { kind: 'postgres'; adminUrl: string; template: string; prefix: string };
+/** The migrated template of this run, on the embedded test server or on the server DATABASE_URL names. */
+export type TestDatabaseTemplate = {
+  kind: 'embedded' | 'postgres';
+  adminUrl: string;
+  template: string;
+  prefix: string;
+};
 
 export const databaseUrlFor = (url: string, name: string) => {
   const u = new URL(url);
@@ -13,12 +16,8 @@ export const databaseUrlFor = (url: string, name: string) => {
   return u.toString();
 };
 
-/** A fresh, migrated database for one test file: a PGlite copy in memory, or a PostgreSQL clone of the template. */
+/** A fresh, migrated database for one test file: a clone of the template, dropped on close. */
 export async function copyTemplate(template: TestDatabaseTemplate): Promise<Database> {
-  if (template.kind === 'pglite') {
-    const snapshot = new Blob([await readFile(template.snapshotPath)]);
-    return openDatabase({ kind: 'pglite', snapshot });
-  }
   const name = `${template.prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });
   await admin.connect();

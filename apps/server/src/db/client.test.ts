@@ -11,11 +11,6 @@ const { migrationsDir } = loadConfig({});
 
 /** Two handles on one new, empty database, as two server nodes starting at once would hold. */
 async function twoNodesOnEmptyDatabase(): Promise<[Database, Database]> {
-  if (template.kind === 'pglite') {
-    // One process owns an embedded database: both "nodes" are the same handle.
-    const database = await openDatabase({ kind: 'pglite', dir: 'memory://' });
-    return [database, database];
-  }
   const name = `${template.prefix}_empty_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });
   await admin.connect();

@@ -1,14 +1,16 @@
-/** Opens the database the configuration names (embedded PGlite or PostgreSQL) and applies migrations. */
+/**
+ * Opens the database the configuration names: the embedded PostgreSQL server (started here, stopped on close),
+ * a PostgreSQL server by URL (both through node-postgres), or PGlite (kept for the benchmark comparison).
+ */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { type EmbeddedPostgres, embeddedDatabaseName, startEmbeddedPostgres } from './embedded-postgres.js';
+import { refusePgliteFolder } from './pglite-folder.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -23,10 +25,10 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /**
    * Runs `task` while no other server node runs one: on PostgreSQL a session advisory lock, so nodes starting
-   * together migrate and seed one after the other; embedded PGlite has one process, so tasks queue in it.
+   * together migrate and seed one after the other (the embedded server too); PGlite queues tasks in-process.
    */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
-  /** PGlite only: the data folder as a tarball, so tests can start from a migrated copy. */
+  /** PGlite only: the data folder as a tarball (the benchmarks' migrated copies). */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -35,29 +37,53 @@ export interface Database {
 const startupLockKey = 0x63686b6c;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // A dropped idle connection must not crash the process.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      ping: () => ping(db as unknown as Db),
-      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-      exclusive: async (task) => {
-        const holder = await pool.connect();
-        try {
-          await holder.query('select pg_advisory_lock($1)', [startupLockKey]);
-          return await task();
-        } finally {
-          await holder.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
-          holder.release();
-        }
-      },
-      close: () => pool.end(),
-    };
+  if (config.kind === 'embedded') {
+    refusePgliteFolder(config.pgliteDir);
+    const server = await startEmbeddedPostgres({ dir: config.dir, durable: config.durable });
+    return openPostgres(server.urlFor(embeddedDatabaseName), 'embedded', server);
   }
+  if (config.kind === 'postgres') return openPostgres(config.url, 'postgres');
+  return openPglite(config);
+}
+
+/** One path for both PostgreSQL kinds; `server` is the embedded process this handle owns and stops on close. */
+function openPostgres(url: string, kind: 'embedded' | 'postgres', server?: EmbeddedPostgres): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind,
+    ping: () => ping(db as unknown as Db),
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    exclusive: async (task) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [startupLockKey]);
+        return await task();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
+        holder.release();
+      }
+    },
+    close: async () => {
+      try {
+        await pool.end();
+      } finally {
+        await server?.stop();
+      }
+    },
+  };
+}
+
+/** PGlite, loaded only when asked for: the benchmark's baseline, no longer a mode of the server (ADR 0022). */
+async function openPglite(config: Extract<DatabaseConfig, { kind: 'pglite' }>): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (config.dir && !config.dir.startsWith('memory://')) mkdirSync(config.dir, { recursive: true });
   const client = await PGlite.create(config.dir, config.snapshot ? { loadDataDir: config.snapshot } : {});
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });

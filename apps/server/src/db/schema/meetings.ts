@@ -1,4 +1,16 @@
-import { boolean, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { programs } from './programs.js';
 import { schedules } from './schedules.js';
@@ -74,6 +86,8 @@ export const classroomSettings = pgTable('classroom_settings', {
   roomKey: text('room_key').primaryKey(),
   guestMode: boolean('guest_mode').notNull().default(false),
   autoAdmitEnrolled: boolean('auto_admit_enrolled').notNull().default(false),
+  /** Only hosts may share a screen (R29). */
+  screenShareHostsOnly: boolean('screen_share_hosts_only').notNull().default(false),
   /** The whiteboard open for everyone, so it opens again for a classroom after a server restart. */
   openWhiteboardId: uuid('open_whiteboard_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +98,8 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     key: uuid('key').primaryKey(),
+    /** Insertion order, which receipt watermarks count in (ADR 0025). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     room: text('room').notNull(),
     kind: text('kind', { enum: ['CONTACT', 'GROUP'] }).notNull(),
     fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -103,11 +119,28 @@ export const chatMessages = pgTable(
     videos: text('videos').array().notNull().default([]),
     audios: text('audios').array().notNull().default([]),
     documents: text('documents').array().notNull().default([]),
-    delivered: text('delivered').array().notNull().default([]),
-    read: text('read').array().notNull().default([]),
     localTime: text('local_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_room_created_idx').on(t.room, t.createdAt)],
+  (t) => [
+    index('chat_messages_room_created_idx').on(t.room, t.createdAt),
+    index('chat_messages_room_seq_idx').on(t.room, t.seq),
+  ],
+);
+
+/**
+ * How far each member of a chat room has received and read it: the `seq` of the newest message they reported
+ * (ADR 0025). Watermarks only move forward; a message's delivered and read lists are derived from them.
+ */
+export const chatReceipts = pgTable(
+  'chat_receipts',
+  {
+    room: text('room').notNull(),
+    memberKey: text('member_key').notNull(),
+    deliveredUntil: bigint('delivered_until', { mode: 'number' }).notNull().default(0),
+    readUntil: bigint('read_until', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.room, t.memberKey] })],
 );

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverRoot } from '../config.js';
+import { type Database, openDatabase } from './client.js';
+import { inspectPostmaster } from './postmaster.js';
+
+const folder = await mkdtemp(path.join(tmpdir(), 'chalkline-embedded-'));
+// As root, PostgreSQL runs as the postgres user, who must be able to reach the folder.
+await chmod(folder, 0o755);
+const dir = path.join(folder, 'postgres');
+const open = () => openDatabase({ kind: 'embedded', dir, durable: false });
+/** Rows of a raw query (the shared Db type leaves the driver's result shape open). */
+const selectRows = async (database: Database, query: SQL) =>
+  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+/** Starts a server process on `dir` that writes a row, and answers its pid once it has. */
+function startServerProcess(): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverRoot, 'test', 'embedded-database-child.ts'), dir],
+    { cwd: serverRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('ready')) resolve(child.pid!);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('exit', (code) => reject(new Error(`child exited (${code}): ${output}`)));
+  });
+}
+
+describe('the embedded PostgreSQL server', () => {
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it('survives a SIGKILL of the server: the next start stops the orphan and finds the data', async () => {
+    const pid = await startServerProcess();
+    process.kill(pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The postmaster outlives the killed server and still holds the folder.
+    expect(inspectPostmaster(dir)).toMatchObject({ kind: 'running', owner: null });
+
+    const database = await open();
+    expect(await selectRows(database, sql`select note from kept`)).toEqual([{ note: 'written before the crash' }]);
+    await database.close();
+    expect(inspectPostmaster(dir)).toEqual({ kind: 'stopped' });
+  });
+
+  it('listens on a Unix socket in its folder only, never on a TCP port', async () => {
+    const database = await open();
+    try {
+      const settings = sql`select current_setting('listen_addresses') as listen,
+        current_setting('unix_socket_directories') as sockets`;
+      expect(await selectRows(database, settings)).toEqual([{ listen: '', sockets: dir }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a folder whose server another live Chalkline server started', async () => {
+    const database = await open();
+    try {
+      await expect(open()).rejects.toThrow(/belongs to another running Chalkline server/);
+      expect(await database.ping()).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('starts over a stale postmaster.pid whose pid now belongs to another program', async () => {
+    await writeFile(path.join(dir, 'postmaster.pid'), `${process.pid}\n${dir}\n`);
+    const database = await open();
+    expect(await database.ping()).toBe(true);
+    await database.close();
+  });
+
+  it('refuses to start beside a PGlite folder, saying what to do', async () => {
+    const pgliteDir = path.join(folder, 'pglite');
+    await mkdir(pgliteDir);
+    await writeFile(path.join(pgliteDir, 'PG_VERSION'), '17\n');
+    await expect(openDatabase({ kind: 'embedded', dir, pgliteDir })).rejects.toThrow(
+      /former embedded engine \(PGlite\)[\s\S]*move that folder away/,
+    );
+  });
+});
