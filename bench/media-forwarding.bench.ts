@@ -1,14 +1,15 @@
 /**
- * Media forwarding cost of the embedded werift engine and of Janus VideoRoom (a local janus the engine starts)
- * on the same load in one run, against real Chromium pages on 127.0.0.1 (fake camera
+ * Media forwarding cost of the embedded werift engine (on the main thread: `werift`; in its worker thread, the
+ * default: `worker`) and of Janus VideoRoom (a local janus the engine starts) on the same load in one run, against real Chromium pages on 127.0.0.1 (fake camera
  * and microphone, 3 simulcast layers, a busy picture so every layer runs at its full bitrate): 1 publisher and
  * 1/3/6 subscribers. Prints server CPU µs per forwarded
  * packet, forwarded packets per CPU-second, click-to-first-remote-frame (median, p95) and the event-loop delay
  * under load as a ratio against the idle baseline measured first in the same run.
- * Janus's CPU is utime+stime of the janus process from /proc/<pid>/stat; its forwarded packets come from its
- * Admin API. The last lines print Janus ÷ werift for CPU per forwarded packet and click-to-first-frame.
+ * werift's CPU is this whole process (both threads); Janus's is utime+stime of the janus process from
+ * /proc/<pid>/stat, its forwarded packets come from its Admin API. The last lines print each werift variant ÷
+ * Janus for CPU per forwarded packet, and click-to-first-frame median and p95 of every engine.
  * Janus needs the test network namespace (libnice will not use loopback), so the script runs in one:
- *   npm run bench:media -- [tries=5] [windowSeconds=10] [subscribers=1,3,6] [engines=werift,janus]
+ *   npm run bench:media -- [tries=5] [windowSeconds=10] [subscribers=1,3,6] [engines=werift,worker,janus]
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,13 +19,14 @@ import { JanusMediaEngine } from '../apps/server/src/media/janus/janus-engine.js
 import { loadMediaConfig } from '../apps/server/src/media/media-config.js';
 import type { MediaEngine } from '../apps/server/src/media/media-engine.js';
 import { WeriftMediaEngine } from '../apps/server/src/media/werift/werift-engine.js';
+import { WorkerMediaEngine } from '../apps/server/src/media/worker/worker-media-engine.js';
 import { call, launchChromium, openPeer } from '../apps/server/test/media/media-browser.js';
 import { startMediaHarness } from '../apps/server/test/media/media-harness.js';
 
 const tries = Number(process.argv[2] ?? 5);
 const windowSeconds = Number(process.argv[3] ?? 10);
 const subscriberCounts = (process.argv[4] ?? '1,3,6').split(',').map(Number);
-const engineNames = (process.argv[5] ?? 'werift,janus').split(',');
+const engineNames = (process.argv[5] ?? 'werift,worker,janus').split(',');
 
 /** CPU time of a process in µs from /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms). */
 function procCpuMicros(pid: number): number {
@@ -79,7 +81,7 @@ function firstFrameAt(page: Page, peerId: string): Promise<number> {
   }, peerId);
 }
 
-/** The engine's forwarding CPU so far, in µs: this process for werift, the janus process for Janus. */
+/** The engine's forwarding CPU so far, in µs: this process (every thread) for werift, the janus process for Janus. */
 function cpuOf(engine: MediaEngine): () => number {
   if (engine instanceof JanusMediaEngine) {
     const [pid] = engine.localPids();
@@ -116,6 +118,11 @@ async function scenario(browser: Browser, url: string, engine: MediaEngine, subs
   const after = await engine.getStats();
   const packetsOut = after.packetsOut - before.stats.packetsOut;
   const packetsIn = after.packetsIn - before.stats.packetsIn;
+  // The worker engine also reports its own thread's CPU: the figure comparable with the janus process's.
+  const threadMicros =
+    after.threadCpuMicros !== undefined && before.stats.threadCpuMicros !== undefined
+      ? after.threadCpuMicros - before.stats.threadCpuMicros
+      : undefined;
   await Promise.all([publisher!, ...subs].map((p) => call(p.page, 'leave').then(() => p.page.context().close())));
   return {
     subscribers,
@@ -123,6 +130,7 @@ async function scenario(browser: Browser, url: string, engine: MediaEngine, subs
     packetsOutPerSecond: packetsOut / windowSeconds,
     cpuShare: cpuMicros / (windowSeconds * 1e6),
     microsPerPacket: cpuMicros / packetsOut,
+    threadMicrosPerPacket: threadMicros === undefined ? undefined : threadMicros / packetsOut,
     microsPerPacketHandled: cpuMicros / (packetsOut + packetsIn),
     packetsPerCpuSecond: packetsOut / (cpuMicros / 1e6),
     firstFrame: { median: quantile(firstFrames, 0.5), p95: quantile(firstFrames, 0.95), n: firstFrames.length },
@@ -134,17 +142,21 @@ async function scenario(browser: Browser, url: string, engine: MediaEngine, subs
 type Result = Awaited<ReturnType<typeof scenario>>;
 
 /** One engine through every load; answers its results (the browser is shared by both engines). */
+function createEngine(name: string): MediaEngine {
+  const werift = loadMediaConfig({ MEDIA_LOOPBACK_ONLY: 'true' });
+  if (name === 'werift') return new WeriftMediaEngine(werift);
+  if (name === 'worker') return new WorkerMediaEngine(werift);
+  return new JanusMediaEngine(
+    loadMediaConfig({
+      MEDIA_ENGINE: 'janus',
+      MEDIA_LOOPBACK_ONLY: 'true',
+      JANUS_ICE_ENFORCE_LIST: process.env.JANUS_ICE_ENFORCE_LIST ?? 'jv0',
+    }),
+  );
+}
+
 async function runEngine(name: string, browser: Browser): Promise<Result[]> {
-  const engine: MediaEngine =
-    name === 'janus'
-      ? new JanusMediaEngine(
-          loadMediaConfig({
-            MEDIA_ENGINE: 'janus',
-            MEDIA_LOOPBACK_ONLY: 'true',
-            JANUS_ICE_ENFORCE_LIST: process.env.JANUS_ICE_ENFORCE_LIST ?? 'jv0',
-          }),
-        )
-      : new WeriftMediaEngine(loadMediaConfig({ MEDIA_LOOPBACK_ONLY: 'true' }));
+  const engine = createEngine(name);
   const harness = await startMediaHarness(engine, `bench-${name}`);
   try {
     const [idle, idleProbe] = await Promise.all([loopDelay(5000), probeDelay(5000)]);
@@ -162,6 +174,9 @@ async function runEngine(name: string, browser: Browser): Promise<Result[]> {
           `in ${r.packetsInPerSecond.toFixed(0)} pkt/s, out ${r.packetsOutPerSecond.toFixed(0)} pkt/s,`,
           `${name === 'janus' ? 'janus process' : 'server'} CPU ${(r.cpuShare * 100).toFixed(1)}% of a core,`,
           `${r.microsPerPacket.toFixed(1)} µs per forwarded packet (${r.microsPerPacketHandled.toFixed(1)} µs per packet in+out),`,
+          r.threadMicrosPerPacket === undefined
+            ? ''
+            : `engine thread alone ${r.threadMicrosPerPacket.toFixed(1)} µs per forwarded packet,`,
           `${r.packetsPerCpuSecond.toFixed(0)} forwarded packets per CPU-second,`,
           `first remote frame median ${r.firstFrame.median} ms p95 ${r.firstFrame.p95} ms (n=${r.firstFrame.n}),`,
           `event-loop delay mean ${r.delay.mean.toFixed(2)} ms (${(r.delay.mean / idle.mean).toFixed(2)}x idle)`,
@@ -192,15 +207,22 @@ const browser = await launchChromium();
 try {
   const byEngine = new Map<string, Result[]>();
   for (const name of engineNames) byEngine.set(name, await runEngine(name, browser));
-  const [werift, janus] = [byEngine.get('werift'), byEngine.get('janus')];
-  if (werift && janus) {
-    for (const [i, w] of werift.entries()) {
-      const j = janus[i]!;
+  const janus = byEngine.get('janus');
+  for (const [name, results] of byEngine) {
+    for (const [i, r] of results.entries()) {
+      const j = name === 'janus' ? undefined : janus?.[i];
+      const cpu = j
+        ? `CPU per forwarded packet ${(r.microsPerPacket / j.microsPerPacket).toFixed(2)}x Janus ` +
+          `(${r.microsPerPacket.toFixed(1)} vs ${j.microsPerPacket.toFixed(1)} µs), `
+        : `CPU per forwarded packet ${r.microsPerPacket.toFixed(1)} µs, `;
+      const thread =
+        j && r.threadMicrosPerPacket !== undefined
+          ? `engine thread alone ${(r.threadMicrosPerPacket / j.microsPerPacket).toFixed(2)}x Janus ` +
+            `(${r.threadMicrosPerPacket.toFixed(1)} µs), `
+          : '';
       console.log(
-        `media-forwarding janus ÷ werift 1→${w.subscribers}: CPU per forwarded packet ` +
-          `${(j.microsPerPacket / w.microsPerPacket).toFixed(2)}x (${j.microsPerPacket.toFixed(1)} vs ${w.microsPerPacket.toFixed(1)} µs), ` +
-          `click-to-first-frame median ${(j.firstFrame.median / w.firstFrame.median).toFixed(2)}x ` +
-          `(${j.firstFrame.median} vs ${w.firstFrame.median} ms)`,
+        `media-forwarding summary [${name}] 1→${r.subscribers}: ${cpu}${thread}` +
+          `click-to-first-frame median ${r.firstFrame.median} ms p95 ${r.firstFrame.p95} ms (n=${r.firstFrame.n})`,
       );
     }
   }

@@ -11,6 +11,7 @@ import { JanusMediaEngine } from './janus/janus-engine.js';
 import type { MediaConfig } from './media-config.js';
 import type { MediaEngine } from './media-engine.js';
 import { WeriftMediaEngine } from './werift/werift-engine.js';
+import { WorkerMediaEngine } from './worker/worker-media-engine.js';
 
 export function createMediaEngine(config: MediaConfig, log?: (line: string) => void): MediaEngine {
   switch (config.engine) {
@@ -18,9 +19,9 @@ export function createMediaEngine(config: MediaConfig, log?: (line: string) => v
       // Janus VideoRoom instances (JANUS_URLS) or a janus this server starts and supervises; see ADR 0013.
       return new JanusMediaEngine(config, { log });
     case 'werift':
-      // Runs on the main thread: bench/media-forwarding.bench.ts measured ~18 µs of CPU per extra forwarded
-      // packet and under 10% of a core for one publisher and six subscribers (docs/realtime-protocol.md).
-      return new WeriftMediaEngine(config);
+      // In a worker thread, so a burst of API or chat work on the main thread never delays packets (ADR 0023);
+      // MEDIA_WORKER=false keeps it on the main thread for debugging.
+      return config.worker ? new WorkerMediaEngine(config, {}, { log }) : new WeriftMediaEngine(config);
   }
 }
 

@@ -5,6 +5,7 @@ describe('loadMediaConfig', () => {
   it('defaults to the embedded single-machine mode', () => {
     expect(loadMediaConfig({})).toEqual({
       engine: 'werift',
+      worker: true,
       announcedIp: '127.0.0.1',
       listenIp: '127.0.0.1',
       portRange: undefined,
@@ -13,6 +14,12 @@ describe('loadMediaConfig', () => {
       turn: undefined,
       janus: { urls: [], binary: 'janus', libDir: undefined, iceEnforceList: undefined, admin: undefined },
     });
+  });
+
+  it('runs werift in a worker thread unless MEDIA_WORKER is false', () => {
+    expect(loadMediaConfig({ MEDIA_WORKER: 'false' }).worker).toBe(false);
+    expect(loadMediaConfig({ MEDIA_WORKER: '1' }).worker).toBe(true);
+    expect(() => loadMediaConfig({ MEDIA_WORKER: 'maybe' })).toThrow('MEDIA_WORKER');
   });
 
   it('selects Janus: listed instances, or a local janus with its ICE interfaces', () => {

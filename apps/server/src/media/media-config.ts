@@ -32,6 +32,8 @@ const wsUrls = z
 const mediaEnvShape = {
   /** `werift`: the embedded engine in this process; `janus`: Janus VideoRoom instances (JANUS_URLS or local). */
   MEDIA_ENGINE: z.enum(['werift', 'janus']).default('werift'),
+  /** werift only: run the engine in a worker thread (default) or, for debugging, on the main thread. */
+  MEDIA_WORKER: bool.default(true),
   /** Janus WebSocket API addresses (private network); empty with MEDIA_ENGINE=janus: start a local janus. */
   JANUS_URLS: wsUrls.default([]),
   /** The janus executable the server starts when JANUS_URLS is empty. */
@@ -99,6 +101,8 @@ export interface JanusSettings {
 
 export interface MediaConfig {
   engine: 'werift' | 'janus';
+  /** Whether the werift engine runs in a worker thread (ADR 0023). */
+  worker: boolean;
   announcedIp: string;
   listenIp: string;
   portRange?: [number, number];
@@ -121,6 +125,7 @@ export function loadMediaConfig(env: Record<string, string | undefined> = proces
   const e = parsed.data;
   return {
     engine: e.MEDIA_ENGINE,
+    worker: e.MEDIA_WORKER,
     announcedIp: e.MEDIA_ANNOUNCED_IP,
     listenIp: e.MEDIA_LISTEN_IP,
     portRange: e.MEDIA_RTC_MIN_PORT ? [e.MEDIA_RTC_MIN_PORT, e.MEDIA_RTC_MAX_PORT!] : undefined,

@@ -88,6 +88,8 @@ export interface EngineStats {
   packetsIn: number;
   packetsOut: number;
   bytesOut: number;
+  /** CPU time (µs) of the thread the engine runs in, when it has one of its own (the worker engine on Linux). */
+  threadCpuMicros?: number;
 }
 
 /** Events the engine emits; the classroom layer turns them into socket events. */

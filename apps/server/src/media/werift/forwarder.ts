@@ -7,10 +7,15 @@
 import type { Extension, RTCDtlsTransport, RTCRtpReceiver, RtpPacket } from 'werift';
 import { isKeyframe, type VideoCodecName } from '../keyframe.js';
 import { DROP, IF_KEYFRAME, LayerSelector } from '../layers.js';
+import { packetsToReplay } from './keyframe-replay.js';
 
 const RING = 256; // packets kept per layer for NACK retransmission (≈1 s of the top layer)
 const NO_EXTENSIONS: Extension[] = [];
-const PLI_MIN_INTERVAL_MS = 200;
+/**
+ * Spacing of picture-loss requests to one publisher: Chrome honours one keyframe request per 300 ms for all
+ * its simulcast layers together and drops the others, so a request sent sooner would be lost.
+ */
+export const KEYFRAME_REQUEST_INTERVAL_MS = 320;
 
 interface Layer {
   /** Learnt from the first packet: simulcast layers have no SSRC in the SDP (rids only). */
@@ -18,8 +23,8 @@ interface Layer {
   packets: number;
   lastPackets: number;
   flowing: boolean;
-  pliPending: boolean;
-  lastPliAt: number;
+  /** A consumer waits for a keyframe of this layer that has not been forwarded yet. */
+  keyframeWanted: boolean;
   ring: (RtpPacket | undefined)[];
 }
 
@@ -32,6 +37,8 @@ export class ConsumerSink {
   lastTs = 0;
   /** Output sequence number of the last switch; NACKs from before it cannot be served. */
   switchSeq = 0;
+  /** Whether this (re)start already looked for a recent keyframe to replay (keyframe-replay.ts). */
+  replayChecked = false;
   packets = 0;
   bytes = 0;
   readonly selector: LayerSelector;
@@ -59,6 +66,9 @@ export class ProducerForwarder {
   readonly flowing: boolean[];
   private sinks: ConsumerSink[] = [];
   paused = false;
+  /** Some layer's keyframe is wanted: checked per packet, so a request never waits for a timer. */
+  private keyframeWanted = false;
+  private lastPliAt = Number.NEGATIVE_INFINITY;
   /** Frame step put between two layers' timelines on a switch (one frame at 30 fps, or 20 ms of audio). */
   private readonly tsStep: number;
 
@@ -74,8 +84,7 @@ export class ProducerForwarder {
       packets: 0,
       lastPackets: 0,
       flowing: false,
-      pliPending: false,
-      lastPliAt: 0,
+      keyframeWanted: false,
       ring: new Array<RtpPacket | undefined>(RING),
     }));
     this.flowing = this.layers.map(() => false);
@@ -97,16 +106,15 @@ export class ProducerForwarder {
   /** Starts (or restarts after a pause) a consumer at the next keyframe of its best layer. */
   restartSink(sink: ConsumerSink) {
     sink.selector.restart(this.flowing);
+    sink.replayChecked = false;
     this.requestKeyframe(sink.selector.target);
   }
 
   onRtp(layerIndex: number, packet: RtpPacket, audioLevel: number | undefined) {
     const layer = this.layers[layerIndex]!;
     const header = packet.header;
-    if (layer.ssrc !== header.ssrc) {
-      layer.ssrc = header.ssrc;
-      if (layer.pliPending) this.requestKeyframe(layerIndex);
-    }
+    if (layer.ssrc !== header.ssrc) layer.ssrc = header.ssrc;
+    if (this.keyframeWanted) this.askKeyframes();
     layer.packets++;
     this.counters.packetsIn++;
     if (audioLevel !== undefined && this.onAudioLevel) this.onAudioLevel(audioLevel);
@@ -122,14 +130,22 @@ export class ProducerForwarder {
     let keyframe = -1;
     for (let i = 0; i < sinks.length; i++) {
       const sink = sinks[i]!;
-      if (sink.paused) continue;
+      // Not yet connected: it must not use up a keyframe it cannot send; it asks for its own once connected.
+      if (sink.paused || sink.dtls.state !== 'connected') continue;
       const verdict = sink.selector.accept(layerIndex);
       if (verdict === DROP) continue;
       if (verdict === IF_KEYFRAME) {
         if (keyframe === -1) keyframe = this.codec === 'opus' || isKeyframe(this.codec, packet.payload) ? 1 : 0;
-        if (keyframe === 0) continue;
-        this.rebase(sink, inSeq, inTs);
-        sink.selector.switched();
+        if (keyframe === 1) {
+          layer.keyframeWanted = false; // every consumer waiting on this layer starts at this very packet
+          this.rebase(sink, inSeq, inTs);
+          sink.selector.switched();
+        } else if (!this.replayRecentKeyframe(sink, layer, inSeq, inTs)) {
+          // Still waiting: ask again once Chrome would honour it, until a keyframe is forwarded.
+          layer.keyframeWanted = true;
+          this.keyframeWanted = true;
+          continue;
+        }
       }
       this.write(sink, packet, inSeq, inTs);
     }
@@ -168,6 +184,26 @@ export class ProducerForwarder {
     void sink.dtls.sendRtp(packet.payload, header);
   }
 
+  /**
+   * A starting consumer gets the layer's latest keyframe and what followed it from the ring, once per start;
+   * true when it did (it is then switched and continues with the current packet).
+   */
+  private replayRecentKeyframe(sink: ConsumerSink, layer: Layer, inSeq: number, inTs: number): boolean {
+    if (sink.replayChecked || this.codec === 'opus') return false;
+    sink.replayChecked = true;
+    const packets = packetsToReplay(layer.ring, this.codec, inSeq, inTs);
+    if (packets.length === 0) return false;
+    const first = packets[0]!.header;
+    this.rebase(sink, first.sequenceNumber, first.timestamp);
+    sink.selector.switched();
+    for (const packet of packets) {
+      const { ssrc, payloadType, sequenceNumber, timestamp, extensions } = packet.header;
+      this.write(sink, packet, sequenceNumber, timestamp);
+      Object.assign(packet.header, { ssrc, payloadType, sequenceNumber, timestamp, extensions });
+    }
+    return true;
+  }
+
   /** Serves a subscriber's NACK from the ring of its current layer. */
   retransmit(sink: ConsumerSink, lost: readonly number[]) {
     const current = sink.selector.current;
@@ -188,22 +224,38 @@ export class ProducerForwarder {
     }
   }
 
+  /**
+   * Asks the publisher for a keyframe of one layer now, or as soon as the request spacing allows (checked on
+   * the next packet), or once the layer's SSRC is known. Repeats come from `onRtp` while a consumer still
+   * waits, so no timer is involved.
+   */
   requestKeyframe(layerIndex: number) {
     if (this.codec === 'opus') return;
     const layer = this.layers[layerIndex];
     if (!layer) return;
-    if (layer.ssrc === 0) {
-      layer.pliPending = true;
-      return;
-    }
-    const now = Date.now();
-    if (now - layer.lastPliAt < PLI_MIN_INTERVAL_MS) return;
-    layer.lastPliAt = now;
-    layer.pliPending = false;
-    void this.receiver.sendRtcpPLI(layer.ssrc);
+    layer.keyframeWanted = true;
+    this.keyframeWanted = true;
+    this.askKeyframes();
   }
 
-  /** Timer work (not per packet): which layers flow, re-targeting consumers, re-asking lost keyframes. */
+  private askKeyframes() {
+    const now = Date.now();
+    if (now - this.lastPliAt < KEYFRAME_REQUEST_INTERVAL_MS) return;
+    let wanted = false;
+    for (const layer of this.layers) {
+      if (!layer.keyframeWanted) continue;
+      if (layer.ssrc === 0) {
+        wanted = true; // sent when its first packet tells the SSRC
+        continue;
+      }
+      layer.keyframeWanted = false;
+      this.lastPliAt = now;
+      void this.receiver.sendRtcpPLI(layer.ssrc);
+    }
+    this.keyframeWanted = wanted;
+  }
+
+  /** Timer work (not per packet): which layers flow, and re-targeting consumers to flowing layers. */
   tick() {
     for (let i = 0; i < this.layers.length; i++) {
       const layer = this.layers[i]!;
@@ -213,9 +265,7 @@ export class ProducerForwarder {
     }
     for (const sink of this.sinks) {
       if (sink.paused || this.paused) continue;
-      if (sink.selector.retarget(this.flowing) || sink.selector.waitingForKeyframe) {
-        this.requestKeyframe(sink.selector.target);
-      }
+      if (sink.selector.retarget(this.flowing)) this.requestKeyframe(sink.selector.target);
     }
   }
 

@@ -1,7 +1,7 @@
 /**
  * The embedded MediaEngine on werift (pure TypeScript WebRTC): an SFU that forwards RTP without decoding,
- * inside the server process. See docs/realtime-protocol.md (Media) for the signalling it expects and for why it runs on the main
- * thread.
+ * inside the server process. By default it runs in a worker thread behind WorkerMediaEngine (ADR 0023);
+ * docs/realtime-protocol.md (Media) gives the signalling it expects.
  */
 import { randomUUID } from 'node:crypto';
 import { classroom } from '@chalkline/contracts';

@@ -89,6 +89,9 @@ export class WeriftTransport {
     // werift falls back to a public STUN server when none is configured; the announced IP replaces it.
     (this.iceTransport as unknown as { connection: { stunServer?: unknown } }).connection.stunServer = undefined;
     await this.iceTransport.gather();
+    // A send transport answers, so werift would be the DTLS client, which sleeps 100 ms before its first
+    // flight; as the server (`a=setup:passive`) the browser starts the handshake the moment its ICE is up.
+    if (this.owner.direction === 'send') this.dtls.role = 'server';
     // werift assigns the process-wide certificate only when it first offers or answers; create_transport
     // already reports the fingerprint.
     this.dtls.localCertificate ??= await RTCDtlsTransport.SetupCertificate();
