@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -22,12 +22,32 @@ export function createSessionRepository(db: Db) {
     return row ?? null;
   }
 
+  // The lookup behind a session-cache miss: prepared once per connection, planned once (ADR 0024).
+  const liveByToken = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.deletedAt),
+        eq(users.suspended, false),
+      ),
+    )
+    .limit(1)
+    .prepare('session_live_by_token');
+
   return {
     async insert(values: typeof sessions.$inferInsert) {
       const [row] = await db.insert(sessions).values(values).returning();
       return row!;
     },
-    findLive: (tokenHash: string, now: Date) => findLiveWhere(eq(sessions.tokenHash, tokenHash), now),
+    async findLive(tokenHash: string, now: Date) {
+      const [row] = await liveByToken.execute({ tokenHash, now });
+      return row ?? null;
+    },
     findLiveById: (id: string, now: Date) => findLiveWhere(eq(sessions.id, id), now),
     listLiveForUser(userId: string, now: Date) {
       return db

@@ -3,6 +3,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { platform } from '@chalkline/contracts';
 import type { users } from '../../db/schema/index.js';
 import type { SessionRepository } from './session.repository.js';
+import { createSessionCache, type SessionCache, type SessionRevocations } from './session-cache.js';
 import type { Viewer } from './viewer.js';
 
 export const sessionCookieName = 'chalkline_session';
@@ -23,7 +24,28 @@ const toViewer = (user: typeof users.$inferSelect, sessionId: string): Viewer =>
   sessionId,
 });
 
-export function createSessionService(repo: SessionRepository, secret: Buffer, now: () => Date = () => new Date()) {
+/**
+ * Sessions: start, resolve (through a short-lived cache, ADR 0024), revoke. `revocations` carries revocations to
+ * the other nodes when there are several.
+ */
+export function createSessionService(
+  repo: SessionRepository,
+  secret: Buffer,
+  now: () => Date = () => new Date(),
+  sharing: { cache?: SessionCache; revocations?: SessionRevocations } = {},
+) {
+  const cache = sharing.cache ?? createSessionCache({ now: () => now().getTime() });
+  const { revocations } = sharing;
+  revocations?.on('session:revoked', (sessionId) => cache.forgetSession(sessionId));
+  revocations?.on('session:user-revoked', (userId) => cache.forgetUser(userId));
+  const forgetSession = (sessionId: string) => {
+    cache.forgetSession(sessionId);
+    revocations?.publish('session:revoked', sessionId);
+  };
+  const forgetUser = (userId: string) => {
+    cache.forgetUser(userId);
+    revocations?.publish('session:user-revoked', userId);
+  };
   const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
   return {
@@ -44,16 +66,32 @@ export function createSessionService(repo: SessionRepository, secret: Buffer, no
 
     async resolve(token: string | undefined): Promise<Viewer | null> {
       if (!token || token.length > 200) return null;
+      const tokenHash = hashToken(token);
+      const cached = cache.get(tokenHash);
+      if (cached) return cached;
       const at = now();
-      const found = await repo.findLive(hashToken(token), at);
+      const found = await repo.findLive(tokenHash, at);
       if (!found) return null;
       if (at.getTime() - found.session.lastUsedAt.getTime() > touchEveryMs) await repo.touch(found.session.id, at);
-      return toViewer(found.user, found.session.id);
+      const viewer = toViewer(found.user, found.session.id);
+      cache.set(tokenHash, viewer, found.session.expiresAt.getTime());
+      return viewer;
     },
 
-    revoke: (sessionId: string) => repo.revoke(sessionId, now()),
-    revokeForUser: (sessionId: string, userId: string) => repo.revokeForUser(sessionId, userId, now()),
-    revokeAllForUser: (userId: string, exceptId?: string) => repo.revokeAllForUser(userId, now(), exceptId),
+    async revoke(sessionId: string) {
+      await repo.revoke(sessionId, now());
+      forgetSession(sessionId);
+    },
+    async revokeForUser(sessionId: string, userId: string) {
+      const revoked = await repo.revokeForUser(sessionId, userId, now());
+      forgetSession(sessionId);
+      return revoked;
+    },
+    /** Ends every session of the user but `exceptId`; cached ones all go (the kept one is simply looked up again). */
+    async revokeAllForUser(userId: string, exceptId?: string) {
+      await repo.revokeAllForUser(userId, now(), exceptId);
+      forgetUser(userId);
+    },
     listForUser: (userId: string) => repo.listLiveForUser(userId, now()),
 
     /** A signed, short-lived ticket naming the session, for the real-time handshake. */

@@ -1,8 +1,15 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrolments, programs, programTutors, schedules, scheduleTutors, users } from '../../db/schema/index.js';
+import type { UserRow } from '../accounts/user.repository.js';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
+export type ScheduleTutor = Pick<
+  UserRow,
+  'id' | 'title' | 'firstName' | 'lastName' | 'otherNames' | 'avatar' | 'gender'
+>;
+/** One lesson as lists show it (see `read`). */
+export type ScheduleDetail = Awaited<ReturnType<ScheduleRepository['read']>>['rows'][number];
 
 export interface ScheduleFilter {
   studentId?: string;
@@ -10,6 +17,13 @@ export interface ScheduleFilter {
   /** Lessons starting at or after this instant, earliest first; without it, newest first. */
   from?: Date;
 }
+
+type ReadFilter = ScheduleFilter & { id?: string; upcomingAt?: Date };
+
+/** A lesson's tutors as cards show them, as a `json_agg` subquery. */
+const tutorsJson = sql<
+  ScheduleTutor[]
+>`coalesce((select json_agg(json_build_object('id', ${users.id}, 'title', ${users.title}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'otherNames', ${users.otherNames}, 'avatar', ${users.avatar}, 'gender', ${users.gender}) order by ${users.lastName}) from ${scheduleTutors} join ${users} on ${users.id} = ${scheduleTutors.tutorId} where ${scheduleTutors.scheduleId} = ${schedules.id}), '[]'::json)`;
 
 export function createScheduleRepository(db: Db) {
   const taughtBy = (tutorId: string) =>
@@ -24,6 +38,47 @@ export function createScheduleRepository(db: Db) {
       f.from ? gte(schedules.time, f.from) : undefined,
     );
 
+  /** The lessons query for one set of present filters, values as placeholders: prepared once (ADR 0024). */
+  const buildRead = (present: (keyof ReadFilter)[], name: string) => {
+    // Placeholders stand where the builders want a string or a date.
+    const slot = (key: keyof ReadFilter) =>
+      present.includes(key) ? (sql.placeholder(key) as unknown as string & Date) : undefined;
+    const [upcomingAt, id] = [slot('upcomingAt'), slot('id')];
+    return db
+      .select({
+        schedule: schedules,
+        program: { id: programs.id, title: programs.title, summary: programs.summary },
+        student: {
+          id: users.id,
+          title: users.title,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          otherNames: users.otherNames,
+          email: users.email,
+          avatar: users.avatar,
+          gender: users.gender,
+          meetingId: users.meetingId,
+        },
+        tutors: tutorsJson,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(schedules)
+      .innerJoin(programs, eq(programs.id, schedules.programId))
+      .innerJoin(users, eq(users.id, schedules.studentId))
+      .where(
+        and(
+          whereOf({ studentId: slot('studentId'), tutorId: slot('tutorId'), from: slot('from') }),
+          id ? eq(schedules.id, id) : undefined,
+          upcomingAt ? gt(schedules.endTime, upcomingAt) : undefined,
+        ),
+      )
+      .orderBy(present.includes('from') || upcomingAt ? asc(schedules.time) : desc(schedules.time))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  };
+  const prepared = new Map<string, ReturnType<typeof buildRead>>();
+
   return {
     async insert(values: typeof schedules.$inferInsert, tutorIds: string[]) {
       return db.transaction(async (tx) => {
@@ -36,44 +91,27 @@ export function createScheduleRepository(db: Db) {
       const [row] = await db.select().from(schedules).where(eq(schedules.id, id)).limit(1);
       return row ?? null;
     },
-    async list(filter: ScheduleFilter, limit: number, offset: number) {
-      const where = whereOf(filter);
-      const rows = await db
-        .select()
-        .from(schedules)
-        .where(where)
-        .orderBy(filter.from ? asc(schedules.time) : desc(schedules.time))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ n: count() }).from(schedules).where(where);
-      return { rows, total: total?.n ?? 0 };
-    },
-    /** Lessons not yet over, earliest first. */
-    upcoming(filter: ScheduleFilter, now: Date, limit: number) {
-      return db
-        .select()
-        .from(schedules)
-        .where(and(whereOf(filter), gt(schedules.endTime, now)))
-        .orderBy(asc(schedules.time))
-        .limit(limit);
-    },
-    async details(rows: ScheduleRow[]) {
-      const ids = rows.map((r) => r.id);
-      if (!ids.length) return { tutors: [], people: [], programs: [] };
-      const tutors = await db
-        .select({ scheduleId: scheduleTutors.scheduleId, tutor: users })
-        .from(scheduleTutors)
-        .innerJoin(users, eq(users.id, scheduleTutors.tutorId))
-        .where(inArray(scheduleTutors.scheduleId, ids));
-      const people = await db
-        .select()
-        .from(users)
-        .where(inArray(users.id, [...new Set(rows.map((r) => r.studentId))]));
-      const programRows = await db
-        .select()
-        .from(programs)
-        .where(inArray(programs.id, [...new Set(rows.map((r) => r.programId))]));
-      return { tutors, people, programs: programRows };
+    /**
+     * Lessons with their program, student and tutors, and the total matching, in one statement (ADR 0024).
+     * `from` lists earliest first; `upcomingAt` keeps lessons not over by then; otherwise newest first.
+     */
+    async read(filter: ReadFilter, limit: number, offset = 0) {
+      const shape = Object.entries(filter)
+        .filter(([, v]) => v !== undefined)
+        .map(([k]) => k)
+        .sort()
+        .join('_');
+      let query = prepared.get(shape);
+      if (!query) {
+        query = buildRead(shape.split('_').filter(Boolean) as (keyof ReadFilter)[], `schedules_read_${shape}`);
+        prepared.set(shape, query);
+      }
+      const rows = await query.execute({ ...filter, limit, offset });
+      // Past the last page the window count has no row to ride on: count apart (only then).
+      const total =
+        rows[0]?.total ??
+        (offset > 0 ? ((await db.select({ n: count() }).from(schedules).where(whereOf(filter)))[0]?.n ?? 0) : 0);
+      return { rows, total };
     },
     async tutorIdsOf(scheduleId: string) {
       const rows = await db

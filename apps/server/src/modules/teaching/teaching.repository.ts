@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   enrolments,
@@ -9,7 +9,13 @@ import {
   users,
 } from '../../db/schema/index.js';
 
+/** The page total riding on every row (ADR 0024: one statement per page). */
+const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
+
 export function createTeachingRepository(db: Db) {
+  /** The window total, or a count of its own past the last page (where no row carries it). */
+  const totalOf = async (page: { total: number }[], offset: number, where: SQL | undefined) =>
+    page[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0) : 0);
   const searchUsers = (search?: string) =>
     search
       ? or(
@@ -105,15 +111,17 @@ export function createTeachingRepository(db: Db) {
         filter.studentId ? eq(tutorStudentLinks.studentId, filter.studentId) : undefined,
       );
       const rows = await db
-        .select({ link: tutorStudentLinks, program: { id: programs.id, title: programs.title } })
+        .select({ link: tutorStudentLinks, program: { id: programs.id, title: programs.title }, total: totalOver })
         .from(tutorStudentLinks)
         .innerJoin(programs, eq(programs.id, tutorStudentLinks.programId))
         .where(where)
         .orderBy(asc(programs.title))
         .limit(limit)
         .offset(offset);
-      const [total] = await db.select({ n: count() }).from(tutorStudentLinks).where(where);
-      return { rows, total: total?.n ?? 0 };
+      const total =
+        rows[0]?.total ??
+        (offset > 0 ? ((await db.select({ n: count() }).from(tutorStudentLinks).where(where))[0]?.n ?? 0) : 0);
+      return { rows, total };
     },
     usersByIds(ids: string[]) {
       if (!ids.length) return Promise.resolve([]);
@@ -134,35 +142,33 @@ export function createTeachingRepository(db: Db) {
             )
           : undefined,
       );
-      const rows = await db
-        .select()
+      // The programs linking each student to the tutor (or to anyone, for admins), inline.
+      // Written with aliases: drizzle leaves columns unqualified in a one-table select list, and this one is correlated.
+      const linkedPrograms = sql<
+        { key: string; title: string }[]
+      >`coalesce((select json_agg(json_build_object('key', p.id, 'title', p.title) order by p.title) from programs p where p.id in (select l.program_id from tutor_student_links l where l.student_id = "users"."id" ${filter.tutorId ? sql`and l.tutor_id = ${filter.tutorId}` : sql``})), '[]'::json)`;
+      const page = await db
+        .select({ user: users, programs: linkedPrograms, total: totalOver })
         .from(users)
         .where(where)
         .orderBy(asc(users.lastName), asc(users.firstName))
         .limit(limit)
         .offset(offset);
-      const [total] = await db.select({ n: count() }).from(users).where(where);
-      return { rows, total: total?.n ?? 0 };
+      return {
+        rows: page.map((r) => ({ ...r.user, programs: r.programs })),
+        total: await totalOf(page, offset, where),
+      };
     },
     async tutors(search: string | undefined, limit: number, offset: number) {
       const where = and(eq(users.memberRole, 'TUTOR'), searchUsers(search));
-      const rows = await db.select().from(users).where(where).orderBy(asc(users.lastName)).limit(limit).offset(offset);
-      const [total] = await db.select({ n: count() }).from(users).where(where);
-      return { rows, total: total?.n ?? 0 };
-    },
-    /** Programs linking each student to the tutor (or to anyone, without a tutor). */
-    linkedPrograms(studentIds: string[], tutorId?: string) {
-      if (!studentIds.length) return Promise.resolve([]);
-      return db
-        .selectDistinct({ studentId: tutorStudentLinks.studentId, programId: programs.id, title: programs.title })
-        .from(tutorStudentLinks)
-        .innerJoin(programs, eq(programs.id, tutorStudentLinks.programId))
-        .where(
-          and(
-            inArray(tutorStudentLinks.studentId, studentIds),
-            tutorId ? eq(tutorStudentLinks.tutorId, tutorId) : undefined,
-          ),
-        );
+      const page = await db
+        .select({ user: users, total: totalOver })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.lastName))
+        .limit(limit)
+        .offset(offset);
+      return { rows: page.map((r) => r.user), total: await totalOf(page, offset, where) };
     },
   };
 }

@@ -1,0 +1,106 @@
+/**
+ * The query budget (ADR 0024): every request a signed-in page makes on load answers with at most 3 SQL
+ * statements, counting the session lookup (each page load's first request warms the session cache).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchedule } from './builders.js';
+import { countQueries, type QueryCounter } from './query-count.js';
+import { api } from './requests.js';
+import { inHours, useWorld } from './world.js';
+
+const budget = 3;
+
+type Who = 'studentA' | 'tutorA' | 'admin';
+/** The requests of each page on load, by who loads it (web `features/**` `*.api.ts`). */
+const pageLoads: [Who, string][] = [
+  ['studentA', '/api/auth/session'],
+  ['studentA', '/api/accounts/dashboard'],
+  ['studentA', '/api/accounts/program-enrollments'],
+  ['studentA', '/api/programs?page=1&limit=10'],
+  ['studentA', '/api/programs?page=1&limit=100&mine=true'],
+  ['studentA', '/api/programs/SLUG'],
+  ['studentA', '/api/accounts/schedules?page=1&limit=10'],
+  ['studentA', '/api/auth/sessions'],
+  ['studentA', '/api/students/STUDENT/profile'],
+  ['tutorA', '/api/auth/session'],
+  ['tutorA', '/api/accounts/dashboard'],
+  ['tutorA', '/api/accounts/schedules?page=1&limit=10'],
+  ['tutorA', '/api/accounts/students?page=1&limit=10'],
+  ['tutorA', '/api/programs?page=1&limit=10&mine=true'],
+  ['admin', '/api/auth/session'],
+  ['admin', '/api/admin/statistics'],
+  ['admin', '/api/programs?page=1&limit=10'],
+  ['admin', '/api/programs/categories'],
+  ['admin', '/api/admin/schedules?page=1&limit=10'],
+  ['admin', '/api/accounts/students?page=1&limit=10'],
+  ['admin', '/api/tutors?page=1&limit=10'],
+  ['admin', '/api/meet/admin/meetings/students?page=1&limit=10'],
+  ['admin', '/api/meet/admin/meetings/programs?page=1&limit=10'],
+  ['admin', '/api/accounts/program-enrollments?student=STUDENT'],
+  ['admin', '/api/tutors/student-relationships?student=STUDENT&page=1&limit=100'],
+  ['admin', '/api/admin/admins'],
+];
+
+describe('query budget of page loads', () => {
+  const s = useWorld();
+  let counter: QueryCounter;
+  beforeAll(async () => {
+    counter = countQueries(s.t.database);
+    const { db } = s.t.database;
+    const { program, studentA, studentB, tutorA, tutorB } = s.w;
+    // Enough rows that a query per row would show.
+    for (const [student, tutor, hours] of [
+      [studentA, tutorA, 2],
+      [studentA, tutorA, 26],
+      [studentA, tutorB, -3],
+      [studentB, tutorB, 5],
+    ] as const)
+      await buildSchedule(db, {
+        programId: program.id,
+        studentId: student.user.id,
+        time: new Date(inHours(hours)),
+        tutorIds: [tutor.user.id],
+      });
+  });
+  afterAll(() => counter.reset());
+
+  it.each(pageLoads)('%s GET %s answers with at most 3 queries', async (who, template) => {
+    const person = s.w[who];
+    const url = template.replace('SLUG', s.w.program.slug).replace('STUDENT', s.w.studentA.user.id);
+    const call = api(s.t);
+    await call('GET', '/api/auth/session', undefined, person.cookie);
+    const { result, count, statements } = await counter.measure(() => call('GET', url, undefined, person.cookie));
+    expect(result.status, `GET ${url}: ${JSON.stringify(result.body)}`).toBe(200);
+    expect(count, `GET ${url} as ${who} made ${count} queries:\n${statements.join('\n')}`).toBeLessThanOrEqual(budget);
+  });
+
+  it('still answers the total on a page past the end (the window count has no row there)', async () => {
+    const call = api(s.t);
+    for (const [who, url] of [
+      ['admin', '/api/programs?page=1&limit=100'],
+      ['admin', '/api/accounts/students?page=1&limit=100'],
+      ['admin', '/api/tutors?page=1&limit=100'],
+      ['admin', '/api/admin/schedules?page=1&limit=100'],
+      ['studentA', '/api/programs?page=1&limit=100&mine=true'],
+    ] as const) {
+      const first = await call('GET', url, undefined, s.w[who].cookie);
+      const past = await call('GET', url.replace('page=1', 'page=50'), undefined, s.w[who].cookie);
+      expect(first.body.data.total, url).toBeGreaterThan(0);
+      expect(past.body.data.items, url).toEqual([]);
+      expect(past.body.data.total, url).toBe(first.body.data.total);
+    }
+  });
+
+  it('counts the admin statistics in one statement as before, figure by figure', async () => {
+    const stats = await api(s.t)('GET', '/api/admin/statistics', undefined, s.w.admin.cookie);
+    expect(stats.body.data).toMatchObject({
+      accounts: { students: 2, tutors: 2, managers: 1, masters: 0 },
+      programs: 1,
+      categories: 1,
+      activeEnrolments: 2,
+      schedules: { upcoming: 3, overdue: 1 },
+    });
+    expect(stats.body.data.schedules.today).toBeGreaterThanOrEqual(1);
+    expect(stats.body.data.schedules.today).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * API load of what a student's pages load (issue 13, ADR 0024): the dashboard, the programs list and the schedules
+ * list, at 50 and 1,000 keep-alive connections, against a bare Fastify answering the same JSON in the same run.
+ * The load runs in a child process (undici), so it does not share the server's event loop; loopback only.
+ */
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { Pool } from 'undici';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { demoAccounts } from '../apps/server/src/db/seed.js';
+import { sessionCookieName } from '../apps/server/src/modules/accounts/session.service.js';
+
+/** Seconds of load per endpoint and connection count (after one second of warm-up). */
+const seconds = Number(process.env.API_LOAD_SECONDS ?? 4);
+const connectionCounts = [50, 1000];
+const endpoints = [
+  '/api/accounts/dashboard',
+  '/api/programs?page=1&limit=10',
+  '/api/accounts/schedules?page=1&limit=10',
+];
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** The child: keeps `connections` requests in flight for `seconds` and reports throughput and latency. */
+async function generateLoad(origin: string, url: string, cookie: string, connections: number, forSeconds: number) {
+  const pool = new Pool(origin, { connections, pipelining: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const run = async (until: number, record: boolean) => {
+    const worker = async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        try {
+          const res = await pool.request({ method: 'GET', path: url, headers: { cookie } });
+          await res.body.dump();
+          if (res.statusCode !== 200) errors++;
+        } catch {
+          errors++;
+        }
+        if (record) latencies.push(performance.now() - start);
+      }
+    };
+    await Promise.all(Array.from({ length: connections }, worker));
+  };
+  await run(performance.now() + 1000, false);
+  const start = performance.now();
+  await run(start + forSeconds * 1000, true);
+  const elapsed = (performance.now() - start) / 1000;
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
+  const result: LoadResult = {
+    requests: latencies.length,
+    errors,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+  console.log(JSON.stringify(result));
+}
+
+/** Runs the load in a child process, asynchronously: the server in this process must go on answering. */
+function loadFromChild(origin: string, url: string, cookie: string, connections: number): Promise<LoadResult> {
+  const file = fileURLToPath(import.meta.url);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', file, 'load', origin, url, cookie, String(connections), String(seconds)],
+    { stdio: ['ignore', 'pipe', 'pipe'], timeout: (seconds + 30) * 1000 },
+  );
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    err += d;
+  });
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`load generator failed (${code}): ${err}`));
+      else resolve(JSON.parse(line) as LoadResult);
+    });
+  });
+}
+
+const describe = (r: LoadResult) =>
+  `${r.perSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ''}`;
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-bench-'));
+  // The embedded PostgreSQL runs as the postgres user when we are root: it must reach its folder.
+  await chmod(dataDir, 0o755);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: dataDir });
+  const built = await buildApp(config);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+  const student = (await built.services.users.findByEmail(demoAccounts.find((a) => a.role === 'STUDENT')!.email))!;
+  const cookie = `${sessionCookieName}=${(await built.services.sessions.start(student.id)).token}`;
+
+  try {
+    for (const url of endpoints) {
+      // The bare server answers the very body the API answers, so the ratio is the cost of the work behind it.
+      const body = await built.app.inject({ method: 'GET', url, headers: { cookie } });
+      if (body.statusCode !== 200) throw new Error(`${url} answered ${body.statusCode}: ${body.body}`);
+      const bare = Fastify();
+      const payload = body.json() as unknown;
+      bare.get('/*', async () => payload);
+      await bare.listen({ port: 0, host: '127.0.0.1' });
+      const bareOrigin = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+      for (const connections of connectionCounts) {
+        const baseline = await loadFromChild(bareOrigin, url, cookie, connections);
+        const api = await loadFromChild(origin, url, cookie, connections);
+        console.log(
+          `api-load ${url} @${connections}: ${describe(api)} vs bare Fastify ${describe(baseline)} → ${(api.perSecond / baseline.perSecond).toFixed(2)}x the bare throughput`,
+        );
+      }
+      await bare.close();
+    }
+  } finally {
+    await built.app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const [mode, ...args] = process.argv.slice(2);
+if (mode === 'load') {
+  const [origin, url, cookie, connections, forSeconds] = args as [string, string, string, string, string];
+  await generateLoad(origin, url, cookie, Number(connections), Number(forSeconds));
+} else await main();
