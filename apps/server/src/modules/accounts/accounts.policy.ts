@@ -1,16 +1,51 @@
-/** Who may do what with accounts and profiles. */
-import { isAdminRole } from '@chalkline/contracts';
+/** Who may do what with accounts and profiles, in the permission vocabulary of contracts. */
+import { type Actor, can, type Permission, type Relation } from '@chalkline/contracts';
+import { forbidden } from '../../errors/app-error.js';
 import type { Viewer } from './viewer.js';
 
-export const isAdmin = (viewer: Viewer) => isAdminRole(viewer.role);
+/** Throws the 403 `forbidden(message)` unless `actor` may do `permission` with these relations to the resource. */
+export function demand(actor: Actor, permission: Permission, message?: string, relations: readonly Relation[] = []) {
+  if (!can(actor, permission, relations)) throw forbidden(message);
+}
 
-/** A master admin may create admins with master or manager roles (platform spec 6). */
-export const canCreateAdmin = (viewer: Viewer) => viewer.role === 'MASTER';
-export const canListAdmins = (viewer: Viewer) => isAdmin(viewer);
+/** Whether a tutor is linked to a student; looked up only when the answer matters. */
+export type LinkLookup = (tutorId: string, studentId: string) => Promise<boolean>;
 
-/** Admins, the student themselves, and tutors who teach the student may open a student's profile. */
-export const canViewStudentProfile = (viewer: Viewer, studentId: string, teachesStudent: boolean) =>
-  isAdmin(viewer) || viewer.id === studentId || (viewer.role === 'TUTOR' && teachesStudent);
+/**
+ * Admins, the student themselves, and tutors linked to the student may see the student's profile, classroom
+ * and lessons (platform spec 6, ADR 0010): the one place that says so.
+ */
+export async function mayReadStudent(viewer: Viewer, studentId: string, isLinked: LinkLookup): Promise<boolean> {
+  if (can(viewer, 'student.read', viewer.id === studentId ? ['self'] : [])) return true;
+  return can(viewer, 'student.read', ['linked']) && (await isLinked(viewer.id, studentId));
+}
 
-/** Only admins see the admin-only profile fields (platform spec 6). */
-export const seesAdminProfileFields = (viewer: Viewer) => isAdmin(viewer);
+/** Admins see emails and the admin-only profile fields (platform spec 6); nobody else does. */
+export const maySeeAdminFields = (viewer: Viewer) => can(viewer, 'people.readAdminFields');
+
+const denied = {
+  // A master admin may create admins with master or manager roles (platform spec 6).
+  'admins.create': 'Only a master admin may create admins',
+  'admins.list': undefined,
+  'student.read': 'You may not view this profile',
+} as const;
+type AccountAction = keyof typeof denied;
+
+/** Throws 403 unless the viewer may take the accounts action (a student's profile needs the student and a lookup). */
+export async function authorize(viewer: Viewer, action: Exclude<AccountAction, 'student.read'>): Promise<void>;
+export async function authorize(
+  viewer: Viewer,
+  action: 'student.read',
+  student: { id: string; isLinked: LinkLookup },
+): Promise<void>;
+export async function authorize(
+  viewer: Viewer,
+  action: AccountAction,
+  student?: { id: string; isLinked: LinkLookup },
+): Promise<void> {
+  if (action === 'student.read') {
+    if (!student || !(await mayReadStudent(viewer, student.id, student.isLinked))) throw forbidden(denied[action]);
+    return;
+  }
+  demand(viewer, action, denied[action]);
+}

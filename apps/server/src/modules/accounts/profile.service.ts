@@ -1,10 +1,10 @@
 /** The signed-in person's own account, and students' profiles as each viewer may see them. */
 import type { UpdateAccountProfileInput } from '@chalkline/contracts';
-import { badRequest, forbidden, notFound } from '../../errors/app-error.js';
+import { badRequest, notFound } from '../../errors/app-error.js';
 import type { FileRepository } from '../files/file.repository.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import { presentStudentProfile } from './account.presenter.js';
-import { canViewStudentProfile, seesAdminProfileFields } from './accounts.policy.js';
+import { authorize, maySeeAdminFields } from './accounts.policy.js';
 import { checkAddress } from './address.js';
 import type { UserRepository } from './user.repository.js';
 import type { Viewer } from './viewer.js';
@@ -54,9 +54,8 @@ export function createProfileService(deps: {
     async studentProfile(viewer: Viewer, studentId: string) {
       const student = await users.findById(studentId);
       if (student?.memberRole !== 'STUDENT') throw notFound('Student not found');
-      const teaches = viewer.role === 'TUTOR' && (await users.teaches(viewer.id, studentId));
-      if (!canViewStudentProfile(viewer, studentId, teaches)) throw forbidden('You may not view this profile');
-      return presentStudentProfile(student, await users.findStudentProfile(studentId), seesAdminProfileFields(viewer));
+      await authorize(viewer, 'student.read', { id: studentId, isLinked: users.teaches });
+      return presentStudentProfile(student, await users.findStudentProfile(studentId), maySeeAdminFields(viewer));
     },
   };
 }

@@ -3,7 +3,7 @@ import type { CreateAdminInput, RegisterInput } from '@chalkline/contracts';
 import { newMeetingId } from '../../db/seed.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ReferenceService } from '../reference/reference.service.js';
-import { canCreateAdmin } from './accounts.policy.js';
+import { authorize } from './accounts.policy.js';
 import { checkAddress } from './address.js';
 import { hashPassword } from './password.js';
 import type { UserRepository } from './user.repository.js';
@@ -52,7 +52,7 @@ export function createRegistrationService(deps: { users: UserRepository; referen
     },
 
     async createAdmin(viewer: Viewer, input: CreateAdminInput) {
-      if (!canCreateAdmin(viewer)) throw new AppError(403, 'FORBIDDEN', 'Only a master admin may create admins');
+      await authorize(viewer, 'admins.create');
       await assertEmailFree(input.email);
       return users.insert({
         email: input.email,

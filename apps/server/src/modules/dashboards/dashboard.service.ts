@@ -1,10 +1,9 @@
 /** What each role's dashboard shows: the next lesson, programs, students, and account statistics for admins. */
-import { forbidden } from '../../errors/app-error.js';
-import { isAdmin } from '../accounts/accounts.policy.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProgramService } from '../programs/program.service.js';
 import type { ScheduleService } from '../schedules/schedule.service.js';
 import type { TeachingService } from '../teaching/teaching.service.js';
+import { authorize, personalDashboardOf } from './dashboard.policy.js';
 import type { DashboardRepository } from './dashboard.repository.js';
 
 export function createDashboardService(deps: {
@@ -19,24 +18,22 @@ export function createDashboardService(deps: {
 
   return {
     async forPerson(viewer: Viewer) {
+      const dashboard = personalDashboardOf(viewer);
       const myPrograms = await programs.list(viewer, { page: 1, limit: 100, mine: true });
-      if (viewer.role === 'STUDENT') {
+      if (dashboard === 'student') {
         const [upcoming] = await schedules.upcoming(viewer, 1);
         return { upcoming: upcoming ?? null, programs: myPrograms.items };
       }
-      if (viewer.role === 'TUTOR') {
-        const [upcoming, students] = await Promise.all([
-          schedules.upcoming(viewer, 5),
-          teaching.students(viewer, { page: 1, limit: 100 }),
-        ]);
-        return { upcoming, students: students.items, studentsTotal: students.total, programs: myPrograms.items };
-      }
-      throw forbidden('Admins use the admin dashboard');
+      const [upcoming, students] = await Promise.all([
+        schedules.upcoming(viewer, 5),
+        teaching.students(viewer, { page: 1, limit: 100 }),
+      ]);
+      return { upcoming, students: students.items, studentsTotal: students.total, programs: myPrograms.items };
     },
 
     /** Account statistics for the admin dashboard (`/admin/statistics`). */
     async statistics(viewer: Viewer) {
-      if (!isAdmin(viewer)) throw forbidden('Only admins may see statistics');
+      authorize(viewer, 'accountStats.access');
       const at = now();
       const startOfDay = new Date(at);
       startOfDay.setHours(0, 0, 0, 0);

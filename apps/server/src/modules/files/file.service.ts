@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type FileAccess, messages, type UploadFields, UploadFolder, validateUpload } from '@chalkline/contracts';
-import { AppError, badRequest, forbidden, notFound, unsupportedType } from '../../errors/app-error.js';
+import { AppError, badRequest, notFound, unsupportedType } from '../../errors/app-error.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { canReadFile, canUploadToFolder } from './file.policy.js';
+import { authorize, authorizeRoomUpload, canReadFile } from './file.policy.js';
 import type { FileRepository } from './file.repository.js';
 import { alwaysRejected, folderRules } from './folder-rules.js';
 import type { RoomAccess } from './room-access.js';
@@ -42,7 +42,7 @@ export function createFileService(deps: { repo: FileRepository; store: FileStore
     const folder = UploadFolder.safeParse(fields.folder);
     if (!folder.success) throw badRequest('Please choose a valid upload folder', { folder: 'Unknown folder' });
     const rule = folderRules[folder.data];
-    if (!canUploadToFolder(viewer, rule)) throw forbidden('You may not upload to this folder');
+    authorize(viewer, 'files.upload', rule);
     const access = fields.access ?? (fields.room ? 'room' : rule.defaultAccess);
     if (!rule.allowedAccess.includes(access)) {
       throw badRequest('This folder does not allow that access', {
@@ -51,7 +51,7 @@ export function createFileService(deps: { repo: FileRepository; store: FileStore
     }
     if (access === 'room') {
       if (!fields.room) throw badRequest('Please name the room for this upload', { room: messages.required });
-      if (!(await rooms.isMember(viewer, fields.room))) throw forbidden('You are not a member of this room');
+      await authorizeRoomUpload(viewer, fields.room, rooms);
       return { access, roomId: fields.room };
     }
     return { access, roomId: null };

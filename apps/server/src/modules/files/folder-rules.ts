@@ -1,5 +1,5 @@
 /** What each upload folder accepts and who may read what lands in it. */
-import type { FileAccess, FileTypeRule, MemberRole, UploadFolder } from '@chalkline/contracts';
+import type { FileAccess, FileTypeRule, RuleAction, UploadFolder } from '@chalkline/contracts';
 
 const images = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 const documents = [
@@ -32,23 +32,28 @@ export interface FolderRule extends FileTypeRule {
   defaultAccess: FileAccess;
   /** Accesses a client may ask for in this folder. */
   allowedAccess: readonly FileAccess[];
-  /** Roles that may upload here; absent means every signed-in role. */
-  roles?: readonly MemberRole[];
+  /** The permission needed to upload here (file.policy decides); absent means every signed-in person. */
+  uploader?: Extract<RuleAction, `files.upload${string}`>;
 }
 
-const admins = ['MANAGER', 'MASTER'] as const;
-const staff = ['TUTOR', 'MANAGER', 'MASTER'] as const;
+const admins = 'files.uploadSiteContent';
+const staff = 'files.uploadQuizMaterial';
 const everything = [...images, ...documents, ...media];
 
 export const folderRules: Record<UploadFolder, FolderRule> = {
   general: { accept: everything, defaultAccess: 'user', allowedAccess: ['user', 'room'] },
   chats: { accept: everything, defaultAccess: 'user', allowedAccess: ['user', 'room'] },
   avatars: { accept: images, defaultAccess: 'public', allowedAccess: ['public'] },
-  'general-testimonials': { accept: images, defaultAccess: 'public', allowedAccess: ['public'], roles: admins },
-  'tutor-testimonials': { accept: images, defaultAccess: 'public', allowedAccess: ['public'], roles: admins },
-  team: { accept: images, defaultAccess: 'public', allowedAccess: ['public'], roles: admins },
-  programs: { accept: images, defaultAccess: 'public', allowedAccess: ['public'], roles: admins },
-  quiz: { accept: [...images, ...documents], defaultAccess: 'public', allowedAccess: ['public', 'user'], roles: staff },
+  'general-testimonials': { accept: images, defaultAccess: 'public', allowedAccess: ['public'], uploader: admins },
+  'tutor-testimonials': { accept: images, defaultAccess: 'public', allowedAccess: ['public'], uploader: admins },
+  team: { accept: images, defaultAccess: 'public', allowedAccess: ['public'], uploader: admins },
+  programs: { accept: images, defaultAccess: 'public', allowedAccess: ['public'], uploader: admins },
+  quiz: {
+    accept: [...images, ...documents],
+    defaultAccess: 'public',
+    allowedAccess: ['public', 'user'],
+    uploader: staff,
+  },
   'quiz-attempts': { accept: [...images, ...documents], defaultAccess: 'user', allowedAccess: ['user'] },
   'quiz-proctoring': { accept: [...images, ...media], defaultAccess: 'user', allowedAccess: ['user'] },
   'quiz-proctoring-screen': { accept: [...images, ...media], defaultAccess: 'user', allowedAccess: ['user'] },

@@ -6,14 +6,15 @@ import {
   type PageQuery,
   type RatingInput,
 } from '@chalkline/contracts';
-import { AppError, badRequest, forbidden, notFound } from '../../errors/app-error.js';
+import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { presentPerson } from '../accounts/account.presenter.js';
-import { isAdmin } from '../accounts/accounts.policy.js';
+import { mayReadStudent } from '../accounts/accounts.policy.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ScheduleRepository } from '../schedules/schedule.repository.js';
 import type { TeachingRepository } from '../teaching/teaching.repository.js';
 import { demoSessionProblem } from './demo-session.js';
+import { authorize } from './meeting.policy.js';
 import type { MeetingRepository } from './meeting.repository.js';
 
 /** Shown in the lobby when a link lacks its schedule or program (classroom spec 2). */
@@ -28,9 +29,6 @@ export function createMeetingService(deps: {
 }) {
   const { repo, schedules, teaching } = deps;
   const now = deps.now ?? (() => new Date());
-  const requireAdmin = (viewer: Viewer) => {
-    if (!isAdmin(viewer)) throw forbidden('Only admins may do this');
-  };
   /** The demo session if it may still be used: 404 when unknown, 409 when ended or expired. */
   async function requireUsableDemo(id: string) {
     const row = await repo.findDemo(id);
@@ -39,8 +37,6 @@ export function createMeetingService(deps: {
     if (problem) throw new AppError(409, 'CONFLICT', problem);
     return row;
   }
-  const mayHostDemo = (viewer: Viewer, tutorId: string | null) =>
-    isAdmin(viewer) || (viewer.role === 'TUTOR' && (!tutorId || tutorId === viewer.id));
 
   return {
     /**
@@ -58,11 +54,7 @@ export function createMeetingService(deps: {
       const student = await repo.studentByMeetingId(link.meetingId);
       if (!student) throw notFound('This classroom link is not valid');
       const advisory = !link.schedule || !link.program ? linkAdvisory : null;
-      const insider =
-        viewer &&
-        (isAdmin(viewer) ||
-          viewer.id === student.id ||
-          (viewer.role === 'TUTOR' && (await teaching.isLinked(viewer.id, student.id))));
+      const insider = viewer && (await mayReadStudent(viewer, student.id, teaching.isLinked));
       if (!insider) return { valid: true, kind: 'student' as const, advisory };
       let schedule = null;
       if (link.schedule) {
@@ -82,7 +74,7 @@ export function createMeetingService(deps: {
     },
 
     async studentClassrooms(viewer: Viewer, q: PageQuery) {
-      requireAdmin(viewer);
+      authorize(viewer, 'classrooms.access');
       const { rows, total } = await repo.studentsWithClassrooms(q.limit, offsetOf(q));
       const items = rows.map((s) => ({
         student: presentPerson(s, true),
@@ -92,7 +84,7 @@ export function createMeetingService(deps: {
       return pageOf(items, total, q);
     },
     async programClassrooms(viewer: Viewer, q: PageQuery) {
-      requireAdmin(viewer);
+      authorize(viewer, 'classrooms.access');
       const { rows, total } = await repo.programs(q.limit, offsetOf(q));
       const items = rows.map((p) => ({
         program: { key: p.id, title: p.title, slug: p.slug },
@@ -101,7 +93,7 @@ export function createMeetingService(deps: {
       return pageOf(items, total, q);
     },
     async recentMeetings(viewer: Viewer, q: PageQuery) {
-      requireAdmin(viewer);
+      authorize(viewer, 'classrooms.access');
       const { rows, total } = await repo.recentSessions(q.limit, offsetOf(q));
       const items = rows.map((s) => ({
         key: s.id,
@@ -116,7 +108,7 @@ export function createMeetingService(deps: {
       viewer: Viewer,
       input: { guestName: string; guestEmail?: string; time: string; tutorKey?: string },
     ) {
-      requireAdmin(viewer);
+      authorize(viewer, 'demoBookings.access');
       const row = await repo.insertDemo({
         guestName: input.guestName,
         guestEmail: input.guestEmail ?? null,
@@ -134,13 +126,16 @@ export function createMeetingService(deps: {
     /** The host begins the demo: only its tutor (or any tutor when none is named) or an admin. */
     async startDemo(viewer: Viewer, id: string) {
       const row = await requireUsableDemo(id);
-      if (!mayHostDemo(viewer, row.tutorId)) throw forbidden('Only the demo’s tutor or an admin may start it');
+      authorize(viewer, 'demo.host', { demoTutorId: row.tutorId });
       await repo.updateDemo(id, { startedAt: row.startedAt ?? now() });
     },
     async completeDemo(viewer: Viewer, id: string) {
       const row = await repo.findDemo(id);
       if (!row) throw notFound(demoSessionTexts.notFound);
-      if (!mayHostDemo(viewer, row.tutorId)) throw forbidden('Only the demo’s tutor or an admin may complete it');
+      authorize(viewer, 'demo.host', {
+        demoTutorId: row.tutorId,
+        message: 'Only the demo’s tutor or an admin may complete it',
+      });
       if (!row.startedAt) throw badRequest('This demo session has not started');
       await repo.updateDemo(id, { completedAt: row.completedAt ?? now() });
     },
@@ -149,8 +144,7 @@ export function createMeetingService(deps: {
     async rate(viewer: Viewer, input: RatingInput) {
       const session = await repo.findSession(input.session);
       if (!session || session.meetingId !== input.meeting) throw notFound('This lesson could not be found');
-      if (!(await repo.attended(session.id, viewer.id)))
-        throw forbidden('Only people who attended may rate this lesson');
+      authorize(viewer, 'lessons.rate', { attended: await repo.attended(session.id, viewer.id) });
       await repo.upsertRating({
         sessionId: session.id,
         userId: viewer.id,

@@ -1,12 +1,26 @@
-import { isAdmin } from '../accounts/accounts.policy.js';
+/** Who may manage programs and categories, and whose lessons a program card counts. */
+import { layoutOf } from '@chalkline/contracts';
+import { demand } from '../accounts/accounts.policy.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { LessonScope } from './program.repository.js';
 
-export const canManagePrograms = (viewer: Viewer) => isAdmin(viewer);
+const manage = 'Only admins may manage programs';
+const denied = {
+  'programCategories.access': manage,
+  'programs.create': manage,
+  'programs.edit': manage,
+  'programs.delete': manage,
+} as const;
+export type ProgramAction = keyof typeof denied;
+
+/** Throws 403 unless the viewer may take the action. */
+export function authorize(viewer: Viewer, action: ProgramAction) {
+  demand(viewer, action, denied[action]);
+}
 
 /** A student's and a tutor's cards count their own lessons; admins and visitors see the program's. */
 export const lessonScopeOf = (viewer: Viewer | null): LessonScope => {
-  if (viewer?.role === 'STUDENT') return { kind: 'student', id: viewer.id };
-  if (viewer?.role === 'TUTOR') return { kind: 'tutor', id: viewer.id };
-  return { kind: 'all' };
+  if (!viewer) return { kind: 'all' };
+  const layout = layoutOf(viewer.role);
+  return layout === 'admin' ? { kind: 'all' } : { kind: layout, id: viewer.id };
 };

@@ -1,12 +1,14 @@
 /** Categories and programs: admins manage them; anyone may browse; cards count each viewer's own lessons. */
 import type { CategoryInput, PageQuery, ProgramInput, ProgramSummary } from '@chalkline/contracts';
-import { AppError, badRequest, forbidden, notFound } from '../../errors/app-error.js';
+import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { fileUrl, presentPerson } from '../accounts/account.presenter.js';
+import type { UserRow } from '../accounts/user.repository.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { FileRepository } from '../files/file.repository.js';
-import { canManagePrograms, lessonScopeOf } from './program.policy.js';
-import type { CategoryRow, LessonScope, ProgramRepository, ProgramRow } from './program.repository.js';
+import { authorize, lessonScopeOf } from './program.policy.js';
+import type { ProgramRepository } from './program.repository.js';
+import type { ProgramCard } from './program-cards.repository.js';
 
 export const slugify = (text: string) =>
   text
@@ -21,9 +23,6 @@ export function createProgramService(deps: { repo: ProgramRepository; files: Fil
   const { repo, files } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const requireAdmin = (viewer: Viewer) => {
-    if (!canManagePrograms(viewer)) throw forbidden('Only admins may manage programs');
-  };
   async function uniqueSlug(table: 'programs' | 'categories', wanted: string, exceptId?: string) {
     if (await repo.slugTaken(table, wanted, exceptId)) {
       const message = 'This slug is already used';
@@ -41,41 +40,19 @@ export function createProgramService(deps: { repo: ProgramRepository; files: Fil
     }
   }
 
-  /** The viewer's own unread classroom chat, for programs they belong to; admins and visitors have none. */
-  async function unreadChatsOf(scope: LessonScope, ids: string[]) {
-    if (scope.kind === 'all') return new Map<string, number>();
-    const mine = new Set(await repo.programIdsOf(scope));
-    return repo.unreadChats(
-      scope,
-      ids.filter((id) => mine.has(id)),
-    );
-  }
-
-  async function present(
-    rows: { program: ProgramRow; category: CategoryRow }[],
-    viewer: Viewer | null,
-  ): Promise<ProgramSummary[]> {
-    const ids = rows.map((r) => r.program.id);
-    const scope = lessonScopeOf(viewer);
-    const [tutors, kept, next, unread] = await Promise.all([
-      repo.tutorsOf(ids),
-      repo.keptLessons(ids, scope),
-      viewer ? repo.nextLessons(ids, scope, now()) : Promise.resolve([]),
-      unreadChatsOf(scope, ids),
-    ]);
-    return rows.map(({ program, category }) => ({
+  /** Cards as the wire shows them. */
+  function present(cards: ProgramCard[]): ProgramSummary[] {
+    return cards.map(({ program, category, tutors, kept, next, unread }) => ({
       key: program.id,
       title: program.title,
       slug: program.slug,
       summary: program.summary,
       thumbnail: fileUrl(program.thumbnail),
       category: { key: category.id, title: category.title, slug: category.slug },
-      tutors: tutors.filter((t) => t.programId === program.id).map((t) => presentPerson(t.tutor)),
-      classesHeld: kept
-        .filter((k) => k.programId === program.id)
-        .map((k) => ({ key: k.id, time: k.time.toISOString() })),
-      nextSchedule: next.find((n) => n.programId === program.id)?.time?.toISOString() ?? null,
-      unreadChatsCount: unread.get(program.id) ?? 0,
+      tutors: tutors.map((t) => presentPerson(t as UserRow)),
+      classesHeld: kept.map((k) => ({ key: k.id, time: k.time.toISOString() })),
+      nextSchedule: next?.toISOString() ?? null,
+      unreadChatsCount: unread,
     }));
   }
 
@@ -91,13 +68,13 @@ export function createProgramService(deps: { repo: ProgramRepository; files: Fil
       }));
     },
     async createCategory(viewer: Viewer, input: CategoryInput) {
-      requireAdmin(viewer);
+      authorize(viewer, 'programCategories.access');
       await checkImages(input.images, 'images');
       const slug = await uniqueSlug('categories', input.slug ?? slugify(input.title));
       return repo.insertCategory({ title: input.title, slug, images: input.images });
     },
     async updateCategory(viewer: Viewer, id: string, input: CategoryInput) {
-      requireAdmin(viewer);
+      authorize(viewer, 'programCategories.access');
       await checkImages(input.images, 'images');
       const slug = await uniqueSlug('categories', input.slug ?? slugify(input.title), id);
       const row = await repo.updateCategory(id, { title: input.title, slug, images: input.images });
@@ -105,7 +82,7 @@ export function createProgramService(deps: { repo: ProgramRepository; files: Fil
       return row;
     },
     async deleteCategory(viewer: Viewer, id: string) {
-      requireAdmin(viewer);
+      authorize(viewer, 'programCategories.access');
       if (!(await repo.findCategory(id))) throw notFound('Category not found');
       if ((await repo.countProgramsIn(id)) > 0) {
         throw new AppError(409, 'CONFLICT', 'This category still has programs. Move or delete them first.');
@@ -115,21 +92,22 @@ export function createProgramService(deps: { repo: ProgramRepository; files: Fil
 
     /** Anyone may browse; `mine` limits a signed-in student or tutor to their own programs. */
     async list(viewer: Viewer | null, q: PageQuery & { category?: string; search?: string; mine?: boolean }) {
-      const onlyIds = q.mine && viewer ? await repo.programIdsOf(lessonScopeOf(viewer)) : undefined;
-      const { rows, total } = await repo.listPrograms(
-        { categorySlug: q.category, search: q.search, onlyIds },
+      const { cards, total } = await repo.readCards(
+        { categorySlug: q.category, search: q.search, mineOnly: Boolean(q.mine && viewer) },
+        lessonScopeOf(viewer),
+        viewer ? now() : null,
         q.limit,
         offsetOf(q),
       );
-      return pageOf(await present(rows, viewer), total, q);
+      return pageOf(present(cards), total, q);
     },
     async get(viewer: Viewer | null, slug: string) {
-      const row = await repo.findProgram({ slug });
-      if (!row) throw notFound('Program not found');
-      return (await present([row], viewer))[0]!;
+      const { cards } = await repo.readCards({ slug }, lessonScopeOf(viewer), viewer ? now() : null, 1, 0);
+      if (!cards[0]) throw notFound('Program not found');
+      return present(cards)[0]!;
     },
     async create(viewer: Viewer, input: ProgramInput) {
-      requireAdmin(viewer);
+      authorize(viewer, 'programs.create');
       if (!(await repo.findCategory(input.categoryKey)))
         throw badRequest('Please choose a category', { categoryKey: 'Please choose a category' });
       await checkImages([input.thumbnail], 'thumbnail');
@@ -148,7 +126,7 @@ export function createProgramService(deps: { repo: ProgramRepository; files: Fil
       return this.get(viewer, program.slug);
     },
     async update(viewer: Viewer, id: string, input: ProgramInput) {
-      requireAdmin(viewer);
+      authorize(viewer, 'programs.edit');
       if (!(await repo.findCategory(input.categoryKey)))
         throw badRequest('Please choose a category', { categoryKey: 'Please choose a category' });
       await checkImages([input.thumbnail], 'thumbnail');
@@ -169,7 +147,7 @@ export function createProgramService(deps: { repo: ProgramRepository; files: Fil
       return this.get(viewer, row.slug);
     },
     async remove(viewer: Viewer, id: string) {
-      requireAdmin(viewer);
+      authorize(viewer, 'programs.delete');
       if (!(await repo.findProgram({ id }))) throw notFound('Program not found');
       await repo.deleteProgram(id);
     },

@@ -1,19 +1,14 @@
 /** Lessons: admins create and delete them; students and tutors see their own; tutors mark them kept. */
 import { classroomLink, type PageQuery, type ScheduleInput, type ScheduleSummary } from '@chalkline/contracts';
-import { AppError, badRequest, forbidden, notFound } from '../../errors/app-error.js';
+import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { presentPerson } from '../accounts/account.presenter.js';
-import { isAdmin } from '../accounts/accounts.policy.js';
+import { maySeeAdminFields } from '../accounts/accounts.policy.js';
+import type { UserRow } from '../accounts/user.repository.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { TeachingRepository } from '../teaching/teaching.repository.js';
-import type { ScheduleFilter, ScheduleRepository, ScheduleRow } from './schedule.repository.js';
-
-/** Whose lessons a viewer may list: everyone's for admins, their own otherwise. */
-const ownFilter = (viewer: Viewer): ScheduleFilter => {
-  if (isAdmin(viewer)) return {};
-  if (viewer.role === 'TUTOR') return { tutorId: viewer.id };
-  return { studentId: viewer.id };
-};
+import { authorize, scheduleScopeOf } from './schedule.policy.js';
+import type { ScheduleDetail, ScheduleRepository } from './schedule.repository.js';
 
 export function createScheduleService(deps: {
   repo: ScheduleRepository;
@@ -22,38 +17,33 @@ export function createScheduleService(deps: {
 }) {
   const { repo, teaching } = deps;
   const now = deps.now ?? (() => new Date());
-  const requireAdmin = (viewer: Viewer) => {
-    if (!isAdmin(viewer)) throw forbidden('Only admins may manage schedules');
-  };
 
-  async function present(rows: ScheduleRow[], viewer: Viewer): Promise<ScheduleSummary[]> {
-    const { tutors, people, programs } = await repo.details(rows);
-    return rows.map((row) => {
-      const student = people.find((p) => p.id === row.studentId)!;
-      const program = programs.find((p) => p.id === row.programId)!;
-      return {
-        key: row.id,
-        program: { key: program.id, title: program.title, summary: program.summary },
-        // The student's email is shown to admins only (platform spec 6).
-        student: { ...presentPerson(student, isAdmin(viewer)), meetingId: student.meetingId },
-        tutors: tutors.filter((t) => t.scheduleId === row.id).map((t) => presentPerson(t.tutor)),
-        time: row.time.toISOString(),
-        endTime: row.endTime.toISOString(),
-        kept: row.kept,
-        classroomLink: student.meetingId ? classroomLink(student.meetingId, row.id, program.id) : null,
-      };
-    });
+  async function present(rows: ScheduleDetail[], viewer: Viewer): Promise<ScheduleSummary[]> {
+    return rows.map(({ schedule: row, program, student, tutors }) => ({
+      key: row.id,
+      program: { key: program.id, title: program.title, summary: program.summary },
+      // The student's email is shown to admins only (platform spec 6).
+      student: { ...presentPerson(student as UserRow, maySeeAdminFields(viewer)), meetingId: student.meetingId },
+      tutors: tutors.map((t) => presentPerson(t as UserRow)),
+      time: row.time.toISOString(),
+      endTime: row.endTime.toISOString(),
+      kept: row.kept,
+      classroomLink: student.meetingId ? classroomLink(student.meetingId, row.id, program.id) : null,
+    }));
   }
+  /** One lesson as lists show it, read again after a change. */
+  const presentOne = async (id: string, viewer: Viewer) =>
+    (await present((await repo.read({ id }, 1)).rows, viewer))[0]!;
 
   return {
     present,
     createData: async (viewer: Viewer) => {
-      requireAdmin(viewer);
+      authorize(viewer, 'schedules.create');
       return { programs: await repo.programOptions() };
     },
     /** Students actively enrolled in the program and the tutors who teach it, for the create form. */
     async accounts(viewer: Viewer, programId: string) {
-      requireAdmin(viewer);
+      authorize(viewer, 'schedules.create');
       const [students, tutors] = await Promise.all([repo.enrolledStudents(programId), repo.programTutors(programId)]);
       return {
         students: students.map((s) => presentPerson(s.user, true)),
@@ -62,7 +52,7 @@ export function createScheduleService(deps: {
     },
     /** Busy intervals of the student and tutors between two instants, so pickers can disable them. */
     async availability(viewer: Viewer, studentId: string, tutorIds: string[], from: Date, to: Date) {
-      requireAdmin(viewer);
+      authorize(viewer, 'schedules.create');
       const [student, tutors] = await Promise.all([
         repo.studentBusy(studentId, from, to),
         repo.tutorsBusy(tutorIds, from, to),
@@ -75,7 +65,7 @@ export function createScheduleService(deps: {
     },
 
     async create(viewer: Viewer, input: ScheduleInput) {
-      requireAdmin(viewer);
+      authorize(viewer, 'schedules.create');
       const time = new Date(input.time);
       const endTime = new Date(input.endTime);
       if (time.getTime() <= now().getTime())
@@ -105,21 +95,21 @@ export function createScheduleService(deps: {
         { programId: input.programKey, studentId: input.studentKey, time, endTime },
         tutorIds,
       );
-      return (await present([row], viewer))[0]!;
+      return presentOne(row.id, viewer);
     },
 
     async list(viewer: Viewer, q: PageQuery & { time?: string }) {
-      const filter = { ...ownFilter(viewer), ...(q.time ? { from: new Date(q.time) } : {}) };
-      const { rows, total } = await repo.list(filter, q.limit, offsetOf(q));
+      const filter = { ...scheduleScopeOf(viewer), ...(q.time ? { from: new Date(q.time) } : {}) };
+      const { rows, total } = await repo.read(filter, q.limit, offsetOf(q));
       return pageOf(await present(rows, viewer), total, q);
     },
 
     upcoming: async (viewer: Viewer, limit: number) =>
-      present(await repo.upcoming(ownFilter(viewer), now(), limit), viewer),
+      present((await repo.read({ ...scheduleScopeOf(viewer), upcomingAt: now() }, limit)).rows, viewer),
 
     /** Only a lesson that has not been marked may be deleted. */
     async remove(viewer: Viewer, id: string) {
-      requireAdmin(viewer);
+      authorize(viewer, 'schedules.delete');
       const row = await repo.find(id);
       if (!row) throw notFound('Schedule not found');
       if (row.kept) throw new AppError(409, 'CONFLICT', 'A marked schedule cannot be deleted');
@@ -130,11 +120,10 @@ export function createScheduleService(deps: {
     async markKept(viewer: Viewer, id: string) {
       const row = await repo.find(id);
       if (!row) throw notFound('Schedule not found');
-      const teaches = (await repo.tutorIdsOf(id)).includes(viewer.id);
-      if (!isAdmin(viewer) && !teaches) throw forbidden('Only the lesson’s tutors may mark it');
+      authorize(viewer, 'schedules.mark', { tutorIds: await repo.tutorIdsOf(id) });
       if (row.time.getTime() > now().getTime()) throw badRequest('A lesson can be marked once it has started');
       await repo.markKept(id);
-      return (await present([{ ...row, kept: true }], viewer))[0]!;
+      return presentOne(id, viewer);
     },
   };
 }

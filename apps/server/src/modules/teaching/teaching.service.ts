@@ -1,11 +1,12 @@
 /** Enrolments, tutor–student links and the people lists each role may see. */
 import type { PageQuery, StudentRelationshipInput } from '@chalkline/contracts';
-import { badRequest, forbidden, notFound } from '../../errors/app-error.js';
+import { badRequest, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { fileUrl, presentPerson } from '../accounts/account.presenter.js';
-import { isAdmin } from '../accounts/accounts.policy.js';
+import { maySeeAdminFields } from '../accounts/accounts.policy.js';
 import type { UserRepository } from '../accounts/user.repository.js';
 import type { Viewer } from '../accounts/viewer.js';
+import { authorize, enrolsSelf, tutorScopeOf } from './teaching.policy.js';
 import type { TeachingRepository } from './teaching.repository.js';
 
 export function createTeachingService(deps: { repo: TeachingRepository; users: UserRepository }) {
@@ -22,9 +23,9 @@ export function createTeachingService(deps: { repo: TeachingRepository; users: U
     /** A student's own enrolments, or any student's for admins. */
     async enrolments(viewer: Viewer, studentId?: string) {
       const id = studentId ?? viewer.id;
-      if (id !== viewer.id && !isAdmin(viewer)) throw forbidden('You may only see your own programs');
-      if (id === viewer.id && viewer.role !== 'STUDENT')
+      if (id === viewer.id && !enrolsSelf(viewer))
         throw badRequest('Please choose a student', { student: 'Please choose a student' });
+      authorize(viewer, 'enrolments.read', { studentId: id });
       const rows = await repo.enrolmentsOf(id);
       return rows.map(({ enrolment, program }) => ({
         key: enrolment.id,
@@ -35,7 +36,7 @@ export function createTeachingService(deps: { repo: TeachingRepository; users: U
     },
 
     async enrolSelf(viewer: Viewer, programIds: string[], onboarding: boolean) {
-      if (viewer.role !== 'STUDENT') throw forbidden('Only students enrol in programs');
+      authorize(viewer, 'programs.enrol');
       const unique = [...new Set(programIds)];
       if ((await repo.existingPrograms(unique)).length !== unique.length) {
         throw badRequest('Please choose programs from the list', {
@@ -47,14 +48,14 @@ export function createTeachingService(deps: { repo: TeachingRepository; users: U
     },
 
     async setEnrolmentActive(viewer: Viewer, enrolmentId: string, active: boolean) {
-      if (!isAdmin(viewer)) throw forbidden('Only admins may change enrolments');
+      authorize(viewer, 'students.edit');
       const row = await repo.setEnrolmentActive(enrolmentId, active);
       if (!row) throw notFound('Enrolment not found');
       return row;
     },
 
     async link(viewer: Viewer, input: StudentRelationshipInput) {
-      if (!isAdmin(viewer)) throw forbidden('Only admins may link tutors and students');
+      authorize(viewer, 'tutors.edit');
       const tutor = await users.findById(input.tutorKey);
       if (tutor?.memberRole !== 'TUTOR')
         throw badRequest('Please choose a tutor', { tutorKey: 'Please choose a tutor' });
@@ -73,7 +74,7 @@ export function createTeachingService(deps: { repo: TeachingRepository; users: U
     },
 
     async unlink(viewer: Viewer, input: StudentRelationshipInput) {
-      if (!isAdmin(viewer)) throw forbidden('Only admins may unlink tutors and students');
+      authorize(viewer, 'tutors.edit', { unlink: true });
       const removed = await repo.unlink({
         tutorId: input.tutorKey,
         studentId: input.studentKey,
@@ -84,14 +85,14 @@ export function createTeachingService(deps: { repo: TeachingRepository; users: U
 
     /** Admins see every link; a tutor sees only their own. Either may narrow them to one student. */
     async relationships(viewer: Viewer, q: PageQuery & { student?: string }) {
-      if (!isAdmin(viewer) && viewer.role !== 'TUTOR') throw forbidden();
+      authorize(viewer, 'relationships.read');
       const { rows, total } = await repo.relationships(
-        { tutorId: isAdmin(viewer) ? undefined : viewer.id, studentId: q.student },
+        { tutorId: tutorScopeOf(viewer, 'relationships.read'), studentId: q.student },
         q.limit,
         offsetOf(q),
       );
       const people = await repo.usersByIds([...new Set(rows.flatMap((r) => [r.link.tutorId, r.link.studentId]))]);
-      const person = (id: string) => presentPerson(people.find((p) => p.id === id)!, isAdmin(viewer));
+      const person = (id: string) => presentPerson(people.find((p) => p.id === id)!, maySeeAdminFields(viewer));
       const items = rows.map((r) => ({
         tutor: person(r.link.tutorId),
         student: person(r.link.studentId),
@@ -102,23 +103,19 @@ export function createTeachingService(deps: { repo: TeachingRepository; users: U
 
     /** A tutor's own students, or every student for admins; emails for admins only. */
     async students(viewer: Viewer, q: PageQuery & { search?: string }) {
-      if (!isAdmin(viewer) && viewer.role !== 'TUTOR') throw forbidden();
-      const tutorId = isAdmin(viewer) ? undefined : viewer.id;
+      authorize(viewer, 'students.list');
+      const tutorId = tutorScopeOf(viewer, 'students.list');
       const { rows, total } = await repo.students({ tutorId, search: q.search }, q.limit, offsetOf(q));
-      const programs = await repo.linkedPrograms(
-        rows.map((r) => r.id),
-        tutorId,
-      );
       const items = rows.map((s) => ({
-        ...presentPerson(s, isAdmin(viewer)),
+        ...presentPerson(s, maySeeAdminFields(viewer)),
         meetingId: s.meetingId,
-        programs: programs.filter((p) => p.studentId === s.id).map((p) => ({ key: p.programId, title: p.title })),
+        programs: s.programs,
       }));
       return pageOf(items, total, q);
     },
 
     async tutors(viewer: Viewer, q: PageQuery & { search?: string }) {
-      if (!isAdmin(viewer)) throw forbidden('Only admins may list tutors');
+      authorize(viewer, 'tutors.access');
       const { rows, total } = await repo.tutors(q.search, q.limit, offsetOf(q));
       return pageOf(
         rows.map((t) => presentPerson(t, true)),

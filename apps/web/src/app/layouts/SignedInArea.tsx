@@ -1,9 +1,10 @@
-import { homePathFor, isAdminRole } from '@chalkline/contracts';
+import { homePathFor } from '@chalkline/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathWithNext } from '../../features/auth/nextPath';
-import { adminsOnly, studentsAndTutors, useRouteRoles } from '../../features/auth/routeAccess';
+import { adminsOnly, studentsAndTutors, useRouteLayouts } from '../../features/auth/routeAccess';
 import { useDailySessionRefresh, useSessionState } from '../../features/auth/useSession';
 import { adminPaths } from '../../lib/paths';
+import { layoutOfUser } from '../../lib/permissions';
 import { PageLoader } from '../../ui/PageLoader';
 import { PermissionDenied } from '../../ui/PermissionDenied';
 import { DashboardLayout } from './DashboardLayout';
@@ -11,7 +12,7 @@ import { DashboardLayout } from './DashboardLayout';
 /** The signed-in sites: /accounts for students and tutors, /admin for admins (and the tutors' dashboard). */
 export type SignedInSite = 'accounts' | 'admin';
 
-const defaultRoles = { accounts: studentsAndTutors, admin: adminsOnly } as const;
+const defaultLayouts = { accounts: studentsAndTutors, admin: adminsOnly } as const;
 
 /**
  * Guards a signed-in site. While the session loads the spinning logo shows; visitors go to sign in with
@@ -21,16 +22,17 @@ const defaultRoles = { accounts: studentsAndTutors, admin: adminsOnly } as const
 export function SignedInArea({ site }: { site: SignedInSite }) {
   const { user, status } = useSessionState();
   const location = useLocation();
-  const roles = useRouteRoles(defaultRoles[site]);
+  const layouts = useRouteLayouts(defaultLayouts[site]);
   useDailySessionRefresh(status === 'authenticated');
 
   if (status === 'loading') return <PageLoader fullScreen />;
   if (!user) return <Navigate to={loginPathWithNext(location.pathname + location.search)} replace />;
-  if (site === 'accounts' && isAdminRole(user.memberRole)) return <Navigate to={adminPaths.dashboard} replace />;
+  const layout = layoutOfUser(user);
+  if (site === 'accounts' && layout === 'admin') return <Navigate to={adminPaths.dashboard} replace />;
 
   return (
     <DashboardLayout user={user}>
-      {roles.includes(user.memberRole) ? <Outlet /> : <PermissionDenied homeHref={homePathFor(user.memberRole)} />}
+      {layouts.includes(layout) ? <Outlet /> : <PermissionDenied homeHref={homePathFor(user.memberRole)} />}
     </DashboardLayout>
   );
 }

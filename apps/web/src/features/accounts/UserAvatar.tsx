@@ -1,4 +1,4 @@
-import type { AuthUser } from '@chalkline/contracts';
+import { type AuthUser, layoutOf, type MemberRole } from '@chalkline/contracts';
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
 
 /** The default avatars for people without a photo; FEMALE gets her own (platform spec 3). */
@@ -30,5 +30,12 @@ export const sidebarName = (user: Pick<AuthUser, 'title' | 'firstName' | 'lastNa
   [user.title, user.lastName, user.firstName, user.otherNames].filter((part) => part?.trim()).join(' ');
 
 /** MASTER and MANAGER read "MASTER ADMIN" and "MANAGER ADMIN"; other roles as they are. */
-export const roleBadge = (role: AuthUser['memberRole']): string =>
-  role === 'MASTER' || role === 'MANAGER' ? `${role} ADMIN` : role;
+export const roleBadge = (role: MemberRole): string => (layoutOf(role) === 'admin' ? `${role} ADMIN` : role);
+
+/** The role badge's colour: students primary, tutors success, admins warning. */
+export const roleBadgeColor: Record<MemberRole, 'primary' | 'success' | 'warning'> = {
+  STUDENT: 'primary',
+  TUTOR: 'success',
+  MANAGER: 'warning',
+  MASTER: 'warning',
+};

@@ -26,11 +26,11 @@ const titles: Record<Key, string> = {
 
 /** Pages only one of the two roles has (platform spec 2.1 and 6); the rest are for students and tutors. */
 const access: Partial<Record<Key, AccessHandle>> = {
-  subscriptions: { roles: studentsOnly },
-  performance: { roles: studentsOnly },
-  quiz: { roles: studentsOnly },
-  manageQuiz: { roles: tutorsOnly },
-  students: { roles: tutorsOnly },
+  subscriptions: { layouts: studentsOnly },
+  performance: { layouts: studentsOnly },
+  quiz: { layouts: studentsOnly },
+  manageQuiz: { layouts: tutorsOnly },
+  students: { layouts: tutorsOnly },
 };
 
 const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {

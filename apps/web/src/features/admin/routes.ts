@@ -68,7 +68,7 @@ const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
  */
 export const adminRouteTree: RouteObject[] = (Object.keys(adminRoutes) as Key[]).map((key) => {
   const load = pages[key];
-  const extras = key === 'dashboard' ? { roles: adminsAndTutors } : {};
+  const extras = key === 'dashboard' ? { layouts: adminsAndTutors } : {};
   return load
     ? lazyRoute(adminRoutes[key], titles[key], load, extras)
     : placeholderRoute(adminRoutes[key], titles[key], extras);

@@ -1,13 +1,11 @@
-import { adminRoles } from '@chalkline/contracts';
 import Box from '@mui/material/Box';
 import { Navigate, useLocation } from 'react-router';
 import { adminPaths } from '../../lib/paths';
+import { layoutOfUser } from '../../lib/permissions';
 import { useSession } from '../auth/useSession';
 import { AdminDashboard } from './AdminDashboard';
 import { StudentDashboard } from './StudentDashboard';
 import { TutorDashboard } from './TutorDashboard';
-
-const isAdminRole = (role: string) => (adminRoles as readonly string[]).includes(role);
 
 /**
  * The dashboard of every layout (/accounts and /admin). A tutor's dashboard is /admin (platform spec 2.3),
@@ -18,12 +16,13 @@ export function DashboardPage() {
   const { pathname } = useLocation();
   if (!user) return null;
   const onAdmin = pathname.startsWith(adminPaths.dashboard);
-  if (user.memberRole !== 'STUDENT' && !onAdmin) return <Navigate to={adminPaths.dashboard} replace />;
+  const layout = layoutOfUser(user);
+  if (layout !== 'student' && !onAdmin) return <Navigate to={adminPaths.dashboard} replace />;
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
-      {user.memberRole === 'STUDENT' && <StudentDashboard user={user} />}
-      {user.memberRole === 'TUTOR' && <TutorDashboard user={user} />}
-      {isAdminRole(user.memberRole) && <AdminDashboard user={user} />}
+      {layout === 'student' && <StudentDashboard user={user} />}
+      {layout === 'tutor' && <TutorDashboard user={user} />}
+      {layout === 'admin' && <AdminDashboard user={user} />}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { roleBadge, sidebarName, UserAvatar } from '../../../features/accounts/UserAvatar';
+import { roleBadge, roleBadgeColor, sidebarName, UserAvatar } from '../../../features/accounts/UserAvatar';
 import type { SessionUser } from '../../../features/auth/useSession';
 
 /** Who is signed in: photo, names (title, last, first, other), email and role badge. */
@@ -22,7 +22,7 @@ export function SidebarUserCard({ user }: { user: SessionUser }) {
         <Chip
           label={roleBadge(user.memberRole)}
           size="small"
-          color={user.memberRole === 'STUDENT' ? 'primary' : user.memberRole === 'TUTOR' ? 'success' : 'warning'}
+          color={roleBadgeColor[user.memberRole]}
           sx={{ mt: 0.5, height: 20, fontSize: 11, fontWeight: 800, letterSpacing: '0.04em' }}
         />
       </Box>

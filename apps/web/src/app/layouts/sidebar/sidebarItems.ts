@@ -1,4 +1,4 @@
-import { isAdminRole, type MemberRole } from '@chalkline/contracts';
+import { type LayoutKind, layoutOf, type MemberRole } from '@chalkline/contracts';
 import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
@@ -24,11 +24,10 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { accountsPaths, adminPaths } from '../../../lib/paths';
 
 /** The three signed-in layouts (platform spec 2.3). */
-export type LayoutKind = 'admin' | 'student' | 'tutor';
+export type { LayoutKind };
 
-/** Master and manager get the admin layout; students and tutors their own. */
-export const layoutKindFor = (role: MemberRole): LayoutKind =>
-  isAdminRole(role) ? 'admin' : role === 'TUTOR' ? 'tutor' : 'student';
+/** Master and manager get the admin layout; students and tutors their own (the vocabulary's `layoutOf`). */
+export const layoutKindFor = (role: MemberRole): LayoutKind => layoutOf(role);
 
 export interface SidebarLink {
   label: string;

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { accountsPaths, adminPaths, sitePrefix } from '../../../lib/paths';
+import { layoutOfUser } from '../../../lib/permissions';
 import { type SessionUser, useSession } from '../../auth/useSession';
 import { roleBadge, UserAvatar } from '../UserAvatar';
 import { ProfileSection } from './ProfileSection';
@@ -66,7 +67,7 @@ export function ProfilePage() {
           Edit profile
         </Button>
       </Paper>
-      {user.memberRole === 'STUDENT' && <StudentSections studentKey={user.key} />}
+      {layoutOfUser(user) === 'student' && <StudentSections studentKey={user.key} />}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
+import type { StudentProfileResponse } from '@chalkline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { StudentProfile } from './profileValues';
 
 export const studentProfileKey = (key: string) => ['students', key, 'profile'] as const;
 
@@ -9,8 +9,7 @@ export function useStudentProfile(key: string | null) {
   return useQuery({
     queryKey: studentProfileKey(key ?? ''),
     queryFn: async () =>
-      (await api.get<{ data: { profile: StudentProfile } }>(`/students/${encodeURIComponent(key ?? '')}/profile`)).data
-        .profile,
+      (await api.get<StudentProfileResponse>(`/students/${encodeURIComponent(key ?? '')}/profile`)).data.profile,
     enabled: Boolean(key),
   });
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { callsOf, errorAnswer, makeUser, sessionAnswer, stubApi } from '../../../test/apiStub';
+import { nigeria } from '../../../test/countries';
 import { renderRoutes } from '../../../test/render';
 
 const admin = makeUser('MASTER');
@@ -112,18 +113,6 @@ describe('AccountSettingsPage', () => {
 
   it("starts a student's address from their profile and sends country and state together", async () => {
     const student = makeUser('STUDENT');
-    const nigeria = {
-      code2: 'NG',
-      code3: 'NGA',
-      name: 'Nigeria',
-      capital: 'Abuja',
-      region: 'Africa',
-      subregion: 'Western Africa',
-      states: [
-        { code: 'LA', name: 'Lagos', subdivision: null },
-        { code: 'OY', name: 'Oyo', subdivision: null },
-      ],
-    };
     const fetchMock = stubApi({
       'GET /auth/session': sessionAnswer(student),
       'GET /auth/sessions': { data: { sessions } },

@@ -1,13 +1,13 @@
 import { resetAccountPasswordInput } from '@chalkline/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form';
+import { FormBox } from '../../../ui/form/FormBox';
 import { FormPasswordField } from '../../../ui/form/FormPasswordField';
-import { FormServerError } from '../../../ui/form/FormServerError';
+import { FormSubmitButton } from '../../../ui/form/FormSubmitButton';
+import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
 import { SectionCard } from '../../../ui/SectionCard';
 import { useToast } from '../../../ui/toast';
 import { authApi } from '../../auth/auth.api';
@@ -37,11 +37,9 @@ export function ChangePasswordForm() {
 
   return (
     <SectionCard title="Change password" description="Changing it signs you out on every other browser.">
-      <FormServerError errors={formState.errors} />
-      <Box
-        component="form"
-        noValidate
-        aria-label="Change password"
+      <FormBox
+        label="Change password"
+        errors={formState.errors}
         onSubmit={handleSubmit((values) => change.mutate(values))}
         sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
       >
@@ -52,32 +50,11 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <FormPasswordField
-          control={control}
-          name="password"
-          label="New password"
-          autoComplete="new-password"
-          showStrength
-          required
-        />
-        <FormPasswordField
-          control={control}
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={control} label="New password" />
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={change.isPending}
-            startIcon={change.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Change password
-          </Button>
+          <FormSubmitButton pending={change.isPending}>Change password</FormSubmitButton>
         </Box>
-      </Box>
+      </FormBox>
     </SectionCard>
   );
 }

@@ -1,14 +1,15 @@
 import { type LabelValue, type UpdateAccountProfileInput, updateAccountProfileInput } from '@chalkline/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form';
+import { layoutOfUser } from '../../../lib/permissions';
+import { FormBox } from '../../../ui/form/FormBox';
 import { FormSelectField } from '../../../ui/form/FormSelectField';
-import { FormServerError } from '../../../ui/form/FormServerError';
+import { FormSubmitButton } from '../../../ui/form/FormSubmitButton';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { NameFields } from '../../../ui/form/NameFields';
 import { SectionCard } from '../../../ui/SectionCard';
 import { useToast } from '../../../ui/toast';
 import { genderOptions, phoneHelp } from '../../auth/register/options';
@@ -48,7 +49,7 @@ const labelValueOf = (value: unknown): LabelValue | null =>
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const toast = useToast();
   const countries = useCountries();
-  const studentProfile = useStudentProfile(user.memberRole === 'STUDENT' ? user.key : null);
+  const studentProfile = useStudentProfile(layoutOfUser(user) === 'student' ? user.key : null);
   const update = useUpdateProfile();
   const resolver = useMemo<Resolver<DetailsValues, unknown, UpdateAccountProfileInput>>(() => {
     const validate = zodResolver(requireListedState(updateAccountProfileInput, countries.data));
@@ -106,25 +107,14 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
 
   return (
     <SectionCard title="Personal details" description="How your name and details appear across Chalkline.">
-      <FormServerError errors={formState.errors} />
-      <Box
-        component="form"
-        noValidate
-        aria-label="Personal details"
+      <FormBox
+        label="Personal details"
+        errors={formState.errors}
         onSubmit={handleSave}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
-        <FormTextField
-          control={control}
-          name="title"
-          label="Title"
-          placeholder="e.g. Mr, Mrs, Dr"
-          helperText="Optional"
-        />
+        <NameFields control={control} withTitle />
         <FormSelectField control={control} name="gender" label="Gender" options={genderOptions} />
-        <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
-        <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
-        <FormTextField control={control} name="otherNames" label="Other names" helperText="Optional" />
         <FormTextField
           control={control}
           name="phone"
@@ -137,16 +127,9 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
           <FormCountryStateField control={control} emptyValue={null} />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Save changes
-          </Button>
+          <FormSubmitButton pending={formState.isSubmitting}>Save changes</FormSubmitButton>
         </Box>
-      </Box>
+      </FormBox>
     </SectionCard>
   );
 }

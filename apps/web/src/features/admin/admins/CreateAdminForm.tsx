@@ -1,15 +1,15 @@
 import { createAdminInput } from '@chalkline/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form';
+import { FormActions } from '../../../ui/form/FormActions';
+import { FormBox } from '../../../ui/form/FormBox';
 import { FormPasswordField } from '../../../ui/form/FormPasswordField';
 import { FormSelectField } from '../../../ui/form/FormSelectField';
-import { FormServerError } from '../../../ui/form/FormServerError';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { NameFields } from '../../../ui/form/NameFields';
 import { useToast } from '../../../ui/toast';
 import { createAdmin } from './adminsApi';
 
@@ -35,25 +35,10 @@ export function CreateAdminForm({ onCreated, onCancel }: { onCreated: () => void
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Create admin"
-      onSubmit={handleSubmit((values) => create.mutate(values))}
-    >
-      <FormServerError errors={formState.errors} />
+    <FormBox label="Create admin" errors={formState.errors} onSubmit={handleSubmit((values) => create.mutate(values))}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormSelectField control={control} name="role" label="Role" options={roleOptions} required />
-        <FormTextField
-          control={control}
-          name="title"
-          label="Title"
-          placeholder="e.g. Mr, Mrs, Dr"
-          helperText="Optional"
-        />
-        <FormTextField control={control} name="firstName" label="First name" required />
-        <FormTextField control={control} name="lastName" label="Last name" required />
-        <FormTextField control={control} name="otherNames" label="Other names" helperText="Optional" />
+        <NameFields control={control} withTitle own={false} />
         <FormTextField control={control} name="email" label="Email" type="email" required />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormPasswordField
@@ -66,19 +51,9 @@ export function CreateAdminForm({ onCreated, onCancel }: { onCreated: () => void
           />
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-        <Button onClick={onCancel} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={create.isPending}
-          startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Create admin
-        </Button>
-      </Box>
-    </Box>
+      <FormActions pending={create.isPending} onCancel={onCancel} sx={{ mt: 3 }}>
+        Create admin
+      </FormActions>
+    </FormBox>
   );
 }

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@chalkline/contracts';
+import type { AuthUser, MemberRole } from '@chalkline/contracts';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,12 +6,21 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { userCan } from '../../../lib/permissions';
 import { DataGrid, type DataGridColumn } from '../../../ui/data-grid';
 import { Modal } from '../../../ui/Modal';
 import { roleBadge, sidebarName, UserAvatar } from '../../accounts/UserAvatar';
 import { useSession } from '../../auth/useSession';
 import { adminsKey, fetchAdmins } from './adminsApi';
 import { CreateAdminForm } from './CreateAdminForm';
+
+/** Master admins stand out in the list. */
+const chipColor: Record<MemberRole, 'warning' | 'default'> = {
+  MASTER: 'warning',
+  MANAGER: 'default',
+  TUTOR: 'default',
+  STUDENT: 'default',
+};
 
 const columns: readonly DataGridColumn<AuthUser>[] = [
   {
@@ -28,13 +37,7 @@ const columns: readonly DataGridColumn<AuthUser>[] = [
   {
     key: 'role',
     header: 'Role',
-    render: (admin) => (
-      <Chip
-        size="small"
-        label={roleBadge(admin.memberRole)}
-        color={admin.memberRole === 'MASTER' ? 'warning' : 'default'}
-      />
-    ),
+    render: (admin) => <Chip size="small" label={roleBadge(admin.memberRole)} color={chipColor[admin.memberRole]} />,
   },
 ];
 
@@ -43,7 +46,7 @@ export function ManageAdminsPage() {
   const user = useSession();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const isMaster = user?.memberRole === 'MASTER';
+  const mayCreate = userCan(user, 'admins.create');
 
   const fetchPage = async (page: number, limit: number) => {
     const all = await queryClient.fetchQuery({ queryKey: adminsKey, queryFn: fetchAdmins, staleTime: 10_000 });
@@ -61,7 +64,7 @@ export function ManageAdminsPage() {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
           Manage Admins
         </Typography>
-        {isMaster && (
+        {mayCreate && (
           <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => setCreating(true)}>
             Create admin
           </Button>
@@ -75,7 +78,7 @@ export function ManageAdminsPage() {
         ariaLabel="Admins"
         emptyMessage="No admins yet."
       />
-      {isMaster && (
+      {mayCreate && (
         <Modal open={creating} onClose={() => setCreating(false)} title="Create admin" maxWidth="md">
           {(close) => <CreateAdminForm onCreated={handleCreated} onCancel={close} />}
         </Modal>

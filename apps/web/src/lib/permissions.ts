@@ -1,0 +1,25 @@
+/**
+ * The web's show/hide checks, in the permission vocabulary of contracts (ADR 0017). Courtesy only: the
+ * server decides every request in its policies.
+ */
+import {
+  type Actor,
+  type AuthUser,
+  can,
+  type LayoutKind,
+  layoutOf,
+  type Permission,
+  type Relation,
+} from '@chalkline/contracts';
+
+type Person = Pick<AuthUser, 'key' | 'memberRole'>;
+
+/** The signed-in user as the vocabulary's actor. */
+export const actorOf = (user: Person): Actor => ({ id: user.key, role: user.memberRole });
+
+/** Whether the user may do it, given their relations to the thing shown; false when signed out. */
+export const userCan = (user: Person | null | undefined, permission: Permission, relations?: readonly Relation[]) =>
+  user ? can(actorOf(user), permission, relations) : false;
+
+/** The signed-in layout (and dashboard) the user gets: admin, student or tutor (platform spec 2.3). */
+export const layoutOfUser = (user: Pick<AuthUser, 'memberRole'>): LayoutKind => layoutOf(user.memberRole);

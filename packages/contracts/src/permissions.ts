@@ -1,0 +1,168 @@
+/**
+ * One vocabulary of permissions (docs/decisions/0017-permission-vocabulary.md): the admin permission groups
+ * of platform spec 6.1 and the role-and-ownership rules the product already has, each named once. The
+ * server's policies and the web's show/hide checks both decide with `can`.
+ */
+import { adminPermissionGroups } from './admin-permission-groups.js';
+import { isAdminRole, type MemberRole } from './enums.js';
+
+export * from './admin-permission-groups.js';
+
+type Groups = typeof adminPermissionGroups;
+export type AdminPermissionGroup = keyof Groups;
+/** `group.action`, e.g. `schedules.create`; `access` is the group's page access. */
+export type AdminPermission = {
+  [G in AdminPermissionGroup]: `${G}.${keyof Groups[G]['actions'] & string}`;
+}[AdminPermissionGroup];
+
+const groupNames = Object.keys(adminPermissionGroups) as AdminPermissionGroup[];
+const permissionsIn = (group: AdminPermissionGroup) =>
+  Object.keys(adminPermissionGroups[group].actions).map((action) => `${group}.${action}` as AdminPermission);
+
+/** Every admin permission, in table order. */
+export const adminPermissions: readonly AdminPermission[] = groupNames.flatMap(permissionsIn);
+/** Permissions of the restricted groups (only for higher admins). */
+export const restrictedPermissions: readonly AdminPermission[] = groupNames
+  .filter((g) => adminPermissionGroups[g].restricted)
+  .flatMap(permissionsIn);
+
+/** How a person stands to the thing acted on; policies work these out, `can` only compares them. */
+export type Relation = 'self' | 'linked' | 'teaches' | 'assigned' | 'attended';
+
+interface RuleSpec {
+  label: string;
+  /**
+   * The admin permission that lets an admin do it whatever their relation (`anyAdmin`: being an admin is
+   * enough); absent: admins follow `roles` like everyone else.
+   */
+  admin?: AdminPermission | 'anyAdmin';
+  /** What each role needs: `always`, or one of these relations to the resource. Absent roles may not. */
+  roles: Partial<Record<MemberRole, 'always' | Relation>>;
+}
+
+/** The role and ownership rules of the product, named once. */
+export const ruleActions = {
+  'student.read': {
+    label: 'See a student’s profile, classroom and lessons: the student, their linked tutors and admins',
+    admin: 'students.access',
+    roles: { STUDENT: 'self', TUTOR: 'linked' },
+  },
+  'people.readAdminFields': {
+    label: 'See emails and the admin-only profile fields (platform spec 6)',
+    admin: 'students.access',
+    roles: {},
+  },
+  'enrolments.read': {
+    label: 'List a student’s enrolments: the student and admins',
+    admin: 'students.access',
+    roles: { STUDENT: 'self' },
+  },
+  'programs.enrol': {
+    label: 'Enrol oneself in programs (onboarding, additional enrolment)',
+    roles: { STUDENT: 'always' },
+  },
+  'students.list': {
+    label: 'List students: a tutor their own, admins all',
+    admin: 'students.access',
+    roles: { TUTOR: 'always' },
+  },
+  'relationships.read': {
+    label: 'List tutor–student links: a tutor their own, admins all',
+    admin: 'tutors.access',
+    roles: { TUTOR: 'always' },
+  },
+  'schedules.mark': {
+    label: 'Mark a lesson as held: its tutors and admins',
+    admin: 'schedules.edit',
+    roles: { TUTOR: 'teaches' },
+  },
+  'demo.host': {
+    label: 'Start and complete a demo session: its tutor (any tutor when none is named) and admins',
+    admin: 'demoBookings.access',
+    roles: { TUTOR: 'assigned' },
+  },
+  'lessons.rate': {
+    label: 'Rate a lesson one attended',
+    roles: { STUDENT: 'attended', TUTOR: 'attended', MANAGER: 'attended', MASTER: 'attended' },
+  },
+  'classroom.host': {
+    label: 'Host a classroom and admit those who knock: a tutor who teaches its student or program, and admins',
+    admin: 'classrooms.access',
+    roles: { TUTOR: 'teaches' },
+  },
+  'classroom.seeEveryone': {
+    label: 'See every participant of a classroom, hidden ones included',
+    admin: 'classrooms.access',
+    roles: {},
+  },
+  'classroom.goIncognito': { label: 'Join a classroom unseen', admin: 'classrooms.access', roles: {} },
+  'classroom.readAdminChat': {
+    label: 'Read and write the admins-only chat of a classroom',
+    admin: 'classrooms.access',
+    roles: {},
+  },
+  'admins.list': { label: 'See who the admins are', admin: 'anyAdmin', roles: {} },
+  'files.readAny': { label: 'Read any uploaded file (moderation)', admin: 'anyAdmin', roles: {} },
+  'files.uploadSiteContent': {
+    label: 'Upload public site images (testimonials, team, programs)',
+    admin: 'anyAdmin',
+    roles: {},
+  },
+  'files.uploadQuizMaterial': { label: 'Upload quiz material', admin: 'quiz.access', roles: { TUTOR: 'always' } },
+} as const satisfies Record<string, RuleSpec>;
+export type RuleAction = keyof typeof ruleActions;
+
+/** Anything a person may be allowed to do. */
+export type Permission = AdminPermission | RuleAction;
+
+/**
+ * Who is acting. `permissions` is the admin permissions granted to a manager; until per-manager grants
+ * arrive it is absent and a manager holds every non-restricted permission.
+ */
+export interface Actor {
+  id?: string;
+  role: MemberRole;
+  permissions?: readonly AdminPermission[];
+}
+
+const unrestricted = adminPermissions.filter((p) => !restrictedPermissions.includes(p));
+
+/** The admin permissions a person holds: all for MASTER, granted (default: non-restricted) for MANAGER, none otherwise. */
+export function permissionsOf(actor: Actor | MemberRole): readonly AdminPermission[] {
+  const { role, permissions } = typeof actor === 'string' ? { role: actor, permissions: undefined } : actor;
+  if (role === 'MASTER') return adminPermissions;
+  if (role === 'MANAGER') return permissions ?? unrestricted;
+  return [];
+}
+
+const isRuleAction = (p: Permission): p is RuleAction => p in ruleActions;
+const roleOf = (actor: Actor | MemberRole) => (typeof actor === 'string' ? actor : actor.role);
+
+/** Whether `actor` passes a rule the admin way, for every resource at once (admins see all, not their own). */
+export function canAsAdmin(actor: Actor | MemberRole, rule: RuleAction): boolean {
+  const admin = (ruleActions[rule] as RuleSpec).admin;
+  if (admin === 'anyAdmin') return isAdminRole(roleOf(actor));
+  return admin !== undefined && permissionsOf(actor).includes(admin);
+}
+
+/**
+ * Whether `actor` may do `permission`, given how they stand to the resource (`relations`, worked out by the
+ * caller). An admin permission is held or not; a rule lets its admin permission through, then the role's need.
+ */
+export function can(actor: Actor | MemberRole, permission: Permission, relations: readonly Relation[] = []): boolean {
+  if (!isRuleAction(permission)) return permissionsOf(actor).includes(permission);
+  if (canAsAdmin(actor, permission)) return true;
+  const need = (ruleActions[permission] as RuleSpec).roles[roleOf(actor)];
+  return need === 'always' || (need !== undefined && relations.includes(need));
+}
+
+/** The signed-in layout and dashboard a role gets (platform spec 2.3): admins share one. */
+export const layoutKinds = ['admin', 'student', 'tutor'] as const;
+export type LayoutKind = (typeof layoutKinds)[number];
+const layouts: Record<MemberRole, LayoutKind> = {
+  STUDENT: 'student',
+  TUTOR: 'tutor',
+  MANAGER: 'admin',
+  MASTER: 'admin',
+};
+export const layoutOf = (role: MemberRole): LayoutKind => layouts[role];
