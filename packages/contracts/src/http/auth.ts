@@ -148,3 +148,7 @@ export const createAdminInput = z.object({
   password: strongPasswordSchema,
 });
 export type CreateAdminInput = z.infer<typeof createAdminInput>;
+export type AuthUserResponse = z.infer<typeof authUserResponse>;
+export type SessionListResponse = z.infer<typeof sessionListResponse>;
+export type SocketTokenResponse = z.infer<typeof socketTokenResponse>;
+export type RedirectResponse = z.infer<typeof redirectResponse>;

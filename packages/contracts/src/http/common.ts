@@ -42,3 +42,16 @@ export type Paged<T> = { items: T[]; total: number; page: number; limit: number 
 
 /** Successful answers carry their payload under `data` (platform spec 7.1 reads data.keys, data.href …). */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string().optional(), data });
+
+/** The answer of a change that reports what it did (`message`, for a toast) and the result (`data`). */
+export const savedEnvelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
+
+/** The answer of calls that only confirm what they did (delete, sign out, mark …). */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** One page of `item` under `data`. */
+export const pagedResponse = <T extends z.ZodType>(item: T) => dataEnvelope(paged(item));
+
+/** A reply without a body (redirects, 304): OpenAPI lists it without content. */
+export const emptyResponse = (description: string) => z.null().describe(description);

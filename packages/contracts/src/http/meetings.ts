@@ -1,5 +1,7 @@
 /** Classroom links, demo sessions and ratings (classroom spec 2, platform spec 2.2 and 7). */
 import { z } from 'zod';
+import { dataEnvelope, pagedResponse, savedEnvelope } from './common.js';
+import { personSummary } from './programs.js';
 
 /** The meeting ids with a special meaning (platform spec 2.2). */
 export const specialMeetingIds = ['demo', 'program'] as const;
@@ -65,11 +67,46 @@ export const meetingLinkValidation = z.object({
   valid: z.boolean(),
   kind: z.enum(['student', 'program', 'demo']),
   advisory: z.string().nullable().optional(),
-  student: z.object({ key: z.string(), firstName: z.string(), lastName: z.string() }).loose().nullable().optional(),
+  student: personSummary.nullable().optional(),
   program: z.object({ key: z.string(), title: z.string().nullable() }).nullable().optional(),
   schedule: z.object({ key: z.string(), time: z.string(), endTime: z.string() }).nullable().optional(),
 });
 export type MeetingLinkValidation = z.infer<typeof meetingLinkValidation>;
+export const meetingLinkValidationResponse = dataEnvelope(meetingLinkValidation);
+export type MeetingLinkValidationResponse = z.infer<typeof meetingLinkValidationResponse>;
+
+/** A classroom session as the admin list shows it. */
+export const recentMeeting = z.object({
+  key: z.string(),
+  meetingId: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export const recentMeetingListResponse = pagedResponse(recentMeeting);
+export type RecentMeetingListResponse = z.infer<typeof recentMeetingListResponse>;
+export const studentClassroom = z.object({
+  student: personSummary,
+  meetingId: z.string().nullable(),
+  link: z.string(),
+});
+export type StudentClassroom = z.infer<typeof studentClassroom>;
+export const studentClassroomListResponse = pagedResponse(studentClassroom);
+export type StudentClassroomListResponse = z.infer<typeof studentClassroomListResponse>;
+export const programClassroom = z.object({
+  program: z.object({ key: z.string(), title: z.string(), slug: z.string() }),
+  link: z.string(),
+});
+export type ProgramClassroom = z.infer<typeof programClassroom>;
+export const programClassroomListResponse = pagedResponse(programClassroom);
+export type ProgramClassroomListResponse = z.infer<typeof programClassroomListResponse>;
+
+export const demoCreatedResponse = savedEnvelope(z.object({ demo: z.object({ key: z.string(), link: z.string() }) }));
+export type DemoCreatedResponse = z.infer<typeof demoCreatedResponse>;
+/** A usable demo session, as anyone with its link may check it. */
+export const demoSession = z.object({ key: z.string(), guestName: z.string(), time: z.string(), started: z.boolean() });
+export type DemoSession = z.infer<typeof demoSession>;
+export const demoSessionResponse = dataEnvelope(z.object({ demo: demoSession }));
+export type DemoSessionResponse = z.infer<typeof demoSessionResponse>;
 
 /** Answer of POST /meet/admission: what the lobby shows before joining (R3). */
 export const admissionAnswer = z.discriminatedUnion('decision', [

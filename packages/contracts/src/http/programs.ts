@@ -1,7 +1,7 @@
 /** Programs, categories, enrolments and tutor–student links (platform spec 2, 3, 7). */
 import { z } from 'zod';
 import { requiredString } from '../validators.js';
-import { pageQuery } from './common.js';
+import { dataEnvelope, pagedResponse, pageQuery, savedEnvelope } from './common.js';
 
 const slug = z
   .string()
@@ -70,6 +70,20 @@ export const categorySummary = z.object({
   programsCount: z.number().int(),
 });
 export type CategorySummary = z.infer<typeof categorySummary>;
+
+export const categoryListResponse = dataEnvelope(z.object({ categories: z.array(categorySummary) }));
+export type CategoryListResponse = z.infer<typeof categoryListResponse>;
+/** Answer of creating or renaming a category. */
+export const categorySavedResponse = savedEnvelope(
+  z.object({ category: z.object({ key: z.string(), slug: z.string() }) }),
+);
+export type CategorySavedResponse = z.infer<typeof categorySavedResponse>;
+export const programListResponse = pagedResponse(programSummary);
+export type ProgramListResponse = z.infer<typeof programListResponse>;
+export const programResponse = dataEnvelope(z.object({ program: programSummary }));
+export type ProgramResponse = z.infer<typeof programResponse>;
+export const programSavedResponse = savedEnvelope(z.object({ program: programSummary }));
+export type ProgramSavedResponse = z.infer<typeof programSavedResponse>;
 
 export const onboardingInput = z.object({
   programKeys: z.array(z.uuid()).min(1, 'Please choose at least one program').max(20),

@@ -29,7 +29,9 @@ export const timeZoneRecord = z.object({
 export type TimeZoneRecord = z.infer<typeof timeZoneRecord>;
 
 export const countriesResponse = z.object({ data: z.object({ countries: z.array(countryRecord) }) });
+export type CountriesResponse = z.infer<typeof countriesResponse>;
 export const timeZonesResponse = z.object({ data: z.object({ timezones: z.array(timeZoneRecord) }) });
+export type TimeZonesResponse = z.infer<typeof timeZonesResponse>;
 
 /** The {label, value} pair the forms keep for a chosen country or state (platform spec 3). */
 export const labelValue = z.object({ label: z.string(), value: z.string() });

@@ -1,6 +1,6 @@
 /** Schedules: lessons of one student in one program with their tutors (platform spec 3, 4, 5.3, 7). */
 import { z } from 'zod';
-import { pageQuery } from './common.js';
+import { dataEnvelope, pagedResponse, pageQuery, savedEnvelope } from './common.js';
 import { personSummary } from './programs.js';
 
 export const scheduleInput = z
@@ -35,6 +35,27 @@ export const scheduleSummary = z.object({
   classroomLink: z.string().nullable(),
 });
 export type ScheduleSummary = z.infer<typeof scheduleSummary>;
+/** Answer of creating a lesson or marking it held. */
+export const scheduleResponse = savedEnvelope(z.object({ schedule: scheduleSummary }));
+export type ScheduleResponse = z.infer<typeof scheduleResponse>;
+export const scheduleListResponse = pagedResponse(scheduleSummary);
+export type ScheduleListResponse = z.infer<typeof scheduleListResponse>;
+
+/** The programs an admin may schedule a lesson in. */
+export const scheduleCreateDataResponse = dataEnvelope(
+  z.object({ programs: z.array(z.object({ key: z.string(), title: z.string() })) }),
+);
+export type ScheduleCreateDataResponse = z.infer<typeof scheduleCreateDataResponse>;
+/** Students actively enrolled in a program and the tutors who teach it. */
+export const scheduleAccountsResponse = dataEnvelope(
+  z.object({ students: z.array(personSummary), tutors: z.array(personSummary) }),
+);
+export type ScheduleAccountsResponse = z.infer<typeof scheduleAccountsResponse>;
+/** A busy interval of the chosen student or tutors. */
+export const busyInterval = z.object({ time: z.string(), endTime: z.string() });
+export type BusyInterval = z.infer<typeof busyInterval>;
+export const availabilityResponse = dataEnvelope(z.object({ busy: z.array(busyInterval) }));
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
 export const availabilityQuery = z.object({
   studentKey: z.uuid(),

@@ -1,11 +1,15 @@
 /** Students' profiles and admin management. */
-import { createAdminInput } from '@chalkline/contracts';
+import {
+  adminCreatedResponse,
+  adminListResponse,
+  createAdminInput,
+  studentProfileResponse,
+} from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../errors/app-error.js';
 import { requireViewer } from '../../http/auth.js';
 import { presentAuthUser } from './account.presenter.js';
-import { canListAdmins } from './accounts.policy.js';
+import { authorize } from './accounts.policy.js';
 import type { ProfileService } from './profile.service.js';
 import type { RegistrationService } from './registration.service.js';
 import type { UserRepository } from './user.repository.js';
@@ -19,19 +23,28 @@ export const accountRoutes =
   async (app) => {
     app.get(
       '/students/:key/profile',
-      { schema: { params: z.object({ key: z.uuid('Unknown student') }) } },
+      {
+        schema: {
+          params: z.object({ key: z.uuid('Unknown student') }),
+          response: { 200: studentProfileResponse },
+        },
+      },
       async (request) => ({
         data: { profile: await deps.profiles.studentProfile(requireViewer(request), request.params.key) },
       }),
     );
 
-    app.get('/admin/admins', async (request) => {
-      if (!canListAdmins(requireViewer(request))) throw forbidden();
+    app.get('/admin/admins', { schema: { response: { 200: adminListResponse } } }, async (request) => {
+      await authorize(requireViewer(request), 'admins.list');
       return { data: { admins: (await deps.users.listAdmins()).map((u) => presentAuthUser(u)) } };
     });
 
-    app.post('/admin/admins', { schema: { body: createAdminInput } }, async (request, reply) => {
-      const admin = await deps.registration.createAdmin(requireViewer(request), request.body);
-      return reply.status(201).send({ message: 'Admin created', data: { admin: presentAuthUser(admin) } });
-    });
+    app.post(
+      '/admin/admins',
+      { schema: { body: createAdminInput, response: { 201: adminCreatedResponse } } },
+      async (request, reply) => {
+        const admin = await deps.registration.createAdmin(requireViewer(request), request.body);
+        return reply.status(201).send({ message: 'Admin created', data: { admin: presentAuthUser(admin) } });
+      },
+    );
   };

@@ -2,10 +2,13 @@
 import {
   authUserResponse,
   confirmAccountPasswordInput,
+  emptyResponse,
   forgotPasswordInput,
   forgotPasswordMessage,
   homePathFor,
   loginInput,
+  messageResponse,
+  redirectResponse,
   registerInput,
   resetAccountPasswordInput,
   resetPasswordInput,
@@ -87,7 +90,7 @@ export const authRoutes =
       },
     );
 
-    app.post('/auth/logout', async (request, reply) => {
+    app.post('/auth/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
       if (request.viewer) await auth.logout(request.viewer);
       clearSessionCookie(reply, cookieDomain);
       return { message: 'You have signed out' };
@@ -105,22 +108,34 @@ export const authRoutes =
       return { data: { user: presentAuthUser(user) } };
     });
 
-    app.post('/auth/forgot-password', { schema: { body: forgotPasswordInput } }, async (request) => {
-      await forgotLimit(request.ip);
-      resets.requestReset(request.body.email, originOf(request, deps.publicUrl));
-      return { message: forgotPasswordMessage };
-    });
+    app.post(
+      '/auth/forgot-password',
+      { schema: { body: forgotPasswordInput, response: { 200: messageResponse } } },
+      async (request) => {
+        await forgotLimit(request.ip);
+        resets.requestReset(request.body.email, originOf(request, deps.publicUrl));
+        return { message: forgotPasswordMessage };
+      },
+    );
 
-    app.post('/auth/verify-password-reset', { schema: { body: verifyPasswordResetInput } }, async (request) => {
-      await resets.verify(request.body.token);
-      return { message: 'This reset link is valid' };
-    });
+    app.post(
+      '/auth/verify-password-reset',
+      { schema: { body: verifyPasswordResetInput, response: { 200: messageResponse } } },
+      async (request) => {
+        await resets.verify(request.body.token);
+        return { message: 'This reset link is valid' };
+      },
+    );
 
-    app.post('/auth/reset-password', { schema: { body: resetPasswordInput } }, async (request, reply) => {
-      await resets.reset(request.body.token, request.body.password);
-      clearSessionCookie(reply, cookieDomain);
-      return { message: 'Your password has been changed. Please sign in with the new password.' };
-    });
+    app.post(
+      '/auth/reset-password',
+      { schema: { body: resetPasswordInput, response: { 200: messageResponse } } },
+      async (request, reply) => {
+        await resets.reset(request.body.token, request.body.password);
+        clearSessionCookie(reply, cookieDomain);
+        return { message: 'Your password has been changed. Please sign in with the new password.' };
+      },
+    );
 
     app.patch(
       '/auth/update-account-profile',
@@ -131,14 +146,18 @@ export const authRoutes =
       },
     );
 
-    app.post('/auth/confirm-account-password', { schema: { body: confirmAccountPasswordInput } }, async (request) => {
-      await auth.confirmPassword(requireViewer(request), request.body.password);
-      return { message: 'Password confirmed' };
-    });
+    app.post(
+      '/auth/confirm-account-password',
+      { schema: { body: confirmAccountPasswordInput, response: { 200: messageResponse } } },
+      async (request) => {
+        await auth.confirmPassword(requireViewer(request), request.body.password);
+        return { message: 'Password confirmed' };
+      },
+    );
 
     app.post(
       '/auth/reset-account-password',
-      { schema: { body: resetAccountPasswordInput } },
+      { schema: { body: resetAccountPasswordInput, response: { 200: messageResponse } } },
       async (request, reply) => {
         const { currentPassword, password } = request.body;
         const { token } = await auth.changePassword(requireViewer(request), currentPassword, password, meta(request));
@@ -153,7 +172,7 @@ export const authRoutes =
 
     app.delete(
       '/auth/sessions/:id',
-      { schema: { params: z.object({ id: z.uuid('Unknown session') }) } },
+      { schema: { params: z.object({ id: z.uuid('Unknown session') }), response: { 200: messageResponse } } },
       async (request) => {
         await auth.revokeSession(requireViewer(request), request.params.id);
         return { message: 'That browser has been signed out' };
@@ -168,7 +187,7 @@ export const authRoutes =
 
     const redirectUri = (request: FastifyRequest) => `${originOf(request, deps.publicUrl)}/api/auth/google/callback`;
 
-    app.post('/auth/google', async (request, reply) => {
+    app.post('/auth/google', { schema: { response: { 307: redirectResponse } } }, async (request, reply) => {
       if (!google) throw new AppError(503, 'INTERNAL', 'Google sign-in is not available right now');
       const { href, pending } = await google.start(redirectUri(request));
       setPendingGoogle(request, reply, pending);
@@ -176,20 +195,26 @@ export const authRoutes =
       return reply.status(307).send({ message: 'Continue with Google', data: { href } });
     });
 
-    app.get('/auth/google/callback', async (request, reply) => {
-      const pending = takePendingGoogle(request, reply);
-      try {
-        if (!google || !pending) throw new Error('No Google sign-in was started from this browser');
-        const url = new URL(request.url, redirectUri(request));
-        const user = await google.finish(url, pending);
-        if (user.suspended || user.deletedAt) throw new Error('This account may not sign in');
-        const { token } = await sessions.start(user.id, meta(request));
-        setSessionCookie(request, reply, token, cookieDomain);
-        return reply.redirect(homePathFor(user.memberRole));
-      } catch (error) {
-        // The spec's client only logs a Google failure; the server logs it too and sends the person back.
-        deps.log.warn({ err: error }, 'Google sign-in failed');
-        return reply.redirect('/login?error=google');
-      }
-    });
+    app.get(
+      '/auth/google/callback',
+      {
+        schema: { response: { 302: emptyResponse('Back to the app: the home page, or the sign-in page on failure') } },
+      },
+      async (request, reply) => {
+        const pending = takePendingGoogle(request, reply);
+        try {
+          if (!google || !pending) throw new Error('No Google sign-in was started from this browser');
+          const url = new URL(request.url, redirectUri(request));
+          const user = await google.finish(url, pending);
+          if (user.suspended || user.deletedAt) throw new Error('This account may not sign in');
+          const { token } = await sessions.start(user.id, meta(request));
+          setSessionCookie(request, reply, token, cookieDomain);
+          return reply.redirect(homePathFor(user.memberRole));
+        } catch (error) {
+          // The spec's client only logs a Google failure; the server logs it too and sends the person back.
+          deps.log.warn({ err: error }, 'Google sign-in failed');
+          return reply.redirect('/login?error=google');
+        }
+      },
+    );
   };

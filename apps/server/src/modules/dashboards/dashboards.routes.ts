@@ -1,3 +1,4 @@
+import { dashboardResponse, statisticsResponse } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../http/auth.js';
 import type { DashboardService } from './dashboard.service.js';
@@ -5,6 +6,10 @@ import type { DashboardService } from './dashboard.service.js';
 export const dashboardRoutes =
   (dashboards: DashboardService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/accounts/dashboard', async (request) => ({ data: await dashboards.forPerson(requireViewer(request)) }));
-    app.get('/admin/statistics', async (request) => ({ data: await dashboards.statistics(requireViewer(request)) }));
+    app.get('/accounts/dashboard', { schema: { response: { 200: dashboardResponse } } }, async (request) => ({
+      data: await dashboards.forPerson(requireViewer(request)),
+    }));
+    app.get('/admin/statistics', { schema: { response: { 200: statisticsResponse } } }, async (request) => ({
+      data: await dashboards.statistics(requireViewer(request)),
+    }));
   };

@@ -1,5 +1,6 @@
 import { downloadQuery, uploadFields, uploadResponse } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest } from '../../errors/app-error.js';
 import { requireViewer } from '../../http/auth.js';
 import type { FileService, IncomingFile } from './file.service.js';
@@ -7,6 +8,13 @@ import type { FileService, IncomingFile } from './file.service.js';
 /** Hard ceiling per file; the spec's own 10 MB rule for non-images is applied after sniffing. */
 export const maxUploadBytes = 25 * 1024 * 1024;
 export const maxFilesPerUpload = 10;
+
+/** The stored bytes, streamed: OpenAPI describes them as binary of any type (the sniffed type is the header). */
+const fileBytes = {
+  description: 'The file, inline for images, video and audio, otherwise as an attachment',
+  // z.any: the handler replies with a stream, which Fastify sends without serialising.
+  content: { '*/*': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+};
 
 export const fileRoutes =
   (files: FileService): FastifyPluginAsyncZod =>
@@ -31,18 +39,26 @@ export const fileRoutes =
       return { message: 'Upload successful', data: { keys } };
     });
 
-    app.get('/download/file', { schema: { querystring: downloadQuery } }, async (request, reply) => {
-      const { file, stream } = await files.openForDownload(request.viewer, request.query.file);
-      const inline = file.mime.startsWith('image/') || file.mime.startsWith('video/') || file.mime.startsWith('audio/');
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', file.size)
-        .header('cache-control', file.access === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store')
-        .header(
-          'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-        )
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(stream);
-    });
+    app.get(
+      '/download/file',
+      { schema: { querystring: downloadQuery, response: { 200: fileBytes } } },
+      async (request, reply) => {
+        const { file, stream } = await files.openForDownload(request.viewer, request.query.file);
+        const inline =
+          file.mime.startsWith('image/') || file.mime.startsWith('video/') || file.mime.startsWith('audio/');
+        return reply
+          .header('content-type', file.mime)
+          .header('content-length', file.size)
+          .header(
+            'cache-control',
+            file.access === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+          )
+          .header(
+            'content-disposition',
+            `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+          )
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(stream);
+      },
+    );
   };

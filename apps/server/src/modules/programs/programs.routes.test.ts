@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSchedule } from '../../../test/builders.js';
 import type { TestApp } from '../../../test/harness.js';
 import type { api } from '../../../test/requests.js';
 import { useWorld, type World } from '../../../test/world.js';
-import { schedules, scheduleTutors } from '../../db/schema/index.js';
 
 describe('programs and categories', () => {
   const s = useWorld();
@@ -120,29 +120,9 @@ describe('programs and categories', () => {
     const db = t.database.db;
     const past = new Date(Date.now() - 2 * 60 * 60 * 1000);
     const future = new Date(Date.now() + 3 * 60 * 60 * 1000);
-    const [held] = await db
-      .insert(schedules)
-      .values({
-        programId: w.program.id,
-        studentId: w.studentA.user.id,
-        time: past,
-        endTime: new Date(past.getTime() + 3_600_000),
-        kept: true,
-      })
-      .returning();
-    const [next] = await db
-      .insert(schedules)
-      .values({
-        programId: w.program.id,
-        studentId: w.studentA.user.id,
-        time: future,
-        endTime: new Date(future.getTime() + 3_600_000),
-      })
-      .returning();
-    await db.insert(scheduleTutors).values([
-      { scheduleId: held!.id, tutorId: w.tutorA.user.id },
-      { scheduleId: next!.id, tutorId: w.tutorA.user.id },
-    ]);
+    const lesson = { programId: w.program.id, studentId: w.studentA.user.id, tutorIds: [w.tutorA.user.id] };
+    await buildSchedule(db, { ...lesson, time: past, kept: true });
+    await buildSchedule(db, { ...lesson, time: future });
     const asA = (await call('GET', `/api/programs/${w.program.slug}`, undefined, w.studentA.cookie)).body.data.program;
     expect(asA.classesHeld).toHaveLength(1);
     expect(asA.nextSchedule).toBe(future.toISOString());

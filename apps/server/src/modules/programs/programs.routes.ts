@@ -1,4 +1,14 @@
-import { categoryInput, programInput, programListQuery } from '@chalkline/contracts';
+import {
+  categoryInput,
+  categoryListResponse,
+  categorySavedResponse,
+  messageResponse,
+  programInput,
+  programListQuery,
+  programListResponse,
+  programResponse,
+  programSavedResponse,
+} from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../http/auth.js';
@@ -9,41 +19,72 @@ const byKey = z.object({ key: z.uuid('Not found') });
 export const programRoutes =
   (programs: ProgramService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/programs/categories', async () => ({ data: { categories: await programs.listCategories() } }));
-    app.post('/programs/categories', { schema: { body: categoryInput } }, async (request, reply) => {
-      const category = await programs.createCategory(requireViewer(request), request.body);
-      return reply
-        .status(201)
-        .send({ message: 'Category created', data: { category: { key: category.id, slug: category.slug } } });
-    });
-    app.put('/programs/categories/:key', { schema: { params: byKey, body: categoryInput } }, async (request) => {
-      const category = await programs.updateCategory(requireViewer(request), request.params.key, request.body);
-      return { message: 'Category updated', data: { category: { key: category.id, slug: category.slug } } };
-    });
-    app.delete('/programs/categories/:key', { schema: { params: byKey } }, async (request) => {
-      await programs.deleteCategory(requireViewer(request), request.params.key);
-      return { message: 'Category deleted' };
-    });
+    app.get('/programs/categories', { schema: { response: { 200: categoryListResponse } } }, async () => ({
+      data: { categories: await programs.listCategories() },
+    }));
+    app.post(
+      '/programs/categories',
+      { schema: { body: categoryInput, response: { 201: categorySavedResponse } } },
+      async (request, reply) => {
+        const category = await programs.createCategory(requireViewer(request), request.body);
+        return reply
+          .status(201)
+          .send({ message: 'Category created', data: { category: { key: category.id, slug: category.slug } } });
+      },
+    );
+    app.put(
+      '/programs/categories/:key',
+      { schema: { params: byKey, body: categoryInput, response: { 200: categorySavedResponse } } },
+      async (request) => {
+        const category = await programs.updateCategory(requireViewer(request), request.params.key, request.body);
+        return { message: 'Category updated', data: { category: { key: category.id, slug: category.slug } } };
+      },
+    );
+    app.delete(
+      '/programs/categories/:key',
+      { schema: { params: byKey, response: { 200: messageResponse } } },
+      async (request) => {
+        await programs.deleteCategory(requireViewer(request), request.params.key);
+        return { message: 'Category deleted' };
+      },
+    );
 
     app.get(
       '/programs',
-      { schema: { querystring: programListQuery.extend({ mine: z.stringbool().optional() }) } },
+      {
+        schema: {
+          querystring: programListQuery.extend({ mine: z.stringbool().optional() }),
+          response: { 200: programListResponse },
+        },
+      },
       async (request) => ({
         data: await programs.list(request.viewer, request.query),
       }),
     );
-    app.get('/programs/:slug', { schema: { params: z.object({ slug: z.string().max(80) }) } }, async (request) => ({
-      data: { program: await programs.get(request.viewer, request.params.slug) },
-    }));
-    app.post('/programs', { schema: { body: programInput } }, async (request, reply) => {
-      const program = await programs.create(requireViewer(request), request.body);
-      return reply.status(201).send({ message: 'Program created', data: { program } });
-    });
-    app.put('/programs/:key', { schema: { params: byKey, body: programInput } }, async (request) => ({
-      message: 'Program updated',
-      data: { program: await programs.update(requireViewer(request), request.params.key, request.body) },
-    }));
-    app.delete('/programs/:key', { schema: { params: byKey } }, async (request) => {
+    app.get(
+      '/programs/:slug',
+      { schema: { params: z.object({ slug: z.string().max(80) }), response: { 200: programResponse } } },
+      async (request) => ({
+        data: { program: await programs.get(request.viewer, request.params.slug) },
+      }),
+    );
+    app.post(
+      '/programs',
+      { schema: { body: programInput, response: { 201: programSavedResponse } } },
+      async (request, reply) => {
+        const program = await programs.create(requireViewer(request), request.body);
+        return reply.status(201).send({ message: 'Program created', data: { program } });
+      },
+    );
+    app.put(
+      '/programs/:key',
+      { schema: { params: byKey, body: programInput, response: { 200: programSavedResponse } } },
+      async (request) => ({
+        message: 'Program updated',
+        data: { program: await programs.update(requireViewer(request), request.params.key, request.body) },
+      }),
+    );
+    app.delete('/programs/:key', { schema: { params: byKey, response: { 200: messageResponse } } }, async (request) => {
       await programs.remove(requireViewer(request), request.params.key);
       return { message: 'Program deleted' };
     });

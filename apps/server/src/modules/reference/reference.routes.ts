@@ -1,3 +1,4 @@
+import { countriesResponse, emptyResponse, timeZonesResponse } from '@chalkline/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody, ReferenceService } from './reference.service.js';
 
@@ -11,6 +12,16 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 export const referenceRoutes =
   (reference: ReferenceService): FastifyPluginAsync =>
   async (app) => {
-    app.get('/reference/countries', async (request, reply) => sendCached(request, reply, await reference.countries()));
-    app.get('/reference/timezones', async (request, reply) => sendCached(request, reply, reference.timeZones()));
+    // The bodies are serialised once at start-up; the schemas describe them for OpenAPI.
+    const unchanged = emptyResponse('Not modified since the ETag in If-None-Match');
+    app.get(
+      '/reference/countries',
+      { schema: { response: { 200: countriesResponse, 304: unchanged } } },
+      async (request, reply) => sendCached(request, reply, await reference.countries()),
+    );
+    app.get(
+      '/reference/timezones',
+      { schema: { response: { 200: timeZonesResponse, 304: unchanged } } },
+      async (request, reply) => sendCached(request, reply, reference.timeZones()),
+    );
   };

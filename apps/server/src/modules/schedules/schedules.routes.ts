@@ -1,9 +1,18 @@
-import { availabilityQuery, scheduleInput, scheduleListQuery } from '@chalkline/contracts';
+import {
+  availabilityQuery,
+  availabilityResponse,
+  messageResponse,
+  scheduleAccountsResponse,
+  scheduleCreateDataResponse,
+  scheduleInput,
+  scheduleListQuery,
+  scheduleListResponse,
+  scheduleResponse,
+} from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../errors/app-error.js';
 import { requireViewer } from '../../http/auth.js';
-import { isAdmin } from '../accounts/accounts.policy.js';
+import { authorize } from './schedule.policy.js';
 import type { ScheduleService } from './schedule.service.js';
 
 const byKey = z.object({ key: z.uuid('Schedule not found') });
@@ -11,46 +20,79 @@ const byKey = z.object({ key: z.uuid('Schedule not found') });
 export const scheduleRoutes =
   (schedules: ScheduleService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/admin/schedules/create-data', async (request) => ({
-      data: await schedules.createData(requireViewer(request)),
-    }));
+    app.get(
+      '/admin/schedules/create-data',
+      { schema: { response: { 200: scheduleCreateDataResponse } } },
+      async (request) => ({
+        data: await schedules.createData(requireViewer(request)),
+      }),
+    );
     app.get(
       '/admin/schedules/accounts',
-      { schema: { querystring: z.object({ program: z.uuid('Please choose a program') }) } },
+      {
+        schema: {
+          querystring: z.object({ program: z.uuid('Please choose a program') }),
+          response: { 200: scheduleAccountsResponse },
+        },
+      },
       async (request) => ({
         data: await schedules.accounts(requireViewer(request), request.query.program),
       }),
     );
-    app.get('/admin/schedules/availability', { schema: { querystring: availabilityQuery } }, async (request) => {
-      const q = request.query;
-      return {
-        data: await schedules.availability(
-          requireViewer(request),
-          q.studentKey,
-          q.tutorKeys ?? [],
-          new Date(q.from),
-          new Date(q.to),
-        ),
-      };
-    });
-    app.post('/admin/schedules/new', { schema: { body: scheduleInput } }, async (request, reply) => {
-      const schedule = await schedules.create(requireViewer(request), request.body);
-      return reply.status(201).send({ message: 'Schedule created', data: { schedule } });
-    });
-    app.get('/admin/schedules', { schema: { querystring: scheduleListQuery } }, async (request) => {
-      const viewer = requireViewer(request);
-      if (!isAdmin(viewer)) throw forbidden('Only admins may list every schedule');
-      return { data: await schedules.list(viewer, request.query) };
-    });
-    app.delete('/admin/schedules/:key', { schema: { params: byKey } }, async (request) => {
-      await schedules.remove(requireViewer(request), request.params.key);
-      return { message: 'Schedule deleted' };
-    });
-    app.get('/accounts/schedules', { schema: { querystring: scheduleListQuery } }, async (request) => ({
-      data: await schedules.list(requireViewer(request), request.query),
-    }));
-    app.post('/accounts/schedules/:key/mark', { schema: { params: byKey } }, async (request) => ({
-      message: 'Lesson marked as held',
-      data: { schedule: await schedules.markKept(requireViewer(request), request.params.key) },
-    }));
+    app.get(
+      '/admin/schedules/availability',
+      { schema: { querystring: availabilityQuery, response: { 200: availabilityResponse } } },
+      async (request) => {
+        const q = request.query;
+        return {
+          data: await schedules.availability(
+            requireViewer(request),
+            q.studentKey,
+            q.tutorKeys ?? [],
+            new Date(q.from),
+            new Date(q.to),
+          ),
+        };
+      },
+    );
+    app.post(
+      '/admin/schedules/new',
+      { schema: { body: scheduleInput, response: { 201: scheduleResponse } } },
+      async (request, reply) => {
+        const schedule = await schedules.create(requireViewer(request), request.body);
+        return reply.status(201).send({ message: 'Schedule created', data: { schedule } });
+      },
+    );
+    app.get(
+      '/admin/schedules',
+      { schema: { querystring: scheduleListQuery, response: { 200: scheduleListResponse } } },
+      async (request) => {
+        const viewer = requireViewer(request);
+        authorize(viewer, 'schedules.access');
+        return { data: await schedules.list(viewer, request.query) };
+      },
+    );
+    app.delete(
+      '/admin/schedules/:key',
+      { schema: { params: byKey, response: { 200: messageResponse } } },
+      async (request) => {
+        await schedules.remove(requireViewer(request), request.params.key);
+        return { message: 'Schedule deleted' };
+      },
+    );
+    app.get(
+      '/accounts/schedules',
+      { schema: { querystring: scheduleListQuery, response: { 200: scheduleListResponse } } },
+      async (request) => ({
+        data: await schedules.list(requireViewer(request), request.query),
+      }),
+    );
+    app.post(
+      '/accounts/schedules/:key/mark',
+      { schema: { params: byKey, response: { 200: scheduleResponse } } },
+      async (request) => ({
+        message: 'Lesson marked as held',
+        data: { schedule: await schedules.markKept(requireViewer(request), request.params.key) },
+      }),
+    );
   };

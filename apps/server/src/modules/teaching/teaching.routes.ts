@@ -1,9 +1,15 @@
 import {
   enrollAdditionalInput,
+  enrolledResponse,
+  enrolmentListResponse,
   enrolmentUpdateInput,
+  messageResponse,
   onboardingInput,
   pageQuery,
+  studentListResponse,
   studentRelationshipInput,
+  tutorLinkListResponse,
+  tutorListResponse,
 } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,48 +24,83 @@ export const teachingRoutes =
   async (app) => {
     app.get(
       '/accounts/program-enrollments',
-      { schema: { querystring: z.object({ student: z.uuid().optional() }) } },
+      {
+        schema: {
+          querystring: z.object({ student: z.uuid().optional() }),
+          response: { 200: enrolmentListResponse },
+        },
+      },
       async (request) => ({
         data: { enrollments: await teaching.enrolments(requireViewer(request), request.query.student) },
       }),
     );
     app.patch(
       '/accounts/program-enrollments/:key',
-      { schema: { params: z.object({ key: z.uuid() }), body: enrolmentUpdateInput } },
+      {
+        schema: {
+          params: z.object({ key: z.uuid() }),
+          body: enrolmentUpdateInput,
+          response: { 200: messageResponse },
+        },
+      },
       async (request) => {
         await teaching.setEnrolmentActive(requireViewer(request), request.params.key, request.body.active);
         return { message: request.body.active ? 'Enrolment activated' : 'Enrolment deactivated' };
       },
     );
-    app.post('/students/onboarding', { schema: { body: onboardingInput } }, async (request) => ({
-      message: 'Welcome aboard!',
-      data: { enrollments: await teaching.enrolSelf(requireViewer(request), request.body.programKeys, true) },
-    }));
-    app.post('/students/enroll-additional', { schema: { body: enrollAdditionalInput } }, async (request) => ({
-      message: 'You are enrolled',
-      data: { enrollments: await teaching.enrolSelf(requireViewer(request), [request.body.programKey], false) },
-    }));
+    app.post(
+      '/students/onboarding',
+      { schema: { body: onboardingInput, response: { 200: enrolledResponse } } },
+      async (request) => ({
+        message: 'Welcome aboard!',
+        data: { enrollments: await teaching.enrolSelf(requireViewer(request), request.body.programKeys, true) },
+      }),
+    );
+    app.post(
+      '/students/enroll-additional',
+      { schema: { body: enrollAdditionalInput, response: { 200: enrolledResponse } } },
+      async (request) => ({
+        message: 'You are enrolled',
+        data: { enrollments: await teaching.enrolSelf(requireViewer(request), [request.body.programKey], false) },
+      }),
+    );
 
-    app.get('/tutors/student-relationships', { schema: { querystring: relationshipsQuery } }, async (request) => ({
-      data: await teaching.relationships(requireViewer(request), request.query),
-    }));
+    app.get(
+      '/tutors/student-relationships',
+      { schema: { querystring: relationshipsQuery, response: { 200: tutorLinkListResponse } } },
+      async (request) => ({
+        data: await teaching.relationships(requireViewer(request), request.query),
+      }),
+    );
     app.post(
       '/tutors/student-relationships',
-      { schema: { body: studentRelationshipInput } },
+      { schema: { body: studentRelationshipInput, response: { 201: messageResponse } } },
       async (request, reply) => {
         await teaching.link(requireViewer(request), request.body);
         return reply.status(201).send({ message: 'Tutor linked to student' });
       },
     );
-    app.delete('/tutors/student-relationships', { schema: { body: studentRelationshipInput } }, async (request) => {
-      await teaching.unlink(requireViewer(request), request.body);
-      return { message: 'Link removed' };
-    });
+    app.delete(
+      '/tutors/student-relationships',
+      { schema: { body: studentRelationshipInput, response: { 200: messageResponse } } },
+      async (request) => {
+        await teaching.unlink(requireViewer(request), request.body);
+        return { message: 'Link removed' };
+      },
+    );
 
-    app.get('/accounts/students', { schema: { querystring: searchQuery } }, async (request) => ({
-      data: await teaching.students(requireViewer(request), request.query),
-    }));
-    app.get('/tutors', { schema: { querystring: searchQuery } }, async (request) => ({
-      data: await teaching.tutors(requireViewer(request), request.query),
-    }));
+    app.get(
+      '/accounts/students',
+      { schema: { querystring: searchQuery, response: { 200: studentListResponse } } },
+      async (request) => ({
+        data: await teaching.students(requireViewer(request), request.query),
+      }),
+    );
+    app.get(
+      '/tutors',
+      { schema: { querystring: searchQuery, response: { 200: tutorListResponse } } },
+      async (request) => ({
+        data: await teaching.tutors(requireViewer(request), request.query),
+      }),
+    );
   };

@@ -1,54 +1,46 @@
-import type { PersonSummary } from '@chalkline/contracts';
+import type {
+  MessageResponse,
+  ProgramClassroom,
+  ProgramClassroomListResponse,
+  StudentClassroom,
+  StudentClassroomListResponse,
+  StudentListResponse,
+  StudentRow,
+  TutorLink,
+  TutorLinkListResponse,
+  TutorListResponse,
+} from '@chalkline/contracts';
 import { api, apiRequest } from '../../lib/api';
 import type { PageResult } from '../../ui/data-grid';
-import type { Paged } from '../schedules/schedules.api';
 
-export interface StudentClassroom {
-  student: PersonSummary;
-  meetingId: string;
-  link: string;
-}
+export type { ProgramClassroom, StudentClassroom, StudentRow, TutorLink };
 
-export interface ProgramClassroom {
-  program: { key: string; title: string; slug: string };
-  link: string;
-}
-
-/** A student as `/accounts/students` answers: emails for admins only, programs linked to tutors. */
-export type StudentRow = PersonSummary & { meetingId: string | null; programs: { key: string; title: string }[] };
-
+/** A data-grid fetcher for one paged route, typed by that route's response schema. */
 const page =
-  <T>(path: string) =>
-  async (p: number, limit: number, query: Record<string, string | undefined> = {}): Promise<PageResult<T>> =>
-    (await api.get<Paged<T>>(path, { page: p, limit, ...query })).data;
+  <R extends { data: PageResult<unknown> }>(path: string) =>
+  async (p: number, limit: number, query: Record<string, string | undefined> = {}): Promise<R['data']> =>
+    (await api.get<R>(path, { page: p, limit, ...query })).data;
 
-export const fetchStudentClassrooms = page<StudentClassroom>('/meet/admin/meetings/students');
-export const fetchProgramClassrooms = page<ProgramClassroom>('/meet/admin/meetings/programs');
-export const fetchStudents = page<StudentRow>('/accounts/students');
-export const fetchTutors = page<PersonSummary>('/tutors');
-
-/** A tutor–student link for one program, as `/tutors/student-relationships` answers it. */
-export interface TutorLink {
-  tutor: PersonSummary;
-  student: PersonSummary;
-  program: { key: string; title: string };
-}
+export const fetchStudentClassrooms = page<StudentClassroomListResponse>('/meet/admin/meetings/students');
+export const fetchProgramClassrooms = page<ProgramClassroomListResponse>('/meet/admin/meetings/programs');
+export const fetchStudents = page<StudentListResponse>('/accounts/students');
+export const fetchTutors = page<TutorListResponse>('/tutors');
 
 type LinkKeys = { tutorKey: string; studentKey: string; programKey: string };
 
-export const linkTutor = (input: LinkKeys) => api.post<{ message: string }>('/tutors/student-relationships', input);
+export const linkTutor = (input: LinkKeys) => api.post<MessageResponse>('/tutors/student-relationships', input);
 
 /** DELETE /tutors/student-relationships (admins): the tutor no longer teaches the student that program. */
 export const unlinkTutor = (input: LinkKeys) =>
-  apiRequest<{ message: string }>('DELETE', '/tutors/student-relationships', { body: input });
+  apiRequest<MessageResponse>('DELETE', '/tutors/student-relationships', { body: input });
 
 /** One student's tutor links (a student has a handful, so one page of 100 holds them). */
 export const fetchStudentLinks = async (student: string) =>
-  (await api.get<Paged<TutorLink>>('/tutors/student-relationships', { student, page: 1, limit: 100 })).data.items;
+  (await api.get<TutorLinkListResponse>('/tutors/student-relationships', { student, page: 1, limit: 100 })).data.items;
 
 /** PATCH /accounts/program-enrollments/:key (admins): switches one enrolment on or off. */
 export const setEnrolmentActive = (enrolmentKey: string, active: boolean) =>
-  api.patch<{ message: string }>(`/accounts/program-enrollments/${encodeURIComponent(enrolmentKey)}`, { active });
+  api.patch<MessageResponse>(`/accounts/program-enrollments/${encodeURIComponent(enrolmentKey)}`, { active });
 
 /** The absolute address of a classroom link, for copying. */
 export const absoluteLink = (link: string): string => new URL(link, window.location.origin).toString();

@@ -1,14 +1,20 @@
 import type {
   CategoryInput,
-  CategorySummary,
-  EnrolmentSummary,
-  PersonSummary,
+  CategoryListResponse,
+  CategorySavedResponse,
+  EnrolledResponse,
+  EnrolmentListResponse,
+  MessageResponse,
   ProgramInput,
+  ProgramListResponse,
+  ProgramResponse,
+  ProgramSavedResponse,
   ProgramSummary,
+  TutorListResponse,
+  UploadResponse,
 } from '@chalkline/contracts';
 import { api, apiBase } from '../../lib/api';
 import type { PageResult } from '../../ui/data-grid';
-import type { Paged } from '../schedules/schedules.api';
 
 /** The address of a stored file (`/download/file?file=…`), e.g. a program thumbnail. */
 export const fileUrl = (key: string): string => `${apiBase}/download/file?file=${encodeURIComponent(key)}`;
@@ -18,14 +24,14 @@ export const programPath = (program: Pick<ProgramSummary, 'slug' | 'category'>):
   `/programs/${program.category.slug}/${program.slug}`;
 
 export const fetchCategories = async () =>
-  (await api.get<{ data: { categories: CategorySummary[] } }>('/programs/categories')).data.categories;
+  (await api.get<CategoryListResponse>('/programs/categories')).data.categories;
 
 export const saveCategory = (input: CategoryInput, key?: string) =>
   key
-    ? api.put<{ message: string }>(`/programs/categories/${key}`, input)
-    : api.post<{ message: string }>('/programs/categories', input);
+    ? api.put<CategorySavedResponse>(`/programs/categories/${key}`, input)
+    : api.post<CategorySavedResponse>('/programs/categories', input);
 
-export const deleteCategory = (key: string) => api.delete<{ message: string }>(`/programs/categories/${key}`);
+export const deleteCategory = (key: string) => api.delete<MessageResponse>(`/programs/categories/${key}`);
 
 export interface ProgramQuery {
   category?: string;
@@ -39,17 +45,17 @@ export async function fetchPrograms(
   limit: number,
   query: ProgramQuery = {},
 ): Promise<PageResult<ProgramSummary>> {
-  return (await api.get<Paged<ProgramSummary>>('/programs', { page, limit, ...query, mine: query.mine || undefined }))
+  return (await api.get<ProgramListResponse>('/programs', { page, limit, ...query, mine: query.mine || undefined }))
     .data;
 }
 
 export const fetchProgram = async (slug: string) =>
-  (await api.get<{ data: { program: ProgramSummary } }>(`/programs/${encodeURIComponent(slug)}`)).data.program;
+  (await api.get<ProgramResponse>(`/programs/${encodeURIComponent(slug)}`)).data.program;
 
 export const saveProgram = (input: ProgramInput, key?: string) =>
-  key ? api.put<{ message: string }>(`/programs/${key}`, input) : api.post<{ message: string }>('/programs', input);
+  key ? api.put<ProgramSavedResponse>(`/programs/${key}`, input) : api.post<ProgramSavedResponse>('/programs', input);
 
-export const deleteProgram = (key: string) => api.delete<{ message: string }>(`/programs/${key}`);
+export const deleteProgram = (key: string) => api.delete<MessageResponse>(`/programs/${key}`);
 
 /** Uploads images to the `programs` folder; answers their file keys. */
 export async function uploadProgramImages(files: readonly File[]): Promise<string[]> {
@@ -58,19 +64,17 @@ export async function uploadProgramImages(files: readonly File[]): Promise<strin
   form.append('folder', 'programs');
   form.append('access', 'public');
   for (const file of files) form.append('files', file);
-  return (await api.post<{ data: { keys: string[] } }>('/files/upload', form)).data.keys;
+  return (await api.post<UploadResponse>('/files/upload', form)).data.keys;
 }
 
 /** Every tutor, for the program form's tutor choice (admins). */
 export const fetchAllTutors = async () =>
-  (await api.get<Paged<PersonSummary>>('/tutors', { page: 1, limit: 100 })).data.items;
+  (await api.get<TutorListResponse>('/tutors', { page: 1, limit: 100 })).data.items;
 
 export const fetchEnrolments = async (student?: string) =>
-  (await api.get<{ data: { enrollments: EnrolmentSummary[] } }>('/accounts/program-enrollments', { student })).data
-    .enrollments;
+  (await api.get<EnrolmentListResponse>('/accounts/program-enrollments', { student })).data.enrollments;
 
 export const enrolAdditional = (programKey: string) =>
-  api.post<{ message: string }>('/students/enroll-additional', { programKey });
+  api.post<EnrolledResponse>('/students/enroll-additional', { programKey });
 
-export const onboard = (programKeys: string[]) =>
-  api.post<{ message: string }>('/students/onboarding', { programKeys });
+export const onboard = (programKeys: string[]) => api.post<EnrolledResponse>('/students/onboarding', { programKeys });

@@ -1,15 +1,18 @@
-import type { PersonSummary, ScheduleInput, ScheduleSummary } from '@chalkline/contracts';
+import type {
+  AvailabilityResponse,
+  BusyInterval,
+  MessageResponse,
+  ScheduleAccountsResponse,
+  ScheduleCreateDataResponse,
+  ScheduleInput,
+  ScheduleListResponse,
+  ScheduleResponse,
+  ScheduleSummary,
+} from '@chalkline/contracts';
 import { api } from '../../lib/api';
 import type { PageResult } from '../../ui/data-grid';
 
-/** A server page as the API answers it (`{ data: { items, total, page, limit } }`). */
-export type Paged<T> = { data: PageResult<T> & { page: number; limit: number } };
-
-/** A busy interval of the chosen student or tutors (`/admin/schedules/availability`). */
-export interface BusyInterval {
-  time: string;
-  endTime: string;
-}
+export type { BusyInterval };
 
 /** Which list a page shows: every lesson (admins) or the viewer's own (students and tutors). */
 export type ScheduleScope = 'admin' | 'own';
@@ -23,27 +26,22 @@ export async function fetchSchedules(
   limit: number,
   time?: string | null,
 ): Promise<PageResult<ScheduleSummary>> {
-  return (await api.get<Paged<ScheduleSummary>>(listPath(scope), { page, limit, time })).data;
+  return (await api.get<ScheduleListResponse>(listPath(scope), { page, limit, time })).data;
 }
 
-export const deleteSchedule = (key: string) => api.delete<{ message: string }>(`/admin/schedules/${key}`);
+export const deleteSchedule = (key: string) => api.delete<MessageResponse>(`/admin/schedules/${key}`);
 
-export const markSchedule = (key: string) =>
-  api.post<{ message: string; data: { schedule: ScheduleSummary } }>(`/accounts/schedules/${key}/mark`);
+export const markSchedule = (key: string) => api.post<ScheduleResponse>(`/accounts/schedules/${key}/mark`);
 
 export const fetchCreateData = async () =>
-  (await api.get<{ data: { programs: { key: string; title: string }[] } }>('/admin/schedules/create-data')).data;
+  (await api.get<ScheduleCreateDataResponse>('/admin/schedules/create-data')).data;
 
 export const fetchScheduleAccounts = async (program: string) =>
-  (
-    await api.get<{ data: { students: PersonSummary[]; tutors: PersonSummary[] } }>('/admin/schedules/accounts', {
-      program,
-    })
-  ).data;
+  (await api.get<ScheduleAccountsResponse>('/admin/schedules/accounts', { program })).data;
 
 export const fetchAvailability = async (studentKey: string, tutorKeys: readonly string[], from: Date, to: Date) =>
   (
-    await api.get<{ data: { busy: BusyInterval[] } }>('/admin/schedules/availability', {
+    await api.get<AvailabilityResponse>('/admin/schedules/availability', {
       studentKey,
       tutorKeys,
       from: from.toISOString(),
@@ -51,12 +49,7 @@ export const fetchAvailability = async (studentKey: string, tutorKeys: readonly 
     })
   ).data.busy;
 
-export const createSchedule = (input: ScheduleInput) =>
-  api.post<{ message: string; data: { schedule: ScheduleSummary } }>('/admin/schedules/new', input);
-
-/** "Dami Bello". */
-export const personName = (person: Pick<PersonSummary, 'firstName' | 'lastName'>): string =>
-  `${person.firstName} ${person.lastName}`.trim();
+export const createSchedule = (input: ScheduleInput) => api.post<ScheduleResponse>('/admin/schedules/new', input);
 
 const timeOf = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 

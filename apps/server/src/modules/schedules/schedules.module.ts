@@ -1,0 +1,12 @@
+/** The schedules module: lessons between a tutor and a student (admins plan them, tutors mark them kept). */
+import type { Db } from '../../db/client.js';
+import type { TeachingRepository } from '../teaching/teaching.repository.js';
+import { createScheduleRepository } from './schedule.repository.js';
+import { createScheduleService } from './schedule.service.js';
+import { scheduleRoutes } from './schedules.routes.js';
+
+export function createSchedulesModule(deps: { db: Db; teaching: TeachingRepository }) {
+  const repo = createScheduleRepository(deps.db);
+  const service = createScheduleService({ repo, teaching: deps.teaching });
+  return { service, repo, routes: scheduleRoutes(service) };
+}
