@@ -117,7 +117,10 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
 type Options = Omit<RequestOptions, 'body'>;
 
-/** The typed API client. Each method resolves with the JSON body typed as `T`. */
+/**
+ * The typed API client. Each method resolves with the JSON body typed as `T`: a contracts response type
+ * (`ProgramListResponse` …), inferred from the schema the route declares and serialises with.
+ */
 export const api = {
   get: <T>(path: string, query?: QueryParams, options?: Omit<Options, 'query'>) =>
     apiRequest<T>('GET', path, { ...options, query }),

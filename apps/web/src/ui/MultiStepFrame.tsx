@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
+import { FormSubmitButton } from './form/FormSubmitButton';
 
 export interface MultiStepFrameProps {
   /** Zero-based current step. */
@@ -76,14 +76,7 @@ export function MultiStepFrame({
         <Button variant="outlined" onClick={onBack} disabled={step === 0 || loading}>
           Back
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={loading}
-          startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {isLast ? submitText : nextText}
-        </Button>
+        <FormSubmitButton pending={loading}>{isLast ? submitText : nextText}</FormSubmitButton>
       </Box>
     </Box>
   );

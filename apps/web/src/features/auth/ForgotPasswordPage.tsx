@@ -1,16 +1,14 @@
 import { forgotPasswordInput } from '@chalkline/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { applyServerErrors } from '../../lib/form';
 import { mainPaths } from '../../lib/paths';
-import { FormServerError } from '../../ui/form/FormServerError';
+import { FormBox } from '../../ui/form/FormBox';
+import { FormSubmitButton } from '../../ui/form/FormSubmitButton';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { AuthCard } from './AuthCard';
 import { authApi } from './auth.api';
@@ -44,27 +42,17 @@ export function ForgotPasswordPage() {
           {request.data.message}
         </Alert>
       ) : (
-        <>
-          <FormServerError errors={formState.errors} />
-          <Box
-            component="form"
-            noValidate
-            aria-label="Forgot password"
-            onSubmit={handleSubmit((values) => request.mutate(values.email))}
-            sx={{ display: 'grid', gap: 2 }}
-          >
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={request.isPending}
-              startIcon={request.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              Send reset link
-            </Button>
-          </Box>
-        </>
+        <FormBox
+          label="Forgot password"
+          errors={formState.errors}
+          onSubmit={handleSubmit((values) => request.mutate(values.email))}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+          <FormSubmitButton pending={request.isPending} size="large">
+            Send reset link
+          </FormSubmitButton>
+        </FormBox>
       )}
     </AuthCard>
   );

@@ -1,9 +1,6 @@
 import { loginInput } from '@chalkline/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,8 +8,9 @@ import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../lib/form';
 import { mainPaths } from '../../lib/paths';
+import { FormBox } from '../../ui/form/FormBox';
 import { FormPasswordField } from '../../ui/form/FormPasswordField';
-import { FormServerError } from '../../ui/form/FormServerError';
+import { FormSubmitButton } from '../../ui/form/FormSubmitButton';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { useToast } from '../../ui/toast';
 import { AuthCard } from './AuthCard';
@@ -64,11 +62,9 @@ export function LoginPage() {
           Google sign-in did not complete. Please try again, or sign in with your email and password.
         </Alert>
       )}
-      <FormServerError errors={formState.errors} />
-      <Box
-        component="form"
-        noValidate
-        aria-label="Sign in"
+      <FormBox
+        label="Sign in"
+        errors={formState.errors}
         onSubmit={handleSubmit((values) => login.mutate(values))}
         sx={{ display: 'grid', gap: 2 }}
       >
@@ -88,16 +84,10 @@ export function LoginPage() {
         >
           Forgot password?
         </Link>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={login.isPending}
-          startIcon={login.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <FormSubmitButton pending={login.isPending} size="large">
           Sign In
-        </Button>
-      </Box>
+        </FormSubmitButton>
+      </FormBox>
       <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>
       <GoogleSignInButton />
     </AuthCard>

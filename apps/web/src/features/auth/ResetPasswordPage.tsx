@@ -1,9 +1,7 @@
 import { resetPasswordInput } from '@chalkline/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,8 +9,9 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../lib/form';
 import { mainPaths } from '../../lib/paths';
-import { FormPasswordField } from '../../ui/form/FormPasswordField';
-import { FormServerError } from '../../ui/form/FormServerError';
+import { FormBox } from '../../ui/form/FormBox';
+import { FormSubmitButton } from '../../ui/form/FormSubmitButton';
+import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
 import { PageLoader } from '../../ui/PageLoader';
 import { useToast } from '../../ui/toast';
 import { AuthCard } from './AuthCard';
@@ -37,41 +36,17 @@ function NewPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <>
-      <FormServerError errors={formState.errors} />
-      <Box
-        component="form"
-        noValidate
-        aria-label="Set a new password"
-        onSubmit={handleSubmit((values) => reset.mutate(values))}
-        sx={{ display: 'grid', gap: 2 }}
-      >
-        <FormPasswordField
-          control={control}
-          name="password"
-          label="New password"
-          autoComplete="new-password"
-          showStrength
-          required
-        />
-        <FormPasswordField
-          control={control}
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={reset.isPending}
-          startIcon={reset.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          Set new password
-        </Button>
-      </Box>
-    </>
+    <FormBox
+      label="Set a new password"
+      errors={formState.errors}
+      onSubmit={handleSubmit((values) => reset.mutate(values))}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <NewPasswordFields control={control} label="New password" />
+      <FormSubmitButton pending={reset.isPending} size="large">
+        Set new password
+      </FormSubmitButton>
+    </FormBox>
   );
 }
 

@@ -1,29 +1,32 @@
-import { adminRoles, type MemberRole } from '@chalkline/contracts';
+import { type LayoutKind, layoutKinds } from '@chalkline/contracts';
 import { useMatches } from 'react-router';
 
-/** Roles allowed on a route, kept in its `handle` (`{ title, roles }`); the deepest route that says wins. */
+/**
+ * The signed-in layouts allowed on a route, kept in its `handle` (`{ title, layouts }`); the deepest route that
+ * says wins. A layout stands for its roles (`layoutOf` in contracts), so routes name no role.
+ */
 export interface AccessHandle {
-  roles?: readonly MemberRole[];
+  layouts?: readonly LayoutKind[];
 }
 
-export const adminsOnly: readonly MemberRole[] = adminRoles;
-export const studentsAndTutors: readonly MemberRole[] = ['STUDENT', 'TUTOR'];
-export const studentsOnly: readonly MemberRole[] = ['STUDENT'];
-export const tutorsOnly: readonly MemberRole[] = ['TUTOR'];
+export const adminsOnly: readonly LayoutKind[] = ['admin'];
+export const studentsAndTutors: readonly LayoutKind[] = ['student', 'tutor'];
+export const studentsOnly: readonly LayoutKind[] = ['student'];
+export const tutorsOnly: readonly LayoutKind[] = ['tutor'];
 /** The /admin dashboard: the tutor layout's Dashboard points there (platform spec 2.3 and 6). */
-export const adminsAndTutors: readonly MemberRole[] = [...adminRoles, 'TUTOR'];
+export const adminsAndTutors: readonly LayoutKind[] = ['admin', 'tutor'];
 
-const rolesOf = (handle: unknown): readonly MemberRole[] | undefined =>
-  typeof handle === 'object' && handle !== null && 'roles' in handle && Array.isArray(handle.roles)
-    ? (handle.roles as MemberRole[])
+const layoutsOf = (handle: unknown): readonly LayoutKind[] | undefined =>
+  typeof handle === 'object' && handle !== null && 'layouts' in handle && Array.isArray(handle.layouts)
+    ? (handle.layouts as LayoutKind[]).filter((l) => layoutKinds.includes(l))
     : undefined;
 
-/** The roles allowed on the current route: the deepest matched `handle.roles`, else `fallback`. */
-export function useRouteRoles(fallback: readonly MemberRole[]): readonly MemberRole[] {
+/** The layouts allowed on the current route: the deepest matched `handle.layouts`, else `fallback`. */
+export function useRouteLayouts(fallback: readonly LayoutKind[]): readonly LayoutKind[] {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const roles = rolesOf(matches[i]?.handle);
-    if (roles) return roles;
+    const layouts = layoutsOf(matches[i]?.handle);
+    if (layouts) return layouts;
   }
   return fallback;
 }

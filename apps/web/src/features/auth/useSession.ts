@@ -1,4 +1,4 @@
-import type { AuthUser } from '@chalkline/contracts';
+import type { AuthUser, AuthUserResponse, MessageResponse } from '@chalkline/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, isApiError } from '../../lib/api';
@@ -17,12 +17,10 @@ export interface SessionState {
 
 export const sessionKey = ['auth', 'session'] as const;
 
-type UserEnvelope = { data: { user: SessionUser } };
-
 /** GET /auth/session: the user, or null when signed out (a 401 is an answer, not an error). */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    return (await api.get<UserEnvelope>('/auth/session')).data.user;
+    return (await api.get<AuthUserResponse>('/auth/session')).data.user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -55,7 +53,7 @@ export const signOutNavigation = { go: (href: string) => window.location.assign(
 export function useSignOut() {
   const toast = useToast();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/auth/logout'),
+    mutationFn: () => api.post<MessageResponse>('/auth/logout'),
     onSuccess: () => signOutNavigation.go(mainPaths.home),
     onError: (error) => toast.error(error.message),
   });
@@ -79,7 +77,7 @@ export function useDailySessionRefresh(signedIn: boolean): void {
       if (Date.now() - readRefreshedAt() < dayMs) return;
       window.localStorage.setItem(refreshedAtKey, String(Date.now()));
       api
-        .post<UserEnvelope>('/auth/refresh')
+        .post<AuthUserResponse>('/auth/refresh')
         .then((body) => queryClient.setQueryData(sessionKey, body.data.user))
         .catch(() => {});
     };

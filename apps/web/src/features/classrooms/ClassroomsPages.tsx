@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { personName } from '../../lib/people';
 import { CopyButton } from '../../ui/CopyButton';
 import { DataGrid } from '../../ui/data-grid';
-import { personName } from '../schedules/schedules.api';
+import { ListPage } from '../../ui/ListPage';
 import {
   absoluteLink,
   fetchProgramClassrooms,
@@ -26,21 +24,10 @@ function LinkCell({ link }: { link: string }) {
   );
 }
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 /** /admin/meetings/students: each student's own classroom link, with a copy button. */
 export function StudentClassroomsPage() {
   return (
-    <Page title="Students' Classrooms">
+    <ListPage title="Students' Classrooms">
       <DataGrid<StudentClassroom>
         queryKey={['classrooms', 'students']}
         columns={[
@@ -49,17 +36,17 @@ export function StudentClassroomsPage() {
           { key: 'link', header: 'Classroom link', render: (row) => <LinkCell link={row.link} /> },
         ]}
         fetcher={(page, limit) => fetchStudentClassrooms(page, limit)}
-        getRowId={(row) => row.meetingId}
+        getRowId={(row) => row.student.key}
         ariaLabel="Students' classrooms"
       />
-    </Page>
+    </ListPage>
   );
 }
 
 /** /admin/meetings/programs: each program's group classroom link (meeting id `program`), with a copy button. */
 export function ProgramClassroomsPage() {
   return (
-    <Page title="Programs' Classrooms">
+    <ListPage title="Programs' Classrooms">
       <DataGrid<ProgramClassroom>
         queryKey={['classrooms', 'programs']}
         columns={[
@@ -70,6 +57,6 @@ export function ProgramClassroomsPage() {
         getRowId={(row) => row.program.key}
         ariaLabel="Programs' classrooms"
       />
-    </Page>
+    </ListPage>
   );
 }

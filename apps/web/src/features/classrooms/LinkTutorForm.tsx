@@ -6,9 +6,10 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api';
+import { personName } from '../../lib/people';
 import { useToast } from '../../ui/toast';
 import { fetchEnrolments } from '../programs/programs.api';
-import { fetchScheduleAccounts, personName } from '../schedules/schedules.api';
+import { fetchScheduleAccounts } from '../schedules/schedules.api';
 import { linkTutor, type StudentRow } from './classrooms.api';
 
 /** Links a tutor to a student for one of the student's programs (POST /tutors/student-relationships). */

@@ -10,10 +10,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { personName } from '../../lib/people';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast';
 import { fetchEnrolments } from '../programs/programs.api';
-import { personName } from '../schedules/schedules.api';
 import { fetchStudentLinks, type StudentRow, setEnrolmentActive, type TutorLink, unlinkTutor } from './classrooms.api';
 
 /** The question before a link is removed (the spec gives none; removing one takes a classroom away from a tutor). */

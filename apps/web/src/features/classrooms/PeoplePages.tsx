@@ -1,13 +1,12 @@
 import type { PersonSummary } from '@chalkline/contracts';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { personName } from '../../lib/people';
 import { DataGrid, type DataGridColumn } from '../../ui/data-grid';
+import { ListPage } from '../../ui/ListPage';
 import { Modal } from '../../ui/Modal';
-import { personName } from '../schedules/schedules.api';
 import { fetchStudents, fetchTutors, type StudentRow } from './classrooms.api';
 import { LinkTutorForm } from './LinkTutorForm';
 import { ManageStudentPrograms } from './ManageStudentPrograms';
@@ -28,17 +27,6 @@ const studentColumns = (showEmail: boolean, action?: (row: StudentRow) => ReactN
   },
   ...(action ? [{ key: 'actions', header: 'Actions', align: 'right' as const, render: action }] : []),
 ];
-
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /**
  * /admin/students: every student, with a way to link a tutor for one of their programs, and to switch
@@ -63,7 +51,7 @@ export function AdminStudentsPage() {
     </Stack>
   ));
   return (
-    <Page title="Students">
+    <ListPage title="Students">
       <DataGrid
         queryKey={['students', 'admin']}
         columns={columns}
@@ -85,14 +73,14 @@ export function AdminStudentsPage() {
       >
         {managing && <ManageStudentPrograms student={managing} />}
       </Modal>
-    </Page>
+    </ListPage>
   );
 }
 
 /** /accounts/students: a tutor's own students (no emails, platform spec 6). */
 export function TutorStudentsPage() {
   return (
-    <Page title="Students">
+    <ListPage title="Students">
       <DataGrid
         queryKey={['students', 'mine']}
         columns={studentColumns(false)}
@@ -101,7 +89,7 @@ export function TutorStudentsPage() {
         ariaLabel="My students"
         emptyMessage="No students are linked to you yet."
       />
-    </Page>
+    </ListPage>
   );
 }
 
@@ -112,7 +100,7 @@ export function AdminTutorsPage() {
     { key: 'email', header: 'Email' },
   ];
   return (
-    <Page title="Tutors">
+    <ListPage title="Tutors">
       <DataGrid
         queryKey={['tutors', 'admin']}
         columns={columns}
@@ -120,6 +108,6 @@ export function AdminTutorsPage() {
         getRowId={(r) => r.key}
         ariaLabel="Tutors"
       />
-    </Page>
+    </ListPage>
   );
 }

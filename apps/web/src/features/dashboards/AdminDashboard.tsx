@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { CardGrid, Section } from '../../ui/PageSection';
 import type { SessionUser } from '../auth/useSession';
 import { fetchStatistics, type Statistics } from './dashboards.api';
-import { CardGrid, Section } from './Section';
 import { WelcomeBanner } from './WelcomeBanner';
 
 const groups: { title: string; cards: [string, (s: Statistics) => number][] }[] = [

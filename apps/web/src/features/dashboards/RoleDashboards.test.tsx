@@ -1,7 +1,7 @@
-import type { ScheduleSummary } from '@chalkline/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, stubApi } from '../../test/apiStub';
+import { lessonFixture } from '../../test/lessons';
 import { person } from '../../test/people';
 import { renderWithProviders } from '../../test/render';
 import { AdminDashboard } from './AdminDashboard';
@@ -9,16 +9,7 @@ import { TutorDashboard } from './TutorDashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const lesson: ScheduleSummary = {
-  key: 'sch1',
-  program: { key: 'p1', title: 'Little Robots', summary: '' },
-  student: { ...person('s1', 'Dami', 'Bello'), meetingId: 'abc-defg-hij' },
-  tutors: [person('t1', 'Chidi', 'Eze')],
-  time: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
-  endTime: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
-  kept: false,
-  classroomLink: '/meet/abc-defg-hij?schedule=sch1&program=p1',
-};
+const lesson = lessonFixture(1);
 
 describe('tutor and admin dashboards', () => {
   it('shows the tutor’s upcoming classes with the student and a Join link, their students and programs', async () => {

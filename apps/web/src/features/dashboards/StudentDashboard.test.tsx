@@ -1,7 +1,8 @@
-import type { ProgramSummary, ScheduleSummary } from '@chalkline/contracts';
+import type { ProgramSummary } from '@chalkline/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, stubApi } from '../../test/apiStub';
+import { lessonFixture } from '../../test/lessons';
 import { person } from '../../test/people';
 import { renderRoutes, renderWithProviders } from '../../test/render';
 import { StudentDashboard } from './StudentDashboard';
@@ -20,16 +21,7 @@ const program = (key: string, title: string, unreadChatsCount: number): ProgramS
   nextSchedule: null,
   unreadChatsCount,
 });
-const upcoming: ScheduleSummary = {
-  key: 'sch1',
-  program: { key: 'p1', title: 'Little Robots', summary: '' },
-  student: { ...person('s1', 'Dami', 'Bello'), meetingId: 'abc-defg-hij' },
-  tutors: [person('t1', 'Chidi', 'Eze')],
-  time: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
-  endTime: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
-  kept: false,
-  classroomLink: '/meet/abc-defg-hij?schedule=sch1&program=p1',
-};
+const upcoming = lessonFixture(1);
 
 describe('StudentDashboard', () => {
   it('shows each program’s unread classroom chat from the server, and the next class with its Join link', async () => {

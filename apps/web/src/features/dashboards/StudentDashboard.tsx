@@ -4,11 +4,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { accountsPaths, tutorsPaths } from '../../lib/paths';
+import { CardGrid, Empty, Section } from '../../ui/PageSection';
 import type { SessionUser } from '../auth/useSession';
 import { ProgramCard } from '../programs/ProgramCard';
 import { fetchEnrolments } from '../programs/programs.api';
 import { type StudentDashboard as Data, fetchDashboard } from './dashboards.api';
-import { CardGrid, Empty, Section } from './Section';
 import { UpcomingClassCard } from './UpcomingClassCard';
 import { WelcomeBanner } from './WelcomeBanner';
 

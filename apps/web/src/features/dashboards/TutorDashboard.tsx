@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { accountsPaths } from '../../lib/paths';
+import { personName } from '../../lib/people';
+import { CardGrid, Empty, Section } from '../../ui/PageSection';
 import type { SessionUser } from '../auth/useSession';
 import { ProgramCard } from '../programs/ProgramCard';
-import { personName } from '../schedules/schedules.api';
 import { type TutorDashboard as Data, fetchDashboard } from './dashboards.api';
-import { CardGrid, Empty, Section } from './Section';
 import { UpcomingClassCard } from './UpcomingClassCard';
 import { WelcomeBanner } from './WelcomeBanner';
 

@@ -5,8 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { personName } from '../../lib/people';
 import { ScheduleBadge } from '../schedules/ScheduleBadge';
-import { personName, timeRange } from '../schedules/schedules.api';
+import { timeRange } from '../schedules/schedules.api';
 
 /** One upcoming lesson: program, time, tutors (and the student for tutors) and a Join link to its classroom. */
 export function UpcomingClassCard({

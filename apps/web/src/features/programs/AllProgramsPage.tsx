@@ -7,12 +7,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { personName } from '../../lib/people';
 import { DataGrid, type DataGridColumn } from '../../ui/data-grid';
+import { ListPage } from '../../ui/ListPage';
 import { Modal } from '../../ui/Modal';
-import { personName } from '../schedules/schedules.api';
 import { ConfirmDelete } from './ConfirmDelete';
 import { classesHeldText } from './ProgramCard';
 import { ProgramForm } from './ProgramForm';
@@ -55,15 +55,14 @@ export function AllProgramsPage() {
   ];
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          All Programs
-        </Typography>
+    <ListPage
+      title="All Programs"
+      action={
         <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
           New program
         </Button>
-      </Stack>
+      }
+    >
       <DataGrid
         queryKey={['programs', 'admin']}
         columns={columns}
@@ -79,6 +78,6 @@ export function AllProgramsPage() {
       >
         {(close) => editing && <ProgramForm program={editing === 'new' ? undefined : editing} onDone={close} />}
       </Modal>
-    </Box>
+    </ListPage>
   );
 }

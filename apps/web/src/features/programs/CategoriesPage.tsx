@@ -2,13 +2,13 @@ import type { CategorySummary } from '@chalkline/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataGrid, type DataGridColumn } from '../../ui/data-grid';
+import { ListPage } from '../../ui/ListPage';
 import { Modal } from '../../ui/Modal';
 import { CategoryForm } from './CategoryForm';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -54,15 +54,14 @@ export function CategoriesPage() {
   ];
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Program Categories
-        </Typography>
+    <ListPage
+      title="Program Categories"
+      action={
         <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
           New category
         </Button>
-      </Stack>
+      }
+    >
       <DataGrid
         queryKey={['programs', 'categories']}
         columns={columns}
@@ -78,6 +77,6 @@ export function CategoriesPage() {
       >
         {(close) => editing && <CategoryForm category={editing === 'new' ? undefined : editing} onDone={close} />}
       </Modal>
-    </Box>
+    </ListPage>
   );
 }

@@ -2,28 +2,21 @@ import { type CategoryInput, type CategorySummary, categoryInput } from '@chalkl
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { applyServerErrors } from '../../lib/form';
-import { FormTextField } from '../../ui/form/FormTextField';
+import type { z } from 'zod';
+import { FormActions } from '../../ui/form/FormActions';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { useToast } from '../../ui/toast';
 import { fileUrl, saveCategory, uploadProgramImages } from './programs.api';
+import { slugFromTitle, TitleSlugFields } from './TitleSlugFields';
+import { useSaveAndClose } from './useSaveAndClose';
 
-/** The form's schema: an empty slug means "make it from the title". */
-const formSchema = categoryInput.extend({
-  slug: z.preprocess((value) => (value === '' ? undefined : value), categoryInput.shape.slug),
-});
+const formSchema = categoryInput.extend({ slug: slugFromTitle(categoryInput.shape.slug) });
 
 /** Create or edit a program category: title, optional slug and images uploaded to the programs folder. */
 export function CategoryForm({ category, onDone }: { category?: CategorySummary; onDone: () => void }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<string[]>(category?.images ?? []);
   const form = useForm<z.input<typeof formSchema>, unknown, CategoryInput>({
@@ -31,29 +24,19 @@ export function CategoryForm({ category, onDone }: { category?: CategorySummary;
     defaultValues: { title: category?.title ?? '', slug: category?.slug ?? '' },
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const saveAndClose = useSaveAndClose(form.setError, onDone);
+  const submit = form.handleSubmit((values) =>
+    saveAndClose(async () => {
       const uploaded = await uploadProgramImages(files);
-      const answer = await saveCategory({ ...values, images: [...kept, ...uploaded] }, category?.key);
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['programs'] });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form.setError);
-    }
-  });
+      return saveCategory({ ...values, images: [...kept, ...uploaded] }, category?.key);
+    }),
+  );
 
   const serverError = form.formState.errors.root?.server?.message;
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={submit}>
       {serverError && <Alert severity="error">{serverError}</Alert>}
-      <FormTextField control={form.control} name="title" label="Title" required autoFocus />
-      <FormTextField
-        control={form.control}
-        name="slug"
-        label="Slug"
-        helperText="Left empty, it is made from the title"
-      />
+      <TitleSlugFields control={form.control} />
       {kept.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {kept.map((key) => (
@@ -67,12 +50,9 @@ export function CategoryForm({ category, onDone }: { category?: CategorySummary;
         </Box>
       )}
       <ImagePicker id="category-images" files={files} onChange={setFiles} multiple />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onDone}>Cancel</Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          {category ? 'Save category' : 'Create category'}
-        </Button>
-      </Stack>
+      <FormActions pending={form.formState.isSubmitting} onCancel={onDone}>
+        {category ? 'Save category' : 'Create category'}
+      </FormActions>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { mainPaths } from '../../lib/paths';
-import { personName } from '../schedules/schedules.api';
+import { personName } from '../../lib/people';
 import { fetchProgram, fileUrl } from './programs.api';
 
 /** /programs/{categorySlug}/{slug}: one program with its category, summary and tutors. */

@@ -1,29 +1,24 @@
 import { type ProgramInput, type ProgramSummary, programInput } from '@chalkline/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { applyServerErrors } from '../../lib/form';
+import type { z } from 'zod';
+import { personName } from '../../lib/people';
+import { FormActions } from '../../ui/form/FormActions';
 import { FormSelectField } from '../../ui/form/FormSelectField';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { useToast } from '../../ui/toast';
-import { personName } from '../schedules/schedules.api';
 import { fetchAllTutors, fetchCategories, saveProgram, uploadProgramImages } from './programs.api';
+import { slugFromTitle, TitleSlugFields } from './TitleSlugFields';
+import { useSaveAndClose } from './useSaveAndClose';
 
-/** The form's schema: an empty slug means "make it from the title". */
-const formSchema = programInput.extend({
-  slug: z.preprocess((value) => (value === '' ? undefined : value), programInput.shape.slug),
-});
+const formSchema = programInput.extend({ slug: slugFromTitle(programInput.shape.slug) });
 
 /** Create or edit a program: title, slug, summary, category, tutors (from GET /tutors) and a thumbnail. */
 export function ProgramForm({ program, onDone }: { program?: ProgramSummary; onDone: () => void }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [thumbnail, setThumbnail] = useState<File[]>([]);
   const categories = useQuery({ queryKey: ['programs', 'categories', 'all'], queryFn: fetchCategories });
   const tutors = useQuery({ queryKey: ['tutors', 'all'], queryFn: fetchAllTutors });
@@ -39,18 +34,13 @@ export function ProgramForm({ program, onDone }: { program?: ProgramSummary; onD
     },
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const saveAndClose = useSaveAndClose(form.setError, onDone);
+  const submit = form.handleSubmit((values) =>
+    saveAndClose(async () => {
       const [uploaded] = await uploadProgramImages(thumbnail);
-      const input = { ...values, thumbnail: uploaded ?? values.thumbnail ?? null };
-      const answer = await saveProgram(input, program?.key);
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['programs'] });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form.setError);
-    }
-  });
+      return saveProgram({ ...values, thumbnail: uploaded ?? values.thumbnail ?? null }, program?.key);
+    }),
+  );
 
   const serverError = form.formState.errors.root?.server?.message;
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.key, label: c.title }));
@@ -58,13 +48,7 @@ export function ProgramForm({ program, onDone }: { program?: ProgramSummary; onD
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={submit}>
       {serverError && <Alert severity="error">{serverError}</Alert>}
-      <FormTextField control={form.control} name="title" label="Title" required autoFocus />
-      <FormTextField
-        control={form.control}
-        name="slug"
-        label="Slug"
-        helperText="Left empty, it is made from the title"
-      />
+      <TitleSlugFields control={form.control} />
       <FormTextField control={form.control} name="summary" label="Summary" multiline minRows={3} />
       <FormSelectField control={form.control} name="categoryKey" label="Category" required options={categoryOptions} />
       <FormSelectField
@@ -75,12 +59,9 @@ export function ProgramForm({ program, onDone }: { program?: ProgramSummary; onD
         slotProps={{ select: { multiple: true } }}
       />
       <ImagePicker id="program-thumbnail" files={thumbnail} onChange={setThumbnail} />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onDone}>Cancel</Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          {program ? 'Save program' : 'Create program'}
-        </Button>
-      </Stack>
+      <FormActions pending={form.formState.isSubmitting} onCancel={onDone}>
+        {program ? 'Save program' : 'Create program'}
+      </FormActions>
     </Stack>
   );
 }

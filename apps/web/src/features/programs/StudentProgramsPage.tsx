@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataGrid } from '../../ui/data-grid';
+import { CardGrid, Section } from '../../ui/PageSection';
 import { useToast } from '../../ui/toast';
-import { CardGrid, Section } from '../dashboards/Section';
 import { enrolAdditional, fetchEnrolments, fetchPrograms } from './programs.api';
 
 /** /accounts/programs: the student's enrolments (active and inactive) and other programs to enrol in. */

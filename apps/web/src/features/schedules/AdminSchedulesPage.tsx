@@ -3,16 +3,17 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { personName } from '../../lib/people';
 import { DataGrid } from '../../ui/data-grid';
+import { ListPage } from '../../ui/ListPage';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast';
 import { DeleteScheduleButton } from './DeleteScheduleButton';
 import { NewScheduleForm } from './NewScheduleForm';
 import { ScheduleTimeFilter, useScheduleTime } from './ScheduleTimeFilter';
 import { JoinLink, scheduleColumns } from './scheduleColumns';
-import { fetchSchedules, personName } from './schedules.api';
+import { fetchSchedules } from './schedules.api';
 
 const actions = (row: ScheduleSummary) => (
   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
@@ -32,19 +33,14 @@ export function AdminSchedulesPage() {
   const toast = useToast();
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Schedules
-        </Typography>
+    <ListPage
+      title="Schedules"
+      action={
         <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)}>
           New schedule
         </Button>
-      </Stack>
+      }
+    >
       <Box sx={{ mb: 2 }}>
         <ScheduleTimeFilter />
       </Box>
@@ -67,6 +63,6 @@ export function AdminSchedulesPage() {
           />
         )}
       </Modal>
-    </Box>
+    </ListPage>
   );
 }

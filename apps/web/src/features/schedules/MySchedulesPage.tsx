@@ -2,9 +2,10 @@ import type { ScheduleSummary } from '@chalkline/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userCan } from '../../lib/permissions';
 import { DataGrid } from '../../ui/data-grid';
+import { ListPage } from '../../ui/ListPage';
 import { useToast } from '../../ui/toast';
 import { useSession } from '../auth/useSession';
 import { ScheduleTimeFilter, useScheduleTime } from './ScheduleTimeFilter';
@@ -35,22 +36,20 @@ function MarkButton({ schedule }: { schedule: ScheduleSummary }) {
 export function MySchedulesPage() {
   const user = useSession();
   const time = useScheduleTime();
-  const isTutor = user?.memberRole === 'TUTOR';
+  // Every lesson listed here is the viewer's own: a tutor teaches it.
+  const mayMark = userCan(user, 'schedules.mark', ['teaches']);
   const columns = scheduleColumns({
     showStudentEmail: false,
     actions: (row) => (
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <JoinLink schedule={row} />
-        {isTutor && <MarkButton schedule={row} />}
+        {mayMark && <MarkButton schedule={row} />}
       </Stack>
     ),
   });
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        My Schedules
-      </Typography>
+    <ListPage title="My Schedules">
       <Box sx={{ mb: 2 }}>
         <ScheduleTimeFilter />
       </Box>
@@ -62,6 +61,6 @@ export function MySchedulesPage() {
         ariaLabel="My schedules"
         emptyMessage="No lessons here yet."
       />
-    </Box>
+    </ListPage>
   );
 }

@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { personName } from '../../lib/people';
+import { FormActions } from '../../ui/form/FormActions';
 import { CalendarGrid } from './CalendarGrid';
-import { personName } from './schedules.api';
 import { endSlots, hasFreeSlot, isPastDay, startSlots } from './slots';
 import { slotLabel, TimeSlotList } from './TimeSlotList';
 import { useNewSchedule } from './useNewSchedule';
@@ -125,12 +125,9 @@ export function NewScheduleForm({ onCreated, onCancel }: { onCreated: () => void
           {slotLabel(flow.end)}
         </Typography>
       )}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" loading={flow.submitting}>
-          Create schedule
-        </Button>
-      </Stack>
+      <FormActions pending={flow.submitting} onCancel={onCancel}>
+        Create schedule
+      </FormActions>
     </Stack>
   );
 }

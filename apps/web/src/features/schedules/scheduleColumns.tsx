@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { personName } from '../../lib/people';
 import type { DataGridColumn } from '../../ui/data-grid';
 import { ScheduleBadge } from './ScheduleBadge';
-import { isJoinable, personName, timeRange } from './schedules.api';
+import { isJoinable, timeRange } from './schedules.api';
 
 /** Program, student (email for admins only, spec 6), tutors, time and badge; `actions` fills the last column. */
 export function scheduleColumns(options: {

@@ -1,7 +1,7 @@
-import type { PersonSummary, ScheduleSummary } from '@chalkline/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, type StubRequest, sessionAnswer, stubApi } from '../../test/apiStub';
+import { lessonFixture } from '../../test/lessons';
 import { renderRoutes } from '../../test/render';
 import { AdminSchedulesPage } from './AdminSchedulesPage';
 import { MySchedulesPage } from './MySchedulesPage';
@@ -9,26 +9,7 @@ import { upcomingFrom } from './ScheduleTimeFilter';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const person = (key: string, firstName: string, lastName: string, email?: string): PersonSummary => ({
-  key,
-  title: null,
-  firstName,
-  lastName,
-  otherNames: null,
-  avatar: null,
-  gender: null,
-  ...(email ? { email } : {}),
-});
-const lesson: ScheduleSummary = {
-  key: 'sch1',
-  program: { key: 'p1', title: 'Little Robots', summary: '' },
-  student: { ...person('s1', 'Dami', 'Bello', 'dami@example.test'), meetingId: 'abc-defg-hij' },
-  tutors: [person('t1', 'Chidi', 'Eze')],
-  time: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString(),
-  endTime: new Date(Date.now() + 4 * 60 * 60 * 1000).toISOString(),
-  kept: false,
-  classroomLink: '/meet/abc-defg-hij?schedule=sch1&program=p1',
-};
+const lesson = lessonFixture(3, 'dami@example.test');
 
 /** Stubs the lists; every request's page, limit and time are recorded. */
 function stubLists(role: 'TUTOR' | 'MASTER') {

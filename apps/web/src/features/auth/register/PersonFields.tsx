@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormSelectField } from '../../../ui/form/FormSelectField';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { NameFields } from '../../../ui/form/NameFields';
 import { FormCountryStateField } from '../../reference/FormCountryStateField';
 import { genderOptions, phoneHelp } from './options';
 
@@ -16,24 +17,7 @@ export function PersonFields<T extends FieldValues, TT = T>({ control, withTitle
   const name = (field: string) => field as FieldPath<T>;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      {withTitle && (
-        <FormTextField
-          control={control}
-          name={name('title')}
-          label="Title"
-          placeholder="e.g. Mr, Mrs, Dr"
-          helperText="Optional"
-        />
-      )}
-      <FormTextField control={control} name={name('firstName')} label="First name" autoComplete="given-name" required />
-      <FormTextField control={control} name={name('lastName')} label="Last name" autoComplete="family-name" required />
-      <FormTextField
-        control={control}
-        name={name('otherNames')}
-        label="Other names"
-        autoComplete="additional-name"
-        helperText="Optional"
-      />
+      <NameFields control={control} withTitle={withTitle} />
       <FormSelectField control={control} name={name('gender')} label="Gender" options={genderOptions} required />
       <FormTextField
         control={control}

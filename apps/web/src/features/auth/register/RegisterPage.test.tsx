@@ -1,22 +1,9 @@
-import type { CountryRecord } from '@chalkline/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsOf, errorAnswer, makeUser, sessionAnswer, stubApi } from '../../../test/apiStub';
+import { nigeria } from '../../../test/countries';
 import { renderRoutes } from '../../../test/render';
 import { RegisterPage } from './RegisterPage';
-
-const nigeria: CountryRecord = {
-  code2: 'NG',
-  code3: 'NGA',
-  name: 'Nigeria',
-  capital: 'Abuja',
-  region: 'Africa',
-  subregion: 'Western Africa',
-  states: [
-    { code: 'LA', name: 'Lagos', subdivision: null },
-    { code: 'OY', name: 'Oyo', subdivision: null },
-  ],
-};
 
 const setup = (route: string, register?: Response | object) => {
   const fetchMock = stubApi({

@@ -6,10 +6,10 @@ import { useMemo, useState } from 'react';
 import { type FieldErrors, type FieldPath, get, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form';
-import { FormPasswordField } from '../../../ui/form/FormPasswordField';
 import { FormSelectField } from '../../../ui/form/FormSelectField';
 import { FormServerError } from '../../../ui/form/FormServerError';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
 import { MultiStepFrame } from '../../../ui/MultiStepFrame';
 import { requireListedState } from '../../reference/FormCountryStateField';
 import { useCountries } from '../../reference/reference.queries';
@@ -140,25 +140,7 @@ export function StudentRegisterForm() {
           />
         </Box>
       )}
-      {step === 3 && (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <FormPasswordField
-            control={control}
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            showStrength
-            required
-          />
-          <FormPasswordField
-            control={control}
-            name="confirmPassword"
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-          />
-        </Box>
-      )}
+      {step === 3 && <NewPasswordFields control={control} />}
     </MultiStepFrame>
   );
 }

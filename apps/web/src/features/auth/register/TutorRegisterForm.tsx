@@ -1,14 +1,12 @@
 import { registerTutorInput } from '@chalkline/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form';
-import { FormPasswordField } from '../../../ui/form/FormPasswordField';
-import { FormServerError } from '../../../ui/form/FormServerError';
+import { FormBox } from '../../../ui/form/FormBox';
+import { FormSubmitButton } from '../../../ui/form/FormSubmitButton';
+import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
 import { requireListedState } from '../../reference/FormCountryStateField';
 import { useCountries } from '../../reference/reference.queries';
 import { requireMatchingPasswords } from '../passwordRules';
@@ -39,14 +37,12 @@ export function TutorRegisterForm() {
   const register = useRegister((error) => applyServerErrors(error, setError));
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Tutor sign-up"
+    <FormBox
+      label="Tutor sign-up"
+      errors={formState.errors}
       onSubmit={handleSubmit((values) => register.mutate(values))}
       sx={{ width: '100%', maxWidth: 700, mx: 'auto' }}
     >
-      <FormServerError errors={formState.errors} />
       <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
         About you
       </Typography>
@@ -54,34 +50,10 @@ export function TutorRegisterForm() {
       <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 4, mb: 2 }}>
         Password
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
-        <FormPasswordField
-          control={control}
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          showStrength
-          required
-        />
-        <FormPasswordField
-          control={control}
-          name="confirmPassword"
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-        />
-      </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={register.isPending}
-        startIcon={register.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ mt: 4 }}
-      >
+      <NewPasswordFields control={control} sideBySide />
+      <FormSubmitButton pending={register.isPending} size="large" fullWidth sx={{ mt: 4 }}>
         Create tutor account
-      </Button>
-    </Box>
+      </FormSubmitButton>
+    </FormBox>
   );
 }

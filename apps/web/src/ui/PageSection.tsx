@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A titled block of a dashboard. */
+/** A titled block of a page (dashboards, a student's programs): an h2, an optional action on its right. */
 export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title} sx={{ mt: 4 }}>
