@@ -3,20 +3,17 @@
  * linked to the classroom's student or program) enter at once; enrolled students and guests knock; everyone
  * else is refused with the text the lobby shows.
  */
-import { classroomTexts, demoSessionTexts, messages } from '@chalkline/contracts';
-import { demoSessionProblem } from '../modules/meetings/demo-session.js';
+import { classroomTexts, messages } from '@chalkline/contracts';
+import { isAdminIdentity } from './classroom.policy.js';
 import type { ClassroomRepository } from './classroom.repository.js';
-import { type ClassroomIdentity, isAdminIdentity } from './identity.js';
+import type { ClassroomIdentity } from './identity.js';
 
 export type MeetingCategory = 'one-to-one' | 'program' | 'demo';
-
-/** A demo classroom's room key is this prefix and the demo session's id. */
-export const demoRoomPrefix = 'demo:';
 
 export interface MeetingContext {
   meetingId: string;
   category: MeetingCategory;
-  /** The classroom inside the meeting id (see roomKeyOf). */
+  /** The classroom inside the meeting id (contracts' `roomKeys`). */
   roomKey: string;
   studentId: string | null;
   programId: string | null;
@@ -26,46 +23,6 @@ export type Admission =
   | { decision: 'host' | 'knock' | 'enter'; programId: string | null; isTutor: boolean; isAdmin: boolean }
   | { decision: 'refused'; reason: string }
   | { decision: 'choose-program'; reason: string; programs: { key: string; title: string }[] };
-
-/** The classroom a meeting id and launch config point at, or a refusal text when they point nowhere. */
-export async function resolveMeeting(
-  repo: ClassroomRepository,
-  meetingId: string,
-  config: { programId?: string; demoSession?: string },
-): Promise<MeetingContext | { error: string }> {
-  if (meetingId === 'demo') {
-    // A demo classroom exists only for a booked demo session that has not ended or expired.
-    if (!config.demoSession) return { error: demoSessionTexts.missing };
-    const problem = demoSessionProblem(await repo.demoSession(config.demoSession), new Date());
-    if (problem) return { error: problem };
-    return {
-      meetingId,
-      category: 'demo',
-      roomKey: `${demoRoomPrefix}${config.demoSession}`,
-      studentId: null,
-      programId: config.programId ?? null,
-    };
-  }
-  if (meetingId === 'program') {
-    if (!config.programId || !(await repo.programExists(config.programId))) return { error: messages.noProgramChosen };
-    return {
-      meetingId,
-      category: 'program',
-      roomKey: `program:${config.programId}`,
-      studentId: null,
-      programId: config.programId,
-    };
-  }
-  const student = await repo.studentByMeetingId(meetingId);
-  if (!student) return { error: 'This classroom link is not valid' };
-  return {
-    meetingId,
-    category: 'one-to-one',
-    roomKey: meetingId,
-    studentId: student.id,
-    programId: config.programId ?? null,
-  };
-}
 
 export async function decideAdmission(
   repo: ClassroomRepository,

@@ -1,16 +1,20 @@
-/** Letting a connection into a classroom, and taking it out again. Callers hold the room's lock. */
-import type { LaunchConfig, RoomSnapshot } from '@chalkline/contracts';
-import { demoRoomPrefix } from './admission.policy.js';
-import {
-  type ClassroomDeps,
-  channels,
-  chatRoomOf,
-  emitAboutParticipant,
-  type MeetNamespace,
-  type MeetSocket,
-} from './classroom-context.js';
-import { isAdminIdentity } from './identity.js';
+/**
+ * Letting a connection into a classroom, and taking it out again. Callers hold the room's lock. These return
+ * the events to send (room-events.ts); the socket layer delivers them.
+ */
+import { type LaunchConfig, meetRoomId, type RoomSnapshot, roomKeys } from '@chalkline/contracts';
+import { mayGoIncognito, seesIncognito } from './classroom.policy.js';
+import type { ClassroomDeps } from './classroom-context.js';
+import type { ClassroomIdentity } from './identity.js';
+import { aboutParticipant, channels, emitTo, type RoomAction } from './room-events.js';
 import { type Member, newParticipant, type RoomMeta, requestsOf, visibleParticipants } from './room-state.js';
+
+/** The socket being admitted: its id, and who is on it from which tab. */
+export interface AdmitTarget {
+  socketId: string;
+  identity: ClassroomIdentity;
+  instanceId: string;
+}
 
 export interface AdmitFlags {
   isHost: boolean;
@@ -38,21 +42,24 @@ export async function snapshotFor(
   member: Member,
   members: Member[],
 ): Promise<RoomSnapshot> {
-  const seesAll = isAdminIdentity(member.identity);
+  const seesAll = seesIncognito(member);
+  const chatRoom = meetRoomId.format(room.key);
   return {
     config: member.participant.config,
     participants: visibleParticipants(members, seesAll),
     requests: member.isHost ? requestsOf(await deps.state.requests(room.key)) : [],
-    rooms: [{ key: chatRoomOf(room.key), isDefault: true }],
-    messages: await deps.chat.history(chatRoomOf(room.key), 1),
+    rooms: [{ key: chatRoom, isDefault: true }],
+    messages: await deps.chat.history(chatRoom, 1, { includeAdminsOnly: seesAll }),
     sessionId: room.sessionId!,
     whiteboard: room.whiteboardId
-      ? {
-          key: room.whiteboardId,
-          state: Buffer.from(await deps.whiteboards.state(room.whiteboardId)).toString('base64'),
-        }
+      ? { key: room.whiteboardId, state: await deps.whiteboards.snapshot(room.whiteboardId) }
       : null,
-    you: { key: member.participant.key, connection: member.participant.connection, isHost: member.isHost },
+    you: {
+      key: member.participant.key,
+      connection: member.participant.connection,
+      isHost: member.isHost,
+      kind: member.identity.kind,
+    },
   };
 }
 
@@ -62,19 +69,19 @@ export async function snapshotFor(
  * The socket must be on this node; a host on another node asks this one through the cluster.
  */
 export async function admit(
-  nsp: MeetNamespace,
   deps: ClassroomDeps,
   room: RoomMeta,
-  socket: MeetSocket,
+  target: AdmitTarget,
   flags: AdmitFlags,
   config: LaunchConfig,
-) {
-  const { identity, instanceId } = socket.data;
+): Promise<{ sessionId: string; actions: RoomAction[] }> {
+  const { identity, instanceId, socketId } = target;
+  const actions: RoomAction[] = [];
   const sessionId = await ensureSession(deps, room);
   if (identity.kind === 'user') await deps.repo.recordAttendance(sessionId, identity.key);
   let member = await deps.state.member(room.key, instanceId);
   if (!member || member.identity.key !== identity.key) {
-    const incognito = flags.isAdmin && config.isIncognito && !room.key.startsWith('demo:');
+    const incognito = mayGoIncognito(flags, room.key, config.isIncognito);
     const participant = newParticipant(
       identity,
       instanceId,
@@ -100,47 +107,43 @@ export async function admit(
       earlier.participant.connection !== instanceId &&
       earlier.participant.status === 'OFFLINE'
     )
-      await removeMember(nsp, deps, room.key, earlier.participant.connection);
-  await deps.state.attachSocket(room.key, socket.id, { connection: instanceId, node: deps.cluster.nodeId });
-  socket.data.roomKey = room.key;
-  await socket.join(channels.all(room.key));
-  if (flags.isAdmin) await socket.join(channels.admins(room.key));
-  if (member.isHost) await socket.join(channels.hosts(room.key));
+      actions.push(...(await removeMember(deps, room.key, earlier.participant.connection)));
+  await deps.state.attachSocket(room.key, socketId, { connection: instanceId, node: deps.cluster.nodeId });
+  const joined = [channels.all(room.key)];
+  if (flags.isAdmin) joined.push(channels.admins(room.key));
+  if (member.isHost) joined.push(channels.hosts(room.key));
+  actions.push({ kind: 'join', socketId, channels: joined });
 
   if (await deps.state.deleteRequest(room.key, instanceId))
-    nsp.to(channels.hosts(room.key)).emit('delete_access_request', { connection: instanceId });
-  socket.emit('is_waiting', { waiting: false });
+    actions.push(emitTo({ to: 'hosts', roomKey: room.key }, 'delete_access_request', { connection: instanceId }));
+  const you = { to: 'socket', socketId } as const;
+  actions.push(emitTo(you, 'is_waiting', { waiting: false }));
   const members = await deps.state.members(room.key);
-  socket.emit('access_granted', await snapshotFor(deps, room, member, members));
+  actions.push(emitTo(you, 'access_granted', await snapshotFor(deps, room, member, members)));
   const user = member.participant;
-  emitAboutParticipant(
-    nsp,
-    { key: room.key, members },
-    user,
-    (to, total) => to.emit('new_joined', { user, total }),
-    socket.id,
+  actions.push(
+    ...aboutParticipant({ key: room.key, members }, user, 'new_joined', (total) => ({ user, total }), socketId),
   );
-  return sessionId;
+  return { sessionId, actions };
 }
 
 /** Removes a connection for good (`leave_meeting`); the last one out ends the lesson. */
-export async function removeMember(nsp: MeetNamespace, deps: ClassroomDeps, roomKey: string, connection: string) {
+export async function removeMember(deps: ClassroomDeps, roomKey: string, connection: string): Promise<RoomAction[]> {
   const member = await deps.state.member(roomKey, connection);
-  if (!member) return;
+  if (!member) return [];
   await deps.state.deleteMember(roomKey, connection);
   const socketIds = [...(await deps.state.sockets(roomKey))]
     .filter(([, s]) => s.connection === connection)
     .map(([id]) => id);
   for (const id of socketIds) await deps.state.detachSocket(roomKey, id);
-  // Through the adapter, so the member's sockets leave the channels on whichever node holds them.
-  if (socketIds.length)
-    nsp.in(socketIds).socketsLeave([channels.all(roomKey), channels.admins(roomKey), channels.hosts(roomKey)]);
   const members = await deps.state.members(roomKey);
-  emitAboutParticipant(nsp, { key: roomKey, members }, member.participant, (to) =>
-    to.emit('leave_meeting', { user: connection }),
-  );
+  const actions: RoomAction[] = [
+    { kind: 'leave', socketIds, channels: [channels.all(roomKey), channels.admins(roomKey), channels.hosts(roomKey)] },
+    ...aboutParticipant({ key: roomKey, members }, member.participant, 'leave_meeting', () => ({ user: connection })),
+  ];
   await deps.lifecycle.memberLeft(roomKey, connection);
   await closeIfEmpty(deps, roomKey);
+  return actions;
 }
 
 /** A classroom with nobody online or reconnecting ends its lesson; waiting requests keep it open. */
@@ -151,13 +154,9 @@ export async function closeIfEmpty(deps: ClassroomDeps, roomKey: string) {
   if (!room) return;
   if (room.sessionId) await deps.repo.endSession(room.sessionId, deps.now());
   // A started demo whose classroom empties is over, even when its host closed the tab instead of leaving.
-  if (roomKey.startsWith(demoRoomPrefix))
-    await deps.repo.completeStartedDemo(roomKey.slice(demoRoomPrefix.length), deps.now());
-  if (room.whiteboardId) {
-    await deps.whiteboards.close(room.whiteboardId);
-    deps.cluster.publish('board:released', room.whiteboardId);
-    await deps.repo.saveSettings(room.key, { openWhiteboardId: null });
-  }
+  const demoSession = roomKeys.demoSessionOf(roomKey);
+  if (demoSession) await deps.repo.completeStartedDemo(demoSession, deps.now());
+  if (room.whiteboardId) await deps.whiteboards.release(room.key, room.whiteboardId);
   await deps.state.patchMeta(roomKey, { sessionId: null, whiteboardId: null });
   if ((await deps.state.requests(roomKey)).length === 0) {
     await deps.state.close(roomKey);

@@ -1,8 +1,9 @@
-/** Meeting chat: messages stored once per key, attachments checked against the room, receipts, history. */
-import type { ChatMessage, OutgoingMessage } from '@chalkline/contracts';
+/** Meeting chat: messages stored once per key, attachments checked against the room, receipt watermarks, history. */
+import { adminsOnlyRecipient, type ChatMessage, type OutgoingMessage } from '@chalkline/contracts';
 import { badRequest } from '../errors/app-error.js';
 import { fileUrl } from '../modules/accounts/account.presenter.js';
 import type { FileRepository } from '../modules/files/file.repository.js';
+import type { ReportedReceipt } from './chat-receipts.repository.js';
 import type { ChatMessageRow, ClassroomRepository } from './classroom.repository.js';
 
 export const historyPageSize = 20;
@@ -48,8 +49,16 @@ export function createChatService(deps: { repo: ClassroomRepository; files: File
   }
 
   return {
-    /** Stores the message (or finds the one already stored under its key) and answers it. */
-    async send(message: OutgoingMessage, sender: ChatMessageRow['sender'], fromUserId: string | null) {
+    /**
+     * Stores the message (or finds the one already stored under its key) and answers it. An incognito sender's
+     * message is for admins only, in the history too (R12).
+     */
+    async send(
+      message: OutgoingMessage,
+      sender: ChatMessageRow['sender'],
+      fromUserId: string | null,
+      options: { adminsOnly: boolean } = { adminsOnly: false },
+    ) {
       if (
         !message.content.trim() &&
         !message.images.length &&
@@ -67,7 +76,7 @@ export function createChatService(deps: { repo: ClassroomRepository; files: File
         kind: 'GROUP',
         fromUserId,
         sender,
-        to: message.to,
+        to: options.adminsOnly ? adminsOnlyRecipient : message.to === adminsOnlyRecipient ? null : message.to,
         program: message.program,
         content: message.content,
         images: message.images,
@@ -84,18 +93,17 @@ export function createChatService(deps: { repo: ClassroomRepository; files: File
       return { row: existing, duplicate: true };
     },
 
-    async receipt(messageId: string, room: string, list: 'delivered' | 'read', who: string) {
-      const message = await repo.findMessage(messageId);
-      if (!message || message.room !== room) throw badRequest('No such message in this room');
-      if (message.sender.key === who) return message;
-      const updated = await repo.addReceipt(messageId, list, who);
-      // Reading a message also delivers it.
-      if (list === 'read') return (await repo.addReceipt(messageId, 'delivered', who)) ?? updated;
-      return updated;
+    /**
+     * Moves readers' watermarks forward (reading also delivers, R19a), a window of one room's receipts at once;
+     * the answer names the messages found and what each sender is to be told.
+     */
+    receipts(room: string, receipts: ReportedReceipt[]) {
+      return repo.moveWatermarks(room, receipts);
     },
 
-    async history(room: string, page: number) {
-      const rows = await repo.messagesPage(room, page, historyPageSize);
+    /** A page of history; messages for admins only (R12) when `includeAdminsOnly`. */
+    async history(room: string, page: number, options: { includeAdminsOnly: boolean }) {
+      const rows = await repo.messagesPage(room, page, historyPageSize, options.includeAdminsOnly);
       return rows.map(presentMessage);
     },
   };

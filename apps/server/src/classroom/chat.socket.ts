@@ -1,21 +1,21 @@
-/** Meeting chat over the socket: messages with acks, receipts and typing (R17–R22). */
-import { joinRoomPayload, messagePayload, receiptPayload, typingOffPayload, typingPayload } from '@chalkline/contracts';
+/**
+ * Meeting chat over the socket: messages with acks, receipt watermarks (told to senders only, R19a–R19c) and
+ * typing (R17–R22). What an incognito admin sends, reads or types reaches admins only (R12).
+ */
+import { meetRoomId } from '@chalkline/contracts';
 import { AppError } from '../errors/app-error.js';
 import { onEvent } from '../realtime/handle.js';
 import { presentMessage } from './chat.service.js';
-import {
-  type ClassroomDeps,
-  channels,
-  chatRoomOf,
-  type MeetNamespace,
-  type MeetSocket,
-  requireMember,
-} from './classroom-context.js';
+import { receiptsOf } from './chat-receipts.socket.js';
+import { seesIncognito } from './classroom.policy.js';
+import { type ClassroomDeps, type MeetNamespace, type MeetSocket, requireMember } from './classroom-context.js';
+import { deliver } from './deliver.socket.js';
+import { audienceOfMember, emitTo } from './room-events.js';
 
 export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
   const inRoom = async (roomId: string) => {
     const found = await requireMember(deps, socket);
-    if (roomId !== chatRoomOf(found.roomKey))
+    if (roomId !== meetRoomId.format(found.roomKey))
       throw new AppError(403, 'FORBIDDEN', 'That chat room is not part of this classroom');
     return found;
   };
@@ -23,7 +23,6 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
   onEvent(
     socket,
     'message',
-    messagePayload,
     async ({ message }) => {
       const { roomKey, member } = await inRoom(message.room);
       const p = member.participant;
@@ -39,37 +38,46 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
         message,
         sender,
         member.identity.kind === 'user' ? member.identity.key : null,
+        { adminsOnly: p.config.isIncognito },
       );
-      if (!duplicate) socket.to(channels.all(roomKey)).emit('message', presentMessage(row));
+      if (!duplicate)
+        await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'message', presentMessage(row))]);
       return { sent: true, delivered: row.delivered, read: row.read };
     },
     deps.log,
   );
 
+  const receipts = receiptsOf(nsp, deps);
   const receipt = (list: 'delivered' | 'read') => async (payload: { messageId: string; roomId: string }) => {
     const { roomKey, member } = await inRoom(payload.roomId);
     const who = member.participant.key;
-    await deps.chat.receipt(payload.messageId, payload.roomId, list, who);
-    const event = list === 'read' ? 'message_read' : 'message_delivered';
-    nsp.to(channels.all(roomKey)).emit(event, { key: who, messageId: payload.messageId });
-    if (list === 'read')
-      nsp.to(channels.all(roomKey)).emit('message_delivered', { key: who, messageId: payload.messageId });
+    if (member.participant.config.isIncognito) {
+      // Receipt lists travel with the message to everyone: an incognito reader is not written into them, and
+      // their receipt reaches admins only (R12).
+      const receipt = { key: who, messageId: payload.messageId };
+      await deliver(nsp, [emitTo(audienceOfMember(roomKey, member), `message_${list}`, receipt)]);
+      return {};
+    }
+    await receipts.submit(roomKey, payload.roomId, {
+      reader: who,
+      messageId: payload.messageId,
+      kind: list,
+      seesAdminsOnly: seesIncognito(member),
+    });
     return {};
   };
-  onEvent(socket, 'message_delivered', receiptPayload, receipt('delivered'), deps.log);
-  onEvent(socket, 'message_read', receiptPayload, receipt('read'), deps.log);
+  onEvent(socket, 'message_delivered', receipt('delivered'), deps.log);
+  onEvent(socket, 'message_read', receipt('read'), deps.log);
 
   // Typing events carry who is typing from the server's own record, never from the client.
   onEvent(
     socket,
     'typing',
-    typingPayload,
     async ({ roomId }) => {
       const { roomKey, member } = await inRoom(roomId);
       const p = member.participant;
-      socket
-        .to(channels.all(roomKey))
-        .emit('typing', { key: p.key, connection: p.connection, roomId, firstName: p.firstName });
+      const typing = { key: p.key, connection: p.connection, roomId, firstName: p.firstName };
+      await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'typing', typing)]);
       return {};
     },
     deps.log,
@@ -77,11 +85,11 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
   onEvent(
     socket,
     'typing_off',
-    typingOffPayload,
     async () => {
       const { roomKey, member } = await requireMember(deps, socket);
       const p = member.participant;
-      socket.to(channels.all(roomKey)).emit('typing_off', { key: p.key, connection: p.connection });
+      const off = { key: p.key, connection: p.connection };
+      await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'typing_off', off)]);
       return {};
     },
     deps.log,
@@ -90,7 +98,6 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
   onEvent(
     socket,
     'join_room',
-    joinRoomPayload,
     async ({ roomId }) => {
       await inRoom(roomId);
       return { rooms: [{ key: roomId, isDefault: true }] };

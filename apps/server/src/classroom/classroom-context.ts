@@ -1,14 +1,15 @@
 /** What every classroom handler shares: the namespace, state, services, and helpers to reach the right sockets. */
-import type { MeetClientToServer, MeetServerToClient, Participant } from '@chalkline/contracts';
+import type { MeetClientToServer, MeetServerToClient } from '@chalkline/contracts';
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
 import { AppError } from '../errors/app-error.js';
 import type { Cluster } from '../realtime/cluster.js';
-import type { WhiteboardHub } from '../whiteboard/whiteboard-hub.js';
+import type { WhiteboardService } from '../whiteboard/whiteboard.service.js';
 import type { ChatService } from './chat.service.js';
 import type { ClassroomRepository } from './classroom.repository.js';
+import type { ClassroomService } from './classroom.service.js';
 import type { ClassroomIdentity } from './identity.js';
-import { type Member, type RoomStore, visibleParticipants } from './room-state.js';
+import type { Member, RoomStore } from './room-state.js';
 
 export interface ClassroomSocketData {
   identity: ClassroomIdentity;
@@ -38,24 +39,16 @@ export interface ClassroomDeps {
   now: () => Date;
   /** How long a dropped participant stays "recently online" before going offline. */
   offlineAfterMs: number;
-  /** The open whiteboards' documents (for the snapshot's whiteboard and closing boards with the room). */
-  whiteboards: WhiteboardHub;
+  /** The classroom's boards (the snapshot's open board, restoring and releasing it with the room). */
+  whiteboards: WhiteboardService;
+  /** The classroom's settings and meeting-id rules. */
+  classrooms: ClassroomService;
   /** Called when a connection leaves for good and when a classroom closes (media cleanup). */
   lifecycle: {
     memberLeft(roomKey: string, connection: string): Promise<void>;
     roomClosed(roomKey: string): Promise<void>;
   };
 }
-
-/** Socket.IO rooms per classroom: everyone admitted, admitted admins, and hosts (who see requests). */
-export const channels = {
-  all: (roomKey: string) => `r:${roomKey}`,
-  admins: (roomKey: string) => `a:${roomKey}`,
-  hosts: (roomKey: string) => `h:${roomKey}`,
-};
-
-/** The default chat room of a classroom; also the room id that its chat files are stored under. */
-export const chatRoomOf = (roomKey: string) => `meet:${roomKey}`;
 
 export const notAdmitted = 'You have not been admitted to this classroom';
 
@@ -91,27 +84,4 @@ export async function requireMember(deps: ClassroomDeps, socket: MeetSocket) {
   const found = await memberOf(deps, socket);
   if (!found) throw new AppError(403, 'FORBIDDEN', notAdmitted);
   return found;
-}
-
-/**
- * Sends a participant event to those allowed to see that participant: an incognito admin's events reach
- * admins only (R12). `total` is recomputed per audience.
- */
-export function emitAboutParticipant(
-  nsp: MeetNamespace,
-  room: { key: string; members: Member[] },
-  participant: Participant,
-  send: (target: ReturnType<MeetNamespace['to']>, total: number) => void,
-  exceptSocketId?: string,
-) {
-  const adminsTotal = visibleParticipants(room.members, true).length;
-  const othersTotal = visibleParticipants(room.members, false).length;
-  const admins = exceptSocketId
-    ? nsp.to(channels.admins(room.key)).except(exceptSocketId)
-    : nsp.to(channels.admins(room.key));
-  send(admins, adminsTotal);
-  if (!participant.config.isIncognito) {
-    const base = nsp.to(channels.all(room.key)).except(channels.admins(room.key));
-    send(exceptSocketId ? base.except(exceptSocketId) : base, othersTotal);
-  }
 }

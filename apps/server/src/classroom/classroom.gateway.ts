@@ -2,13 +2,15 @@
  * The classroom namespace `/meet/{meetingId}` (R1–R2): authenticates each socket as a person (socket ticket or
  * session token) or a guest (a guest ticket for this meeting), then registers one handler file per concern.
  */
-import { meetNamespacePattern, messages } from '@chalkline/contracts';
+import { meetNamespace, meetNamespacePattern, messages } from '@chalkline/contracts';
 import type { Server } from 'socket.io';
 import type { SessionService } from '../modules/accounts/session.service.js';
 import type { UserRepository } from '../modules/accounts/user.repository.js';
 import { notSignedIn } from '../realtime/auth.js';
+import { createAdmissionService } from './admission.service.js';
 import { registerChat } from './chat.socket.js';
 import type { ClassroomDeps, MeetNamespace, MeetSocket } from './classroom-context.js';
+import { deliver } from './deliver.socket.js';
 import type { GuestTickets } from './guest.js';
 import { type ClassroomIdentity, identityOf } from './identity.js';
 import { admitWaiting, registerLaunchAndAdmission } from './launch-and-admission.socket.js';
@@ -24,8 +26,9 @@ export interface GatewayDeps extends ClassroomDeps {
 /** Extra handler sets (media, whiteboard) register through this hook. */
 export type SocketRegistrar = (nsp: MeetNamespace, socket: MeetSocket) => void;
 
-export function attachClassroom(io: Server, deps: GatewayDeps, extra: SocketRegistrar[] = []) {
+export function attachClassroom(io: Server, gatewayDeps: GatewayDeps, extra: SocketRegistrar[] = []) {
   const nsp = io.of(meetNamespacePattern) as unknown as MeetNamespace;
+  const deps = { ...gatewayDeps, admission: createAdmissionService(gatewayDeps) };
 
   nsp.use(async (socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; instanceId?: unknown };
@@ -40,7 +43,7 @@ export function attachClassroom(io: Server, deps: GatewayDeps, extra: SocketRegi
       return next(new Error(messages.instanceIdMissing));
     }
     try {
-      const meetingId = socket.nsp.name.slice('/meet/'.length);
+      const meetingId = socket.nsp.name.slice(meetNamespace('').length);
       const identity = await identify(token, meetingId);
       if (!identity) return next(new Error(notSignedIn));
       socket.data = { identity, instanceId, meetingId };
@@ -78,16 +81,16 @@ export function attachClassroom(io: Server, deps: GatewayDeps, extra: SocketRegi
    * here yet (so a later client still passes its authentication and handlers). Emits reach every node.
    */
   const namespaceOf = (meetingId: string): MeetNamespace => {
-    const name = `/meet/${meetingId}`;
+    const name = meetNamespace(meetingId);
     const existing = io._nsps.get(name);
     return (existing ?? (nsp as unknown as { createChild(name: string): unknown }).createChild(name)) as MeetNamespace;
   };
 
   // A host on another node lets in a socket that waits on this one.
   deps.cluster.on('classroom:admit', (name, roomKey, socketId) => {
-    const meeting = io._nsps.get(name as string) as unknown as MeetNamespace | undefined;
-    if (!meeting?.sockets.has(socketId as string)) return null;
-    return admitWaiting(meeting, deps, roomKey as string, socketId as string);
+    const meeting = io._nsps.get(name) as unknown as MeetNamespace | undefined;
+    if (!meeting?.sockets.has(socketId)) return null;
+    return admitWaiting(meeting, deps, roomKey, socketId);
   });
 
   let sweeping = false;
@@ -97,7 +100,7 @@ export function attachClassroom(io: Server, deps: GatewayDeps, extra: SocketRegi
           if (sweeping) return;
           sweeping = true;
           deps.tasks.run('sweeping classroom presence', () =>
-            sweepPresence(deps, namespaceOf).finally(() => {
+            sweepPresence(deps, (meetingId, actions) => deliver(namespaceOf(meetingId), actions)).finally(() => {
               sweeping = false;
             }),
           );

@@ -1,3 +1,4 @@
+import { adminsOnlyRecipient } from '@chalkline/contracts';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -12,13 +13,16 @@ import {
   tutorStudentLinks,
 } from '../db/schema/index.js';
 import { createUserRepository } from '../modules/accounts/user.repository.js';
+import { createChatReceiptsRepository, messageWithReceipts } from './chat-receipts.repository.js';
 
-export type ChatMessageRow = typeof chatMessages.$inferSelect;
+/** A stored message with its receipt lists, derived from the room's watermarks (ADR 0025). */
+export type ChatMessageRow = typeof chatMessages.$inferSelect & { delivered: string[]; read: string[] };
 
 /** Everything the classroom reads and writes in the database. */
 export function createClassroomRepository(db: Db) {
   return {
     studentByMeetingId: createUserRepository(db).findStudentByMeetingId,
+    ...createChatReceiptsRepository(db),
     async activeProgramIds(studentId: string) {
       const rows = await db
         .select({ id: enrolments.programId })
@@ -68,7 +72,12 @@ export function createClassroomRepository(db: Db) {
     },
     async saveSettings(
       roomKey: string,
-      values: { guestMode?: boolean; autoAdmitEnrolled?: boolean; openWhiteboardId?: string | null },
+      values: {
+        guestMode?: boolean;
+        autoAdmitEnrolled?: boolean;
+        screenShareHostsOnly?: boolean;
+        openWhiteboardId?: string | null;
+      },
     ) {
       const [row] = await db
         .insert(classroomSettings)
@@ -101,38 +110,33 @@ export function createClassroomRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Stores the message unless one with its key exists: answers the new row, or null for a known key. */
-    async insertMessage(values: typeof chatMessages.$inferInsert) {
+    /**
+     * Stores the message unless one with its key exists: answers the new row, or null for a known key. A new
+     * message is newer than every watermark, so nobody has received it yet.
+     */
+    async insertMessage(values: typeof chatMessages.$inferInsert): Promise<ChatMessageRow | null> {
       const [row] = await db
         .insert(chatMessages)
         .values(values)
         .onConflictDoNothing({ target: chatMessages.key })
         .returning();
+      return row ? { ...row, delivered: [], read: [] } : null;
+    },
+    async findMessage(key: string): Promise<ChatMessageRow | null> {
+      const [row] = await db.select(messageWithReceipts).from(chatMessages).where(eq(chatMessages.key, key)).limit(1);
       return row ?? null;
     },
-    async findMessage(key: string) {
-      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.key, key)).limit(1);
-      return row ?? null;
-    },
-    /** Adds a reader to a receipt list once, atomically, so two receipts at once both count. */
-    async addReceipt(key: string, list: 'delivered' | 'read', who: string) {
-      const column = list === 'delivered' ? chatMessages.delivered : chatMessages.read;
-      const [row] = await db
-        .update(chatMessages)
-        .set({
-          [list]: sql`case when ${who} = any(${column}) then ${column} else array_append(${column}, ${who}) end`,
-          updatedAt: new Date(),
-        })
-        .where(eq(chatMessages.key, key))
-        .returning();
-      return row ?? null;
-    },
-    /** A page of a room's history, newest first (page 1 is the latest). */
-    messagesPage(room: string, page: number, size: number) {
+    /** A page of a room's history, newest first (page 1 is the latest); admins-only messages when asked. */
+    messagesPage(room: string, page: number, size: number, includeAdminsOnly: boolean): Promise<ChatMessageRow[]> {
       return db
-        .select()
+        .select(messageWithReceipts)
         .from(chatMessages)
-        .where(eq(chatMessages.room, room))
+        .where(
+          and(
+            eq(chatMessages.room, room),
+            includeAdminsOnly ? undefined : sql`${chatMessages.to} is distinct from ${adminsOnlyRecipient}`,
+          ),
+        )
         .orderBy(desc(chatMessages.createdAt), desc(chatMessages.key))
         .limit(size)
         .offset((page - 1) * size);

@@ -246,7 +246,8 @@ describe('classroom protocol', () => {
     expect(guest.received.map((r) => r.event)).not.toContain('access_granted');
     const declined = guest.next<{ message: string }>('alert');
     expect(await tutor.emit('access_acception', { connection, accepted: false })).toEqual({});
-    expect(await declined).toEqual({ message: classroomTexts.requestDeclined });
+    // The client switches on the code, never on the text (R5).
+    expect(await declined).toEqual({ code: 'join_declined', message: classroomTexts.requestDeclined });
     await t.app.inject({
       method: 'PUT',
       url: '/api/meet/settings',
@@ -342,12 +343,14 @@ describe('classroom protocol', () => {
       tutor.received.filter((r) => r.event === 'message' && (r.payload as { key: string }).key === key),
     ).toHaveLength(1);
 
-    const delivered = student.next<{ key: string; messageId: string }>('message_delivered');
+    // Receipts reach the sender gathered in `message_receipts` (R19a).
+    type Receipts = { receipts: { key: string; messageId: string; kind: string }[] };
+    const delivered = student.next<Receipts>('message_receipts');
     await tutor.emit('message_delivered', { messageId: key, roomId: room });
-    expect(await delivered).toEqual({ key: w.tutorA.user.id, messageId: key });
-    const read = student.next<{ key: string; messageId: string }>('message_read');
+    expect((await delivered).receipts).toEqual([{ key: w.tutorA.user.id, messageId: key, kind: 'delivered' }]);
+    const read = student.next<Receipts>('message_receipts');
     await tutor.emit('message_read', { messageId: key, roomId: room });
-    expect(await read).toEqual({ key: w.tutorA.user.id, messageId: key });
+    expect((await read).receipts).toEqual([{ key: w.tutorA.user.id, messageId: key, kind: 'read' }]);
     const again = await student.emit('message', { message: { key, room, content: 'Hello\n<b>sir</b>' } });
     expect(again).toEqual({ sent: true, delivered: [w.tutorA.user.id], read: [w.tutorA.user.id] });
 

@@ -16,9 +16,6 @@ export type ClassroomIdentity =
     }
   | { kind: 'guest'; key: string; firstName: string; lastName: string };
 
-export const isAdminIdentity = (who: ClassroomIdentity) =>
-  who.kind === 'user' && (who.role === 'MANAGER' || who.role === 'MASTER');
-
 /** A signed-in person as the classroom sees them. */
 export const identityOf = (user: UserRow): ClassroomIdentity => ({
   kind: 'user',

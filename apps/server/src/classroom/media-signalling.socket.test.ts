@@ -212,6 +212,8 @@ describe('a deployment’s media settings reach the browser (MEDIA_ANNOUNCED_IP,
       await tutor.emit('launch', { config: { programId: w.program.id } });
       const before = Math.floor(Date.now() / 1000);
       const { params } = await tutor.emit<TransportAck>('create_transport', { consumer: false, key: 'webcam' });
+      // Issued between the two: a loaded machine may take seconds to answer.
+      const after = Math.ceil(Date.now() / 1000);
       expect(params.iceCandidates.length).toBeGreaterThan(0);
       for (const candidate of params.iceCandidates) {
         expect(candidate.ip).toBe('203.0.113.7');
@@ -224,7 +226,7 @@ describe('a deployment’s media settings reach the browser (MEDIA_ANNOUNCED_IP,
       // coturn's REST scheme: username "expiry:user", credential base64(HMAC-SHA1(secret, username)).
       const [expiry, user] = (turn?.username ?? '').split(':');
       expect(Number(expiry)).toBeGreaterThanOrEqual(before + 600);
-      expect(Number(expiry)).toBeLessThanOrEqual(before + 602);
+      expect(Number(expiry)).toBeLessThanOrEqual(after + 600);
       expect(user).toBe(w.tutorA.user.id);
       expect(turn?.credential).toBe(
         createHmac('sha1', secret)

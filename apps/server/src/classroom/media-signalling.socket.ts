@@ -3,94 +3,31 @@
  * against the sender's admission and handed to the MediaEngine with the room as router and the sender's
  * connection as peer, so ids of other people or rooms are never reachable.
  */
-import {
-  callPayload,
-  checkProducerStatePayload,
-  closeTransportPayload,
-  connectTransportPayload,
-  consumePayload,
-  consumerIdPayload,
-  consumerPreferredLayerPayload,
-  createTransportPayload,
-  producePayload,
-  producerIdPayload,
-  restartIcePayload,
-} from '@chalkline/contracts';
-import type { z } from 'zod';
+import { type ClientEventName, type ClientEventPayload, classroomTexts, type MediaSource } from '@chalkline/contracts';
 import { AppError } from '../errors/app-error.js';
-import { isMediaError, type MediaEngine, type MediaEngineEvent } from '../media/create-media-engine.js';
-import { onEvent } from '../realtime/handle.js';
-import {
-  type ClassroomDeps,
-  channels,
-  type MeetNamespace,
-  type MeetSocket,
-  requireMember,
-} from './classroom-context.js';
+import { isMediaError, type MediaEngine } from '../media/create-media-engine.js';
+import { type AckData, onEvent } from '../realtime/handle.js';
+import { matchesSource, mayProduce, mayStopMedia, seesIncognito } from './classroom.policy.js';
+import { type ClassroomDeps, type MeetNamespace, type MeetSocket, requireMember } from './classroom-context.js';
+import { deliver } from './deliver.socket.js';
+import type { RouterRegistry } from './media-relay.socket.js';
+import { audienceOfMember, emitTo, mayHearAbout } from './room-events.js';
+import type { Member } from './room-state.js';
 
-/** Routers are created on a classroom's first media call and closed with the classroom. */
-export function createRouterRegistry(engine: MediaEngine) {
-  const routers = new Map<string, Promise<unknown>>();
-  return {
-    ensure(roomKey: string) {
-      let pending = routers.get(roomKey);
-      if (!pending) {
-        pending = engine.createRouter({ routerId: roomKey });
-        pending.catch(() => routers.delete(roomKey));
-        routers.set(roomKey, pending);
-      }
-      return pending;
-    },
-    async close(roomKey: string) {
-      if (!routers.delete(roomKey)) return;
-      await engine.closeRouter({ routerId: roomKey });
-    },
-  };
-}
-export type RouterRegistry = ReturnType<typeof createRouterRegistry>;
+type MediaDeps = ClassroomDeps & { engine: MediaEngine; routers: RouterRegistry };
 
-/** Relays engine events to the sockets of the classroom they happened in. */
-export function relayMediaEvents(engine: MediaEngine, namespaceOf: (roomKey: string) => MeetNamespace | null) {
-  const toRoom = (roomKey: string) => {
-    const nsp = namespaceOf(roomKey);
-    return nsp ? [nsp.to(channels.all(roomKey))] : [];
-  };
-  return engine.onEvent((event: MediaEngineEvent) => {
-    if (event.type === 'producerClosed') {
-      for (const to of toRoom(event.routerId))
-        to.emit('producer_closed', { producerId: event.producerId, remoteConnectionId: event.peerId });
-    } else if (event.type === 'producerPaused' || event.type === 'producerResumed') {
-      const name = event.type === 'producerPaused' ? 'producer_paused' : 'producer_resumed';
-      for (const to of toRoom(event.routerId)) to.emit(name, { producerId: event.producerId });
-    } else if (event.type === 'activeSpeaker') {
-      for (const to of toRoom(event.routerId)) {
-        to.emit('active_speaker', {
-          producerId: event.producerId,
-          remoteConnectionId: event.peerId,
-          volume: event.volume,
-        });
-      }
-    }
-  });
-}
-
-export function registerMediaSignalling(
-  _nsp: MeetNamespace,
-  deps: ClassroomDeps & { engine: MediaEngine; routers: RouterRegistry },
-  socket: MeetSocket,
-) {
-  const { engine, routers } = deps;
+export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, socket: MeetSocket) {
+  const { engine, routers, state } = deps;
   /** The sender's peer reference inside its (admitted) classroom. */
   const peer = async () => {
     const { roomKey, member } = await requireMember(deps, socket);
     await routers.ensure(roomKey);
     return { roomKey, member, ref: { routerId: roomKey, peerId: member.participant.connection } };
   };
-  const on = <S extends z.ZodType, R>(event: string, schema: S, handler: (payload: z.infer<S>) => Promise<R>) =>
+  const on = <E extends ClientEventName>(event: E, handler: (payload: ClientEventPayload<E>) => Promise<AckData<E>>) =>
     onEvent(
       socket,
       event,
-      schema,
       async (payload) => {
         try {
           return await handler(payload);
@@ -102,12 +39,31 @@ export function registerMediaSignalling(
       },
       deps.log,
     );
+  /** The others' producers this member may see: an incognito admin's only for admins (R12). */
+  const visibleProducers = async (roomKey: string, member: Member, ref: { routerId: string; peerId: string }) => {
+    const members = new Map((await state.members(roomKey)).map((m) => [m.participant.connection, m]));
+    return (await engine.getProducers(ref)).filter(
+      (p) =>
+        mayHearAbout(member, members.get(p.peerId)) && (seesIncognito(member) || !routers.isHidden(roomKey, p.peerId)),
+    );
+  };
+  /** Whether a producer of this room is one the member may not see; other ids are for the engine to refuse. */
+  const isHiddenFrom = async (
+    roomKey: string,
+    member: Member,
+    ref: { routerId: string; peerId: string },
+    producerId: string,
+  ) => {
+    const all = await engine.getProducers(ref);
+    if (!all.some((p) => p.id === producerId)) return false;
+    return !(await visibleProducers(roomKey, member, ref)).some((p) => p.id === producerId);
+  };
 
-  on('call', callPayload, async () => {
+  on('call', async () => {
     const { ref } = await peer();
     return { routerRtpCapabilities: await engine.getRouterRtpCapabilities(ref) };
   });
-  on('create_transport', createTransportPayload, async (p) => {
+  on('create_transport', async (p) => {
     const { ref, member } = await peer();
     return engine.createTransport({
       ...ref,
@@ -116,27 +72,32 @@ export function registerMediaSignalling(
       userId: member.participant.key,
     });
   });
-  on('connect_transport', connectTransportPayload, async (p) =>
-    engine.connectTransport({ ...(await peer()).ref, ...p }),
-  );
-  on('close_transport', closeTransportPayload, async (p) => {
+  on('connect_transport', async (p) => engine.connectTransport({ ...(await peer()).ref, ...p }));
+  on('close_transport', async (p) => {
     await engine.closeTransport({ ...(await peer()).ref, ...p });
     return {};
   });
-  on('produce', producePayload, async (p) => {
-    const { ref, roomKey } = await peer();
+  on('produce', async (p) => {
+    const { ref, roomKey, member } = await peer();
+    if (!mayProduce(member, p.appData.source, await deps.classrooms.mediaSettings(roomKey))) {
+      socket.emit('alert', { code: 'screen_share_hosts_only', message: classroomTexts.screenShareHostsOnly });
+      throw new AppError(403, 'FORBIDDEN', classroomTexts.screenShareHostsOnly);
+    }
+    if (member.participant.config.isIncognito) routers.hide(roomKey, ref.peerId);
     const reply = await engine.produce({ ...ref, ...p });
-    socket.to(channels.all(roomKey)).emit('new_producer', {
+    const announced = {
       producerId: reply.id,
       remoteConnectionId: ref.peerId,
       kind: p.kind,
       appData: p.appData,
       paused: false,
-    });
+    };
+    await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'new_producer', announced)]);
     return reply;
   });
-  on('get_producers', callPayload, async () => {
-    const producers = await engine.getProducers((await peer()).ref);
+  on('get_producers', async () => {
+    const { roomKey, member, ref } = await peer();
+    const producers = await visibleProducers(roomKey, member, ref);
     return {
       producers: producers.map((p) => ({
         producerId: p.id,
@@ -148,36 +109,62 @@ export function registerMediaSignalling(
     };
   });
   const producerCall =
-    (action: 'pauseProducer' | 'resumeProducer' | 'closeProducer') => async (p: z.infer<typeof producerIdPayload>) => {
+    (action: 'pauseProducer' | 'resumeProducer' | 'closeProducer') => async (p: { producerId: string }) => {
       await engine[action]({ ...(await peer()).ref, ...p });
       return {};
     };
-  on('producer_paused', producerIdPayload, producerCall('pauseProducer'));
-  on('producer_resumed', producerIdPayload, producerCall('resumeProducer'));
-  on('producer_closed', producerIdPayload, producerCall('closeProducer'));
-  on('consume', consumePayload, async (p) =>
-    engine.consume({
-      ...(await peer()).ref,
+  on('producer_paused', producerCall('pauseProducer'));
+  on('producer_resumed', producerCall('resumeProducer'));
+  on('producer_closed', producerCall('closeProducer'));
+  on('consume', async (p) => {
+    const { roomKey, member, ref } = await peer();
+    // An incognito admin's media is not there for those who may not see them (R12).
+    if (await isHiddenFrom(roomKey, member, ref, p.remoteProducerId))
+      throw new AppError(404, 'NOT_FOUND', 'Producer not found');
+    return engine.consume({
+      ...ref,
       transportId: p.transportId,
       producerId: p.remoteProducerId,
       rtpCapabilities: p.rtpCapabilities,
       preferredLayer: p.preferredLayer,
-    }),
-  );
-  on('consumer_resume', consumerIdPayload, async (p) => engine.resumeConsumer({ ...(await peer()).ref, ...p }));
-  on('consumer_resumed', consumerIdPayload, async (p) => engine.resumeConsumer({ ...(await peer()).ref, ...p }));
-  on('consumer_paused', consumerIdPayload, async (p) => engine.pauseConsumer({ ...(await peer()).ref, ...p }));
-  on('close_consumer', consumerIdPayload, async (p) => {
+    });
+  });
+  on('consumer_resume', async (p) => engine.resumeConsumer({ ...(await peer()).ref, ...p }));
+  on('consumer_resumed', async (p) => engine.resumeConsumer({ ...(await peer()).ref, ...p }));
+  on('consumer_paused', async (p) => engine.pauseConsumer({ ...(await peer()).ref, ...p }));
+  on('close_consumer', async (p) => {
     await engine.closeConsumer({ ...(await peer()).ref, ...p });
     return {};
   });
-  on('consumer_preferred_layer', consumerPreferredLayerPayload, async (p) =>
-    engine.setPreferredLayer({ ...(await peer()).ref, ...p }),
-  );
-  on('check_producer_state', checkProducerStatePayload, async (p) =>
-    engine.checkProducerState({ ...(await peer()).ref, ...p }),
-  );
-  on('restart_ice', restartIcePayload, async (p) => engine.restartIce({ ...(await peer()).ref, ...p }));
+  on('consumer_preferred_layer', async (p) => engine.setPreferredLayer({ ...(await peer()).ref, ...p }));
+  on('check_producer_state', async (p) => engine.checkProducerState({ ...(await peer()).ref, ...p }));
+  on('restart_ice', async (p) => engine.restartIce({ ...(await peer()).ref, ...p }));
+
+  // A host stops someone's camera, microphone or screen share (R29); the person is told with a code.
+  on('stop_producer', async ({ connection, source }) => {
+    const { roomKey, member, ref } = await peer();
+    const target = await state.member(roomKey, connection);
+    if (!target) throw new AppError(404, 'NOT_FOUND', 'That person is not in this classroom');
+    if (!mayStopMedia(member, target)) throw new AppError(403, 'FORBIDDEN', classroomTexts.onlyHostsStopMedia);
+    const producers = (await engine.getProducers(ref)).filter(
+      (p) => p.peerId === connection && matchesSource(p.appData, source),
+    );
+    // Told first, so the person's client turns the source off rather than producing it again.
+    const sockets = [...(await state.sockets(roomKey))].filter(([, s]) => s.connection === connection);
+    await deliver(
+      nsp,
+      sockets.map(([socketId]) =>
+        emitTo({ to: 'socket', socketId }, 'alert', { code: 'media_stopped', source, message: stoppedText[source] }),
+      ),
+    );
+    for (const p of producers) {
+      // The client may have closed it itself in the meantime.
+      await engine
+        .closeProducer({ routerId: roomKey, peerId: connection, producerId: p.id })
+        .catch((error) => (isMediaError(error) ? undefined : Promise.reject(error)));
+    }
+    return { stopped: producers.length };
+  });
 
   // A socket that dies takes its transports, producers and consumers with it (M13); a reconnect builds anew.
   socket.on('disconnect', () => {
@@ -188,3 +175,9 @@ export function registerMediaSignalling(
       .catch((error) => deps.log.warn({ err: error }, 'closing a media peer failed'));
   });
 }
+
+const stoppedText: Record<MediaSource, string> = {
+  camera: classroomTexts.cameraStopped,
+  microphone: classroomTexts.microphoneStopped,
+  screen: classroomTexts.screenStopped,
+};

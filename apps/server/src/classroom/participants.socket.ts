@@ -1,16 +1,17 @@
 /** Hands, reactions and the participant list (R13–R16). */
-import { classroom, emptyPayload, type Participant, raiseHandPayload, reactionPayload } from '@chalkline/contracts';
+import { classroom, type Participant } from '@chalkline/contracts';
 import { AppError } from '../errors/app-error.js';
 import { onEvent } from '../realtime/handle.js';
+import { seesIncognito } from './classroom.policy.js';
 import {
   type ClassroomDeps,
-  emitAboutParticipant,
   type MeetNamespace,
   type MeetSocket,
   notAdmitted,
   requireMember,
 } from './classroom-context.js';
-import { isAdminIdentity } from './identity.js';
+import { deliver } from './deliver.socket.js';
+import { aboutParticipant } from './room-events.js';
 import { requestsOf, visibleParticipants } from './room-state.js';
 
 export function registerParticipants(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
@@ -30,7 +31,6 @@ export function registerParticipants(nsp: MeetNamespace, deps: ClassroomDeps, so
   onEvent(
     socket,
     'raise_hand',
-    raiseHandPayload,
     async (isHandRaised) => {
       const {
         roomKey,
@@ -41,8 +41,9 @@ export function registerParticipants(nsp: MeetNamespace, deps: ClassroomDeps, so
         p.config.isHandRaised = isHandRaised;
         p.updatedAt = deps.now().toISOString();
       });
-      emitAboutParticipant(nsp, { key: roomKey, members }, p, (to) =>
-        to.emit('raise_hand', { user: p.connection, isHandRaised }),
+      await deliver(
+        nsp,
+        aboutParticipant({ key: roomKey, members }, p, 'raise_hand', () => ({ user: p.connection, isHandRaised })),
       );
       return { isHandRaised };
     },
@@ -57,7 +58,10 @@ export function registerParticipants(nsp: MeetNamespace, deps: ClassroomDeps, so
     } = await updateSelf((p) => {
       p.reaction = value;
     });
-    emitAboutParticipant(nsp, { key: roomKey, members }, p, (to) => to.emit('reaction', { user: p.connection, value }));
+    await deliver(
+      nsp,
+      aboutParticipant({ key: roomKey, members }, p, 'reaction', () => ({ user: p.connection, value })),
+    );
     // A reaction lives for 5 s (classroom spec §9).
     const connection = p.connection;
     setTimeout(() => {
@@ -72,26 +76,19 @@ export function registerParticipants(nsp: MeetNamespace, deps: ClassroomDeps, so
     }, classroom.reactionLifetimeMs).unref();
     return {};
   };
-  onEvent(socket, 'reaction', reactionPayload, react, deps.log);
-  onEvent(socket, 'give_reaction', reactionPayload, react, deps.log);
+  onEvent(socket, 'reaction', react, deps.log);
+  onEvent(socket, 'give_reaction', react, deps.log);
 
   const updates = async () => {
     const { roomKey, member } = await requireMember(deps, socket);
-    const participants = visibleParticipants(await state.members(roomKey), isAdminIdentity(member.identity));
+    const participants = visibleParticipants(await state.members(roomKey), seesIncognito(member));
     const requests = member.isHost ? requestsOf(await state.requests(roomKey)) : [];
     return { participants, requests, total: participants.length };
   };
-  onEvent(
-    socket,
-    'check_online',
-    emptyPayload,
-    async () => ({ participants: (await updates()).participants }),
-    deps.log,
-  );
+  onEvent(socket, 'check_online', async () => ({ participants: (await updates()).participants }), deps.log);
   onEvent(
     socket,
     'get_meeting_updates',
-    emptyPayload,
     async () => {
       const payload = await updates();
       socket.emit('updates', payload);

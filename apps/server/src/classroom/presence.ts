@@ -5,31 +5,37 @@
  * node. Every transition re-checks the record under the room's lock, so timers and sweepers never act twice.
  */
 import { closeIfEmpty } from './admit.js';
-import { type ClassroomDeps, channels, emitAboutParticipant, type MeetNamespace } from './classroom-context.js';
+import type { ClassroomDeps } from './classroom-context.js';
+import { aboutParticipant, emitTo, type RoomAction } from './room-events.js';
 import type { PendingRequest } from './room-state.js';
 
 /** How often each node sweeps when there are several. */
 export const sweepEveryMs = 2_000;
 
-/** Marks a connection recently online once no socket of it is left. The caller holds the room's lock. */
-export async function markDroppedIfGone(nsp: MeetNamespace, deps: ClassroomDeps, roomKey: string, connection: string) {
+/**
+ * Marks a connection recently online once no socket of it is left. The caller holds the room's lock, delivers
+ * the actions, and calls `expireIfAway` at `offlineAt` (null: nothing changed).
+ */
+export async function markDroppedIfGone(
+  deps: ClassroomDeps,
+  roomKey: string,
+  connection: string,
+): Promise<{ actions: RoomAction[]; offlineAt: number | null }> {
+  const unchanged = { actions: [], offlineAt: null };
   const sockets = await deps.state.sockets(roomKey);
-  if ([...sockets.values()].some((s) => s.connection === connection)) return;
+  if ([...sockets.values()].some((s) => s.connection === connection)) return unchanged;
   const member = await deps.state.member(roomKey, connection);
-  if (member?.participant.status !== 'ONLINE') return;
+  if (member?.participant.status !== 'ONLINE') return unchanged;
   member.participant.status = 'RECENTLY_ONLINE';
   member.participant.updatedAt = deps.now().toISOString();
   const offlineAt = deps.now().getTime() + deps.offlineAfterMs;
   member.offlineAt = offlineAt;
   await deps.state.putMember(roomKey, member);
   const members = await deps.state.members(roomKey);
-  emitAboutParticipant(nsp, { key: roomKey, members }, member.participant, (to) =>
-    to.emit('temporary_disconnect', { user: connection }),
-  );
-  setTimeout(
-    () => deps.tasks.run('taking a participant offline', () => expireIfAway(nsp, deps, roomKey, connection, offlineAt)),
-    deps.offlineAfterMs,
-  ).unref();
+  const actions = aboutParticipant({ key: roomKey, members }, member.participant, 'temporary_disconnect', () => ({
+    user: connection,
+  }));
+  return { actions, offlineAt };
 }
 
 /**
@@ -37,34 +43,36 @@ export async function markDroppedIfGone(nsp: MeetNamespace, deps: ClassroomDeps,
  * own timer passes its `offlineAt`, so clock jitter cannot keep it waiting; a later drop has another one.
  */
 export function expireIfAway(
-  nsp: MeetNamespace,
   deps: ClassroomDeps,
   roomKey: string,
   connection: string,
   dropAt?: number,
-) {
+): Promise<RoomAction[]> {
   return deps.state.withLock(roomKey, async () => {
     const member = await deps.state.member(roomKey, connection);
-    if (member?.participant.status !== 'RECENTLY_ONLINE') return;
+    if (member?.participant.status !== 'RECENTLY_ONLINE') return [];
     const due = member.offlineAt ?? 0;
-    if (due !== dropAt && due > deps.now().getTime()) return;
+    if (due !== dropAt && due > deps.now().getTime()) return [];
     member.participant.status = 'OFFLINE';
     member.participant.updatedAt = deps.now().toISOString();
     member.offlineAt = null;
     await deps.state.putMember(roomKey, member);
     const members = await deps.state.members(roomKey);
-    emitAboutParticipant(nsp, { key: roomKey, members }, member.participant, (to, total) =>
-      to.emit('new_joined', { user: member.participant, total }),
-    );
+    const user = member.participant;
+    const actions = aboutParticipant({ key: roomKey, members }, user, 'new_joined', (total) => ({ user, total }));
     await closeIfEmpty(deps, roomKey);
+    return actions;
   });
 }
 
 /**
  * One pass over every live room: sockets and requests of dead nodes are dropped, overdue members go offline.
- * `namespaceOf` gives the meeting's namespace on this node, for broadcasting through the adapter.
+ * `deliver` sends a meeting's actions (through the adapter, so they reach every node).
  */
-export async function sweepPresence(deps: ClassroomDeps, namespaceOf: (meetingId: string) => MeetNamespace) {
+export async function sweepPresence(
+  deps: ClassroomDeps,
+  deliver: (meetingId: string, actions: RoomAction[]) => Promise<void>,
+) {
   const alive = new Map<string, Promise<boolean>>();
   const isAlive = (node: string) => {
     const known = alive.get(node) ?? deps.cluster.isAlive(node);
@@ -74,7 +82,7 @@ export async function sweepPresence(deps: ClassroomDeps, namespaceOf: (meetingId
   for (const roomKey of await deps.state.roomKeys()) {
     const room = await deps.state.meta(roomKey);
     if (!room) continue;
-    const nsp = namespaceOf(room.meetingId);
+    const actions: RoomAction[] = [];
     const dead: string[] = [];
     for (const [socketId, s] of await deps.state.sockets(roomKey)) if (!(await isAlive(s.node))) dead.push(socketId);
     const deadRequests: PendingRequest[] = [];
@@ -83,20 +91,22 @@ export async function sweepPresence(deps: ClassroomDeps, namespaceOf: (meetingId
       await deps.state.withLock(roomKey, async () => {
         for (const socketId of dead) {
           const gone = await deps.state.detachSocket(roomKey, socketId);
-          if (gone) await markDroppedIfGone(nsp, deps, roomKey, gone.connection);
+          // No timer here: a later sweep takes the member offline.
+          if (gone) actions.push(...(await markDroppedIfGone(deps, roomKey, gone.connection)).actions);
         }
         for (const r of deadRequests) {
           const connection = r.request.connection;
           if ((await deps.state.request(roomKey, connection))?.socketId !== r.socketId) continue;
           await deps.state.deleteRequest(roomKey, connection);
-          nsp.to(channels.hosts(roomKey)).emit('delete_access_request', { connection });
+          actions.push(emitTo({ to: 'hosts', roomKey }, 'delete_access_request', { connection }));
         }
       });
     }
     const now = deps.now().getTime();
     for (const m of await deps.state.members(roomKey)) {
       if (m.participant.status === 'RECENTLY_ONLINE' && (m.offlineAt ?? 0) <= now)
-        await expireIfAway(nsp, deps, roomKey, m.participant.connection);
+        actions.push(...(await expireIfAway(deps, roomKey, m.participant.connection)));
     }
+    if (actions.length) await deliver(room.meetingId, actions);
   }
 }

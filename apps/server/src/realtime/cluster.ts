@@ -18,7 +18,32 @@ export interface RedisSettings {
 /** How long a node's lease lives without renewal, and how often it is renewed. */
 export const nodeLease = { ttlMs: 15_000, renewMs: 5_000 };
 
-type BusHandler = (...args: unknown[]) => unknown;
+/** Events between nodes: name → arguments. Only strings, numbers and booleans travel (JSON between nodes). */
+export interface BusEvents {
+  /** A classroom let its open board go: nodes holding a copy save and release it. */
+  'board:released': [whiteboardId: string];
+  /** A client's update to an open board, base64. */
+  'board:update': [whiteboardId: string, update: string];
+  /** Asks for a node's live copy of a board. */
+  'board:state': [whiteboardId: string];
+  /** A host on another node lets in a socket waiting on this one. */
+  'classroom:admit': [namespace: string, roomKey: string, socketId: string];
+  /** A classroom ended: nodes release its media router. */
+  'room:closed': [roomKey: string];
+  /** A session ended (sign-out, revocation): nodes forget its cached viewer (ADR 0024). */
+  'session:revoked': [sessionId: string];
+  /** All of a person's sessions ended: nodes forget every cached viewer of theirs. */
+  'session:user-revoked': [userId: string];
+}
+/** What each node answers to a `request` of these events (null: nothing to say). */
+export interface BusAnswers {
+  'board:state': string;
+  'classroom:admit': boolean;
+}
+export type BusEvent = keyof BusEvents;
+type BusAnswer<E extends BusEvent> = E extends keyof BusAnswers ? BusAnswers[E] | null : unknown;
+export type BusHandler<E extends BusEvent> = (...args: BusEvents[E]) => BusAnswer<E> | Promise<BusAnswer<E>>;
+type AnyBusHandler = (...args: unknown[]) => unknown;
 
 export interface Cluster {
   /** This process's id; presence records name the node that holds each socket. */
@@ -29,11 +54,11 @@ export interface Cluster {
   /** Puts Socket.IO on the Redis adapter (every namespace, dynamic ones too) and opens the bus. */
   attach(io: Server): void;
   /** Tells every other node; a no-op on one node. */
-  publish(event: string, ...args: unknown[]): void;
+  publish<E extends BusEvent>(event: E, ...args: BusEvents[E]): void;
   /** Asks every other node and collects their answers; `[]` on one node. */
-  request<T>(event: string, ...args: unknown[]): Promise<T[]>;
+  request<E extends keyof BusAnswers>(event: E, ...args: BusEvents[E]): Promise<BusAnswers[E][]>;
   /** Handles an event from another node; the return value answers a `request`. */
-  on(event: string, handler: BusHandler): void;
+  on<E extends BusEvent>(event: E, handler: BusHandler<E>): void;
   /** Whether a node's lease is alive (always true on one node: the only node is this one). */
   isAlive(nodeId: string): Promise<boolean>;
   close(): Promise<void>;
@@ -79,8 +104,8 @@ export async function createCluster(settings: RedisSettings | null, log: Logger)
   heartbeat.unref();
 
   let server: Server | null = null;
-  const handlers = new Map<string, BusHandler>();
-  const bind = (event: string, handler: BusHandler) => {
+  const handlers = new Map<string, AnyBusHandler>();
+  const bind = (event: string, handler: AnyBusHandler) => {
     // Socket.IO hands server-side events to the root namespace's listeners, an ack callback last when asked.
     server?.on(busEvent(event) as 'connection', (...args: unknown[]) => {
       const last = args.at(-1);
@@ -109,12 +134,15 @@ export async function createCluster(settings: RedisSettings | null, log: Logger)
     },
     publish(event, ...args) {
       if (!server) return;
-      server.serverSideEmit(busEvent(event) as never, ...(args as never[]));
+      server.serverSideEmit(busEvent(event) as never, ...(args as unknown as never[]));
     },
-    async request<T>(event: string, ...args: unknown[]) {
+    async request(event, ...args) {
       if (!server) return [];
       try {
-        const answers = (await server.serverSideEmitWithAck(busEvent(event) as never, ...(args as never[]))) as T[];
+        const answers = (await server.serverSideEmitWithAck(
+          busEvent(event) as never,
+          ...(args as unknown as never[]),
+        )) as [];
         return answers.filter((a) => a !== null);
       } catch (error) {
         // Some node did not answer in time (it may be dying): act on what the others said.
@@ -123,8 +151,8 @@ export async function createCluster(settings: RedisSettings | null, log: Logger)
       }
     },
     on(event, handler) {
-      handlers.set(event, handler);
-      bind(event, handler);
+      handlers.set(event, handler as AnyBusHandler);
+      bind(event, handler as AnyBusHandler);
     },
     async isAlive(id) {
       return id === nodeId || (await redis.exists(leaseKey(id))) === 1;

@@ -1,22 +1,38 @@
 /**
- * Registers a socket event whose payload is validated by its contracts schema. A bad payload or a failing
- * handler answers `{ error }` through the ack and never reaches the process.
+ * Registers a socket event by name: its payload schema comes from contracts' event table, so a name and its
+ * schema cannot drift apart; the handler's payload type is inferred and what it returns must be the event map's
+ * ack data. A bad payload or a failing handler answers `{ error }` through the ack and never reaches the process.
  */
+import {
+  type ClientEventName,
+  type ClientEventPayload,
+  clientEventSchemas,
+  type MeetClientToServer,
+  type RootClientToServer,
+} from '@chalkline/contracts';
 import type { Logger } from 'pino';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 
 type AckFn = (response: unknown) => void;
+type ClientMaps = MeetClientToServer & RootClientToServer;
+// biome-ignore lint/suspicious/noExplicitAny: any payload.
+type AckParam<F> = F extends (payload: any, ack: infer A) => void ? NonNullable<A> : never;
+/** What a handler of `E` answers: the data of the event map's ack (its `{ error }` case is thrown instead). */
+export type AckData<E extends ClientEventName> =
+  AckParam<ClientMaps[E]> extends (response: infer R) => void ? Exclude<R, { error: string }> : never;
+// biome-ignore lint/suspicious/noExplicitAny: any namespace's typed socket.
+type AnySocket = Socket<any, any, any, any>;
 
-export function onEvent<S extends z.ZodType, R>(
-  socket: Socket,
-  event: string,
-  schema: S,
-  handler: (payload: z.infer<S>) => Promise<R> | R,
+export function onEvent<E extends ClientEventName>(
+  socket: AnySocket,
+  event: E,
+  handler: (payload: ClientEventPayload<E>) => AckData<E> | Promise<AckData<E>>,
   log: Logger,
 ) {
-  socket.on(event, async (...args: unknown[]) => {
+  const schema: z.ZodType = clientEventSchemas[event];
+  (socket as Socket).on(event as string, async (...args: unknown[]) => {
     const last = args.at(-1);
     const ack: AckFn = typeof last === 'function' ? (last as AckFn) : () => {};
     const hasAck = typeof last === 'function';
@@ -27,7 +43,7 @@ export function onEvent<S extends z.ZodType, R>(
       return;
     }
     try {
-      ack((await handler(parsed.data)) ?? {});
+      ack((await handler(parsed.data as ClientEventPayload<E>)) ?? {});
     } catch (error) {
       if (error instanceof AppError) ack({ error: error.message });
       else {

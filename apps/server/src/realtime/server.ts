@@ -1,6 +1,6 @@
 /** Socket.IO on the API's HTTP server, with the origin check and typed event maps from contracts. */
 import type { Server as HttpServer } from 'node:http';
-import { pingPayload, type RootClientToServer, type RootServerToClient } from '@chalkline/contracts';
+import type { RootClientToServer, RootServerToClient } from '@chalkline/contracts';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import type { SessionService } from '../modules/accounts/session.service.js';
@@ -26,7 +26,7 @@ export function createRealtime(
   });
   io.use(socketAuth(options.sessions, options.log));
   io.on('connection', (socket) => {
-    onEvent(socket, 'ping', pingPayload, ({ at }) => ({ at, serverTime: Date.now() }), options.log);
+    onEvent(socket, 'ping', ({ at }) => ({ at, serverTime: Date.now() }), options.log);
   });
   return io;
 }

@@ -45,7 +45,7 @@ export function createWhiteboardHub(
     if (!pending) {
       early.set(id, []);
       pending = (async () => {
-        const [row, live] = await Promise.all([repo.find(id), cluster.request<string>('board:state', id)]);
+        const [row, live] = await Promise.all([repo.find(id), cluster.request('board:state', id)]);
         const doc = new Y.Doc({ gc: true });
         if (row?.state?.length) Y.applyUpdate(doc, row.state);
         for (const state of [...live.map(fromWire), ...(early.get(id) ?? [])]) Y.applyUpdate(doc, state, 'remote');
@@ -98,19 +98,19 @@ export function createWhiteboardHub(
   }
 
   cluster.on('board:update', (id, update) => {
-    const bytes = fromWire(update as string);
-    const board = boards.get(id as string);
+    const bytes = fromWire(update);
+    const board = boards.get(id);
     if (board) {
       Y.applyUpdate(board.doc, bytes, 'remote');
       // Every node holding the board saves it too: if the sender dies before its save, nothing is lost.
-      schedule(id as string, board);
-    } else early.get(id as string)?.push(bytes);
+      schedule(id, board);
+    } else early.get(id)?.push(bytes);
   });
   cluster.on('board:state', (id) => {
-    const board = boards.get(id as string);
+    const board = boards.get(id);
     return board ? toWire(Y.encodeStateAsUpdate(board.doc)) : null;
   });
-  cluster.on('board:released', (id) => release(id as string));
+  cluster.on('board:released', (id) => release(id));
 
   return {
     /** The board's whole state as one update, for a newcomer or a reconnecting client. */
@@ -145,7 +145,7 @@ export function createWhiteboardHub(
     async latest(id: string, stored: Uint8Array | null) {
       const board = boards.get(id);
       if (board) return Y.encodeStateAsUpdate(board.doc);
-      const live = (await cluster.request<string>('board:state', id)).map(fromWire);
+      const live = (await cluster.request('board:state', id)).map(fromWire);
       const parts = stored?.length ? [stored, ...live] : live;
       if (parts.length <= 1) return parts[0] ?? new Uint8Array();
       return Y.mergeUpdates(parts);

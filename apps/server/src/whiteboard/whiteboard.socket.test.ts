@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type Client, openClient, sleep } from '../../test/classroom-client.js';
 import { createTestApp, listenOnLoopback, type TestApp } from '../../test/harness.js';
 import { createWorld, type World } from '../../test/world.js';
 import { buildApp } from '../app.js';
+import { enrolments } from '../db/schema/index.js';
 
 /** A Yjs document kept in step with the server through the classroom socket, as the browser does it. */
 function boardClient(client: Client, whiteboardId: string) {
@@ -73,6 +75,32 @@ describe('whiteboard sync (R23–R27)', () => {
       payload: { roomId: room(), whiteboardId: key },
     });
     expect(loaded.json().data.whiteboard.key).toBe(key);
+  });
+
+  it('R23 a past attendee who lost their enrolment can no longer list or create boards', async () => {
+    // Student A attended (admitted above); now the enrolment ends.
+    const enrolled = (active: boolean) =>
+      t.database.db.update(enrolments).set({ active }).where(eq(enrolments.studentId, w.studentA.user.id));
+    await enrolled(false);
+    try {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/meet/whiteboards?roomId=${encodeURIComponent(room())}`,
+        headers: { cookie: w.studentA.cookie },
+      });
+      expect(list.statusCode).toBe(403);
+      const create = await t.app.inject({
+        method: 'POST',
+        url: '/api/meet/whiteboards',
+        headers: { cookie: w.studentA.cookie },
+        payload: { roomId: room() },
+      });
+      expect(create.statusCode).toBe(403);
+      // The classroom's tutor still may: access follows the rule of joining now.
+      await createBoard();
+    } finally {
+      await enrolled(true);
+    }
   });
 
   it('R24 R25 concurrent edits converge and a late joiner catches up with the full state', async () => {

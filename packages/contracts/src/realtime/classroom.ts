@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { Gender, MemberRole, OnlineStatus } from '../enums.js';
-import type { Ack } from './events.js';
+import type { Ack, AlertPayload } from './events.js';
 import type { MediaClientToServer, MediaServerToClient } from './media.js';
 import type { WhiteboardClientToServer, WhiteboardServerToClient } from './whiteboard.js';
 
@@ -27,6 +27,10 @@ export const launchConfig = z.object({
   isIncognito: z.boolean().default(false),
 });
 export type LaunchConfig = z.infer<typeof launchConfig>;
+
+/** Who is on a classroom socket: a signed-in person, or a guest who joined by name. */
+export const IdentityKind = z.enum(['user', 'guest']);
+export type IdentityKind = z.infer<typeof IdentityKind>;
 
 export const participantConfig = z.object({
   isVideoEnabled: z.boolean(),
@@ -84,6 +88,9 @@ export const messageSender = z.object({
 
 export const maxMessageLength = 4000;
 
+/** The `to` of a stored message only admins may read: what an incognito admin writes (R12). */
+export const adminsOnlyRecipient = 'admins';
+
 /** What a client sends: it makes the key, so a message resent after a drop is stored once (R21). */
 export const outgoingMessage = z.object({
   key: z.uuid('A message needs a key'),
@@ -133,7 +140,8 @@ export const roomSnapshot = z.object({
   messages: z.array(chatMessage),
   sessionId: z.string(),
   whiteboard: whiteboardRef,
-  you: z.object({ key: z.string(), connection: z.string(), isHost: z.boolean() }),
+  /** `kind` tells a guest from a signed-in person (clients never read it from the key). */
+  you: z.object({ key: z.string(), connection: z.string(), isHost: z.boolean(), kind: IdentityKind }),
 });
 export type RoomSnapshot = z.infer<typeof roomSnapshot>;
 
@@ -191,8 +199,18 @@ export interface MeetingUpdates {
   total: number;
 }
 
+/**
+ * One reader's receipt watermark as told to a sender (R19a): `key` has received (or read, which also delivers)
+ * the sender's message `messageId` and every older one of theirs.
+ */
+export interface MessageReceipt {
+  key: string;
+  messageId: string;
+  kind: 'delivered' | 'read';
+}
+
 export interface MeetServerToClient extends WhiteboardServerToClient, MediaServerToClient {
-  alert: (payload: { message: string }) => void;
+  alert: (payload: AlertPayload) => void;
   is_waiting: (payload: { waiting: boolean }) => void;
   access_request: (payload: JoinRequest) => void;
   delete_access_request: (payload: { connection: string }) => void;
@@ -203,6 +221,7 @@ export interface MeetServerToClient extends WhiteboardServerToClient, MediaServe
   message: (payload: ChatMessage) => void;
   message_delivered: (payload: { key: string; messageId: string }) => void;
   message_read: (payload: { key: string; messageId: string }) => void;
+  message_receipts: (payload: { receipts: MessageReceipt[] }) => void;
   typing: (payload: z.infer<typeof typingPayload>) => void;
   typing_off: (payload: z.infer<typeof typingOffPayload>) => void;
   leave_meeting: (payload: { user: string }) => void;
@@ -248,6 +267,12 @@ export const classroomTexts = {
   studentNotEnrolled: 'You are not actively enrolled in any program for this classroom.',
   accountNotEnrolled: 'This account is not enrolled in this classroom.',
   guestsNotAllowed: 'Guests may not join this classroom.',
+  onlyHostsAdmit: 'Only a tutor or an admin may let people in',
+  onlyHostsStopMedia: 'Only a tutor or an admin may stop someone’s camera or screen',
+  screenShareHostsOnly: 'Only tutors and admins may share their screen in this classroom.',
+  cameraStopped: 'Your camera was turned off by a host.',
+  microphoneStopped: 'Your microphone was turned off by a host.',
+  screenStopped: 'Your screen share was stopped by a host.',
   requestDeclined: 'Your request to join this classroom was declined.',
   newWhiteboardConfirm:
     'You are about to launch a new whiteboard for this classroom. All participants of this classroom will be able to collaborate in real time. Click OK if you wish to proceed.',

@@ -7,7 +7,24 @@ import { z } from 'zod';
 /** Every acknowledged request answers either its data or `{ error }`. */
 export type Ack<T = Record<string, never>> = (response: (T & { error?: undefined }) | { error: string }) => void;
 
-export const alertPayload = z.object({ message: z.string() });
+/**
+ * What an alert is about, so clients switch on a code and never on the text: a declined join request, media a
+ * host stopped, or a screen share the classroom keeps to its hosts.
+ */
+export const alertCodes = ['join_declined', 'media_stopped', 'screen_share_hosts_only'] as const;
+export const AlertCode = z.enum(alertCodes);
+export type AlertCode = z.infer<typeof AlertCode>;
+
+/** The local media a host may stop (R29): the camera, the microphone or the screen share. */
+export const MediaSource = z.enum(['camera', 'microphone', 'screen']);
+export type MediaSource = z.infer<typeof MediaSource>;
+
+export const alertPayload = z.object({
+  message: z.string(),
+  code: AlertCode.optional(),
+  /** With `media_stopped`: which of the person's media was stopped. */
+  source: MediaSource.optional(),
+});
 export type AlertPayload = z.infer<typeof alertPayload>;
 
 export const pingPayload = z.object({ at: z.number() });

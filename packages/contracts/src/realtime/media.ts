@@ -155,6 +155,12 @@ export const checkProducerStateAck = z.object({
   consumerExists: z.boolean(),
 });
 
+/** A host stops someone's camera, microphone or screen share (R29); the person is told with an alert code. */
+export const stopProducerPayload = z.object({
+  connection: z.string().min(1).max(200),
+  source: z.enum(['camera', 'microphone', 'screen']),
+});
+
 export const restartIcePayload = z.object({ transportId: id });
 export const restartIceAck = z.object({
   iceParameters: iceParameters.optional(),
@@ -211,6 +217,7 @@ export interface MediaClientToServer {
     ack: MediaAck<In<typeof checkProducerStateAck>>,
   ) => void;
   restart_ice: (payload: In<typeof restartIcePayload>, ack: MediaAck<In<typeof restartIceAck>>) => void;
+  stop_producer: (payload: In<typeof stopProducerPayload>, ack: MediaAck<{ stopped: number }>) => void;
 }
 
 /** Server → client media events of a meeting namespace. */

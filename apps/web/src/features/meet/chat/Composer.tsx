@@ -22,7 +22,7 @@ export function Composer() {
   const ready = useClassroom((s) => s.rooms.length > 0);
   const uploading = useClassroom((s) => s.messages.list.some((m) => m.uploading));
   // Guests have no account to upload with (R21 uploads need a signed-in person).
-  const isGuest = useClassroom((s) => s.you?.key.startsWith('guest:') ?? false);
+  const isGuest = useClassroom((s) => s.you?.kind === 'guest');
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const picker = useRef<HTMLInputElement>(null);

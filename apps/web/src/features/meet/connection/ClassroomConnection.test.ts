@@ -2,6 +2,7 @@ import { classroom, classroomTexts, meetNamespace } from '@chalkline/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classroomSocketOptions } from './ClassroomConnection';
 import { indicatorOf } from './classroom-state';
+import { receiptDebounceMs } from './receipt-reporter';
 import { admittedFakeConnection, fakeConnection, makeMessage, makeSnapshot, student } from './testing';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -82,22 +83,81 @@ describe('ClassroomConnection', () => {
   });
 
   it('reports delivery of a message from someone else as it arrives, and read once when seen (R19)', () => {
+    vi.useFakeTimers();
     const { connection, socket } = admittedConnection();
     const message = makeMessage();
     socket.fire('message', message);
+    vi.advanceTimersByTime(receiptDebounceMs);
     expect(socket.sent('message_delivered')[0]?.payload).toMatchObject({
       messageId: message.key,
       roomId: message.room,
     });
     connection.chat.reportSeen([message.key]);
+    vi.advanceTimersByTime(receiptDebounceMs);
     connection.chat.reportSeen([message.key]);
+    vi.advanceTimersByTime(receiptDebounceMs);
     expect(socket.sent('message_read')).toHaveLength(1);
   });
 
-  it('shows server alerts through notify, and marks a declined request', () => {
+  it('R19a applies gathered receipts as watermarks to its own messages, older ones included', () => {
+    vi.useFakeTimers();
+    const { connection, socket } = admittedConnection();
+    for (const text of ['First', 'Second', 'Third']) {
+      vi.setSystemTime(new Date(`2026-03-01T10:0${connection.store.get().messages.list.length}:00.000Z`));
+      connection.chat.send(text);
+      socket.answer('message', { sent: true, delivered: [], read: [] });
+    }
+    const [, second, third] = connection.store.get().messages.list;
+    socket.fire('message_receipts', {
+      receipts: [
+        { key: student.key, messageId: second?.key, kind: 'read' },
+        { key: 'guest-1', messageId: third?.key, kind: 'delivered' },
+      ],
+    });
+    const list = connection.store.get().messages.list;
+    expect(list.map((m) => [m.content, m.delivered, m.read])).toEqual([
+      ['First', [student.key, 'guest-1'], [student.key]],
+      ['Second', [student.key, 'guest-1'], [student.key]],
+      ['Third', ['guest-1'], []],
+    ]);
+  });
+
+  it('R19b sends one debounced receipt for the newest message: reading covers delivering', () => {
+    vi.useFakeTimers();
+    const { connection, socket } = admittedConnection();
+    const at = (key: string, minute: number) => makeMessage({ key, createdAt: `2026-03-01T10:0${minute}:00.000Z` });
+    for (const [key, minute] of [
+      ['m1', 1],
+      ['m3', 3],
+      ['m2', 2],
+    ] as const)
+      socket.fire('message', at(key, minute));
+    vi.advanceTimersByTime(receiptDebounceMs - 1);
+    expect(socket.sent('message_delivered')).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(socket.sent('message_delivered').map((e) => (e.payload as { messageId: string }).messageId)).toEqual(['m3']);
+
+    for (const [key, minute] of [
+      ['m4', 4],
+      ['m5', 5],
+    ] as const)
+      socket.fire('message', at(key, minute));
+    connection.chat.reportSeen(['m2', 'm5', 'm4']);
+    vi.advanceTimersByTime(receiptDebounceMs);
+    expect(socket.sent('message_read').map((e) => (e.payload as { messageId: string }).messageId)).toEqual(['m5']);
+    expect(socket.sent('message_delivered')).toHaveLength(1);
+    // Seeing an older message afterwards sends nothing.
+    connection.chat.reportSeen(['m1']);
+    vi.advanceTimersByTime(receiptDebounceMs);
+    expect(socket.sent('message_read')).toHaveLength(1);
+  });
+
+  it('shows server alerts through notify, and marks a declined request by its code, not its text (R5)', () => {
     const { connection, socket, notices } = admittedConnection();
     socket.fire('alert', { message: classroomTexts.requestDeclined });
-    expect(notices).toEqual([classroomTexts.requestDeclined]);
+    expect(connection.store.get().declined).toBe(false);
+    socket.fire('alert', { code: 'join_declined', message: classroomTexts.requestDeclined });
+    expect(notices).toEqual([classroomTexts.requestDeclined, classroomTexts.requestDeclined]);
     expect(connection.store.get().declined).toBe(true);
   });
 

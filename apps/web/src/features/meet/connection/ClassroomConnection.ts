@@ -1,4 +1,4 @@
-import { classroom, type LaunchConfig, meetNamespace, type reactions } from '@chalkline/contracts';
+import { classroom, type LaunchConfig, type MediaSource, meetNamespace, type reactions } from '@chalkline/contracts';
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { ChatOutbox, type ChatTransport } from './chat-outbox';
 import { type ClassroomState, chatRoomOf, initialClassroomState, selfOf } from './classroom-state';
@@ -160,6 +160,15 @@ export class ClassroomConnection {
     this.liveSocket()
       ?.timeout(ackTimeoutMs)
       .emit('access_acception', { connection, accepted: false }, (err, answer) => {
+        if (!err && answer.error) this.options.notify(answer.error);
+      });
+  }
+
+  /** A host stops someone's camera, microphone or screen share (R29); the person's client turns it off. */
+  stopMedia(connection: string, source: MediaSource): void {
+    this.liveSocket()
+      ?.timeout(ackTimeoutMs)
+      .emit('stop_producer', { connection, source }, (err, answer) => {
         if (!err && answer.error) this.options.notify(answer.error);
       });
   }

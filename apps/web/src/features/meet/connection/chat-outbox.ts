@@ -2,6 +2,7 @@ import type { ChatMessage, OutgoingMessage } from '@chalkline/contracts';
 import { downloadUrl, fetchMessagesPage, uploadChatFiles } from '../meet.api';
 import { type ClassroomState, chatRoomOf, type LocalMessage, selfOf } from './classroom-state';
 import type { MeetSocket } from './meet-socket';
+import { ReceiptReporter } from './receipt-reporter';
 import { mergeMessages, patchMessage } from './reducers';
 import type { Store } from './store';
 
@@ -16,11 +17,11 @@ const ackTimeoutMs = 10_000;
 /**
  * The classroom chat's sending side: a message shows at once as pending, is sent once its images are uploaded,
  * and stays pending (to be resent after re-admission, harmless thanks to its key, R18) until acknowledged.
- * Also reports receipts (R19) and loads older pages (R22).
+ * Also reports receipts as watermarks (R19b) and loads older pages (R22).
  */
 export class ChatOutbox {
   private readonly inFlight = new Set<string>();
-  private readonly reported = new Set<string>();
+  private readonly receipts: ReceiptReporter;
   private readonly transport: ChatTransport;
 
   constructor(
@@ -30,6 +31,7 @@ export class ChatOutbox {
     transport: Partial<ChatTransport> = {},
   ) {
     this.transport = { upload: uploadChatFiles, fetchPage: fetchMessagesPage, ...transport };
+    this.receipts = new ReceiptReporter(store, socket);
   }
 
   /** Adds the message as pending and sends it; answers false (and does nothing) when it is empty. */
@@ -81,43 +83,17 @@ export class ChatOutbox {
   /** The socket dropped: acks in flight will never come, so those messages may be sent again. */
   forgetInFlight(): void {
     this.inFlight.clear();
-    this.reported.clear();
+    this.receipts.forget();
   }
 
-  /** A message from someone else reached this tab. */
+  /** A message from someone else reached this tab: the newest of a window is reported delivered (R19b). */
   reportDelivered(message: ChatMessage): void {
-    this.socket()?.emit(
-      'message_delivered',
-      {
-        messageId: message.key,
-        roomId: message.room,
-        kind: 'GROUP',
-        fromId: message.from.key,
-      },
-      () => {},
-    );
+    this.receipts.noteArrived(message.key);
   }
 
-  /** Messages on screen now: each received one not yet read by this person is reported read once. */
+  /** Messages on screen now: the newest not yet read by this person is reported read, once per window (R19b). */
   reportSeen(keys: Iterable<string>): void {
-    const socket = this.socket();
-    const state = this.store.get();
-    const me = state.you?.key;
-    if (!socket || !me) return;
-    for (const key of keys) {
-      const message = state.messages.list.find((m) => m.key === key);
-      if (!message || message.from.key === me || message.read.includes(me) || this.reported.has(key)) continue;
-      this.reported.add(key);
-      socket
-        .timeout(ackTimeoutMs)
-        .emit(
-          'message_read',
-          { messageId: key, roomId: message.room, kind: 'GROUP', fromId: message.from.key },
-          (err, answer) => {
-            if (err || answer.error) this.reported.delete(key);
-          },
-        );
-    }
+    this.receipts.noteSeen(keys);
   }
 
   /** Loads the next older page of history unless one is loading or the history ended (R22). */

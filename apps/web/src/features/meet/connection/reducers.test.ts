@@ -99,6 +99,29 @@ describe('messages', () => {
     expect(list).toHaveLength(1);
   });
 
+  it('R19a a receipt is a watermark: it covers the sender’s older messages, never another sender’s or newer ones', () => {
+    const at = (key: string, minute: number, from = a.from) => ({
+      ...a,
+      key,
+      from,
+      createdAt: `2026-01-01T10:0${minute}:00.000Z`,
+    });
+    const other = { ...a.from, key: 'someone-else' };
+    const list = mergeMessages([], [at('m1', 1), at('x', 2, other), at('m2', 3), at('m3', 4)]);
+    const read = addReceipt(list, 'm2', 'tutor', 'read');
+    expect(read.map((m) => [m.key, m.delivered, m.read])).toEqual([
+      ['m1', ['tutor'], ['tutor']],
+      ['x', [], []],
+      ['m2', ['tutor'], ['tutor']],
+      ['m3', [], []],
+    ]);
+    // An older receipt afterwards changes nothing; a newer delivery reaches m3 without reading it.
+    expect(addReceipt(read, 'm1', 'tutor', 'delivered')).toBe(read);
+    const delivered = addReceipt(read, 'm3', 'tutor', 'delivered');
+    expect(delivered.at(-1)).toMatchObject({ delivered: ['tutor'], read: [] });
+    expect(delivered[0]).toBe(read[0]);
+  });
+
   it('counts unread messages from others only while the chat is hidden, once per key', () => {
     let state = admitted();
     const fromStudent = makeMessage({ key: 'x' });

@@ -62,7 +62,17 @@ export function mergeMessages(list: LocalMessage[], incoming: readonly (LocalMes
   return [...byKey.values()].sort(byTime);
 }
 
-/** Adds a reader to a message's delivered or read list (reading also delivers, R19). */
+/** The message with the reader added to its delivered list, and read list when reading (reading also delivers). */
+function withReceipt(message: LocalMessage, reader: string, kind: 'delivered' | 'read'): LocalMessage {
+  const delivered = message.delivered.includes(reader) ? message.delivered : [...message.delivered, reader];
+  const read = kind === 'read' && !message.read.includes(reader) ? [...message.read, reader] : message.read;
+  return delivered === message.delivered && read === message.read ? message : { ...message, delivered, read };
+}
+
+/**
+ * Applies a receipt watermark (R19a): the reader has received (or read) the message and every older message of
+ * the same sender, so each of those gets the reader in its lists. The list is unchanged when nothing moves.
+ */
 export function addReceipt(
   list: LocalMessage[],
   messageId: string,
@@ -70,12 +80,16 @@ export function addReceipt(
   kind: 'delivered' | 'read',
 ): LocalMessage[] {
   const index = list.findIndex((m) => m.key === messageId);
-  const message = list[index];
-  if (!message) return list;
-  const delivered = message.delivered.includes(reader) ? message.delivered : [...message.delivered, reader];
-  const read = kind === 'read' && !message.read.includes(reader) ? [...message.read, reader] : message.read;
-  if (delivered === message.delivered && read === message.read) return list;
-  return list.map((m, i) => (i === index ? { ...m, delivered, read } : m));
+  const sender = list[index]?.from.key;
+  if (sender === undefined) return list;
+  let changed = false;
+  const next = list.map((m, i) => {
+    if (i > index || m.from.key !== sender) return m;
+    const updated = withReceipt(m, reader, kind);
+    changed ||= updated !== m;
+    return updated;
+  });
+  return changed ? next : list;
 }
 
 /** Changes fields of one message by key. */

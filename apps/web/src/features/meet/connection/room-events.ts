@@ -1,5 +1,5 @@
 /** Server → client events of the classroom namespace, applied to the store (R5–R20). */
-import { type ChatMessage, classroom, classroomTexts } from '@chalkline/contracts';
+import { type ChatMessage, classroom } from '@chalkline/contracts';
 import type { ClassroomState } from './classroom-state';
 import type { MeetSocket } from './meet-socket';
 import {
@@ -62,8 +62,8 @@ export function bindRoomEvents(
 ) {
   const update = store.update;
 
-  socket.on('alert', ({ message }) => {
-    if (message === classroomTexts.requestDeclined) update((s) => ({ ...s, declined: true, waiting: false }));
+  socket.on('alert', ({ message, code }) => {
+    if (code === 'join_declined') update((s) => ({ ...s, declined: true, waiting: false }));
     notify(message);
   });
   socket.on('is_waiting', ({ waiting }) =>
@@ -127,6 +127,13 @@ export function bindRoomEvents(
   );
   socket.on('message_read', ({ key, messageId }) =>
     update((s) => ({ ...s, messages: { ...s.messages, list: addReceipt(s.messages.list, messageId, key, 'read') } })),
+  );
+  // Receipt watermarks for one's own messages, gathered by the server (R19a).
+  socket.on('message_receipts', ({ receipts }) =>
+    update((s) => {
+      const list = receipts.reduce((l, r) => addReceipt(l, r.messageId, r.key, r.kind), s.messages.list);
+      return list === s.messages.list ? s : { ...s, messages: { ...s.messages, list } };
+    }),
   );
   socket.on('typing', (info) => {
     update((s) => ({ ...s, typing: setTyping(s.typing, info) }));

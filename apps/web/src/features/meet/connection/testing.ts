@@ -221,7 +221,7 @@ export function makeSnapshot(overrides: Partial<RoomSnapshot> = {}): RoomSnapsho
     messages: [],
     sessionId: '11111111-1111-4111-8111-111111111111',
     whiteboard: null,
-    you: { key: tutor.key, connection: tutor.connection, isHost: true },
+    you: { key: tutor.key, connection: tutor.connection, isHost: true, kind: 'user' },
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api';
 import { admittedFakeConnection, makeParticipant, student, tutor } from '../connection/testing';
 import { demoBlockedView, leavingEndsDemo } from './demoSession';
 
-const you = { key: tutor.key, connection: tutor.connection, isHost: true };
+const you = { key: tutor.key, connection: tutor.connection, isHost: true, kind: 'user' as const };
 const home = { label: 'Back to home', to: '/' };
 
 describe('leavingEndsDemo', () => {
@@ -21,7 +21,7 @@ describe('leavingEndsDemo', () => {
   });
 
   it('never lets a guest, a student or someone not yet admitted end it', () => {
-    const guest = { key: 'guest:1', connection: 'tab-guest', isHost: false };
+    const guest = { key: 'guest:1', connection: 'tab-guest', isHost: false, kind: 'guest' as const };
     expect(leavingEndsDemo({ you: guest, participants: [student] })).toBe(false);
     expect(leavingEndsDemo({ you: null, participants: [] })).toBe(false);
   });

@@ -1,20 +1,15 @@
 /** The demo lesson's life in the browser: checked in the lobby, started by the host, completed as the last host leaves. */
-import { demoSessionTexts, type Participant } from '@chalkline/contracts';
+import { type DemoSession, type DemoSessionResponse, demoSessionTexts, type Participant } from '@chalkline/contracts';
 import { api, isApiError } from '../../../lib/api';
 import type { ClassroomState } from '../connection/classroom-state';
 import type { BlockedView } from '../lobby/lobbyRules';
 
 /** What `/meet/validate-demo-session` answers for a usable demo. */
-export interface DemoSession {
-  key: string;
-  guestName: string;
-  time: string;
-  started: boolean;
-}
+export type { DemoSession };
 
 /** POST /meet/validate-demo-session: anyone with the link may ask (404 unknown, 409 ended or expired). */
 export async function validateDemoSession(session: string): Promise<DemoSession> {
-  return (await api.post<{ data: { demo: DemoSession } }>('/meet/validate-demo-session', { session })).data.demo;
+  return (await api.post<DemoSessionResponse>('/meet/validate-demo-session', { session })).data.demo;
 }
 
 /** POST /meet/start-demo-session, by the demo's host as they join. */

@@ -1,11 +1,11 @@
 /** What the lobby shows for whom (classroom spec 2 "Pre-join lobby", 5, 6). */
-import { classroomTexts, isAdminRole, type MemberRole } from '@chalkline/contracts';
+import { can, classroomTexts, type MemberRole } from '@chalkline/contracts';
 import { mainPaths, tutorsPaths } from '../../../lib/paths';
 import type { LinkValidation } from '../meet.api';
 
 /** Admins may join incognito, except in demo meetings. */
 export const showIncognito = (role: MemberRole | null | undefined, meetingId: string): boolean =>
-  Boolean(role && isAdminRole(role)) && meetingId !== 'demo';
+  Boolean(role && can(role, 'classroom.goIncognito')) && meetingId !== 'demo';
 
 export interface BlockedView {
   title: string;
@@ -21,7 +21,7 @@ export function blockedViewFor(reason: string, role: MemberRole | null | undefin
   const back = { label: 'Back to Dashboard', to: mainPaths.login };
   if (reason === classroomTexts.notAllowed)
     return { title: classroomTexts.notAllowedTitle, message: reason, action: back };
-  if (role === 'STUDENT' && reason === classroomTexts.studentNotEnrolled)
+  if (role && can(role, 'programs.enrol') && reason === classroomTexts.studentNotEnrolled)
     return { title: 'Not enrolled yet', message: reason, action: { label: 'Enroll Now', to: tutorsPaths.onboarding } };
   if (reason === classroomTexts.accountNotEnrolled || reason === classroomTexts.studentNotEnrolled)
     return { title: 'Not enrolled', message: reason, action: back };

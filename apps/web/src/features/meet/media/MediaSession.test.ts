@@ -1,4 +1,4 @@
-import { classroom, type NewProducerEvent } from '@chalkline/contracts';
+import { classroom, classroomTexts, type NewProducerEvent } from '@chalkline/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { admittedFakeConnection, student } from '../connection/testing';
 import { fakeMediaServer } from './fake-sfu';
@@ -109,6 +109,36 @@ describe('MediaSession', () => {
     expect(sendPc().transceivers[0]?.sender.track).toBe(fresh);
     expect(server.sent('producer_resumed').at(-1)).toEqual({ producerId: videoId?.producerId });
     expect(server.sent('produce')).toHaveLength(2);
+  });
+
+  it('R29: a host stopping the camera turns it off here, and it is not produced again', async () => {
+    const { server, session, connection, socket, tracks } = await joined();
+    const videoId = session.store.get().local.video?.producerId;
+    const camera = tracks.find((t) => t.kind === 'video')!;
+    socket.fire('alert', { code: 'media_stopped', source: 'camera', message: classroomTexts.cameraStopped });
+    await settle();
+    socket.fire('producer_closed', {
+      producerId: videoId!,
+      remoteConnectionId: connection.store.get().you!.connection,
+    });
+    await settle();
+    expect(camera.readyState).toBe('ended');
+    expect(connection.store.get().config.isVideoEnabled).toBe(false);
+    expect(server.sent('produce')).toHaveLength(2);
+    // Another alert (no code, or another source) leaves the camera alone.
+    socket.fire('alert', { message: 'Something else' });
+    await settle();
+    expect(server.sent('produce')).toHaveLength(2);
+  });
+
+  it('R28: a screen share the classroom keeps to hosts ends here', async () => {
+    const { session, socket } = await joined({ screen: true });
+    await session.toggleScreenShare();
+    await settle();
+    expect(session.store.get().screen).not.toBe('idle');
+    socket.fire('alert', { code: 'screen_share_hosts_only', message: classroomTexts.screenShareHostsOnly });
+    await settle();
+    expect(session.store.get().screen).toBe('idle');
   });
 
   it('spec 4: turning on a camera that was off at join asks for a new stream and produces it', async () => {

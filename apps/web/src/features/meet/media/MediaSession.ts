@@ -3,7 +3,7 @@
  * the local tracks and the two RTCPeerConnections (send, receive) and follows M1–M16 of
  * docs/realtime-protocol.md. React reads `store` (ids and flags only) and asks `trackOf` for a track by id.
  */
-import { messages } from '@chalkline/contracts';
+import { type MediaSource, messages } from '@chalkline/contracts';
 import { createStore, type Store } from '../connection/store';
 import { LocalSpeakerWatch } from './active-speaker';
 import { bindMediaEvents, type MediaSessionOptions } from './classroom-link';
@@ -95,6 +95,7 @@ export class MediaSession {
       onAdmitted: () => this.join(),
       onLost: () => this.lost(),
       onServerSpeaker: () => this.speakers.serverEvent(),
+      onStopLocal: (source) => void this.stopLocal(source),
     });
     const state = this.options.host.store.get();
     if (state.ready && socket.connected) this.join();
@@ -128,6 +129,13 @@ export class MediaSession {
     this.options.host.setVideo(on);
     await this.device('camera', on);
     if (!this.closed) this.applyFlags();
+  }
+
+  /** The server stopped or refused this source (R28, R29): it goes off here, so it is not produced again. */
+  private async stopLocal(source: MediaSource): Promise<void> {
+    if (source === 'camera') await this.setVideoEnabled(false);
+    else if (source === 'microphone') await this.setAudioEnabled(false);
+    else if (this.screen.phase !== 'idle') this.screen.stop();
   }
 
   /** Present (spec 4): ends a share, or starts one; the toast says when the browser cannot share. */

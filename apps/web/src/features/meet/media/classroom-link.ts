@@ -3,6 +3,7 @@
  * the server → client media events (M10, M13, M15) with the two moments that frame them: each admission
  * (`access_granted`, first or after a reconnect, R9/R10) and a dropped socket.
  */
+import type { AlertPayload, MediaSource } from '@chalkline/contracts';
 import type { ClassroomState } from '../connection/classroom-state';
 import type { MeetSocket } from '../connection/meet-socket';
 import type { Store } from '../connection/store';
@@ -45,6 +46,11 @@ export interface MediaEventHandlers {
   onLost: () => void;
   /** An `active_speaker` event came: the server's word decides from now on. */
   onServerSpeaker: () => void;
+  /**
+   * The server stopped or refused a source: a host stopped this client's camera, microphone or screen share
+   * (R29), or the classroom keeps screen sharing to hosts (R28). It is turned off here too.
+   */
+  onStopLocal: (source: MediaSource) => void;
 }
 
 /** Binds the handlers; answers a function that unbinds exactly them (the socket's other listeners stay). */
@@ -68,6 +74,10 @@ export function bindMediaEvents(socket: MeetSocket, handlers: MediaEventHandlers
   };
   const admitted = () => handlers.onAdmitted();
   const lost = () => handlers.onLost();
+  const alert = ({ code, source }: AlertPayload) => {
+    if (code === 'media_stopped' && source) handlers.onStopLocal(source);
+    if (code === 'screen_share_hosts_only') handlers.onStopLocal('screen');
+  };
 
   socket.on('new_producer', newProducer);
   socket.on('producer_closed', producerClosed);
@@ -76,6 +86,7 @@ export function bindMediaEvents(socket: MeetSocket, handlers: MediaEventHandlers
   socket.on('active_speaker', speaker);
   socket.on('access_granted', admitted);
   socket.on('disconnect', lost);
+  socket.on('alert', alert);
   return () => {
     socket.off('new_producer', newProducer);
     socket.off('producer_closed', producerClosed);
@@ -84,5 +95,6 @@ export function bindMediaEvents(socket: MeetSocket, handlers: MediaEventHandlers
     socket.off('active_speaker', speaker);
     socket.off('access_granted', admitted);
     socket.off('disconnect', lost);
+    socket.off('alert', alert);
   };
 }

@@ -68,4 +68,15 @@ describe('ParticipantsPanel', () => {
     act(() => socket.fire('delete_access_request', { connection: 'tab-guest' }));
     expect(screen.queryByRole('list', { name: 'Waiting to join' })).toBeNull();
   });
+
+  it('lets a host stop a student’s camera or screen share, never a host’s (R29)', () => {
+    const presenting = { ...student, isPresenting: true };
+    const { socket } = renderPanel(admittedFakeConnection({ participants: [presenting, admin, tutor] }));
+    const name = `${student.firstName} ${student.lastName}`;
+    fireEvent.click(screen.getByRole('button', { name: `Stop ${name}’s camera` }));
+    expect(socket.sent('stop_producer')[0]?.payload).toEqual({ connection: student.connection, source: 'camera' });
+    fireEvent.click(screen.getByRole('button', { name: `Stop ${name}’s screen share` }));
+    expect(socket.sent('stop_producer')[1]?.payload).toEqual({ connection: student.connection, source: 'screen' });
+    expect(screen.queryByRole('button', { name: /Stop Ada Okafor/ })).toBeNull();
+  });
 });

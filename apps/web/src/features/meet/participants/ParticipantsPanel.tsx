@@ -1,10 +1,13 @@
 import { participantLabel, sortParticipants } from '@chalkline/contracts';
 import MicOffRounded from '@mui/icons-material/MicOffRounded';
+import StopScreenShareRounded from '@mui/icons-material/StopScreenShareRounded';
+import VideocamOffRounded from '@mui/icons-material/VideocamOffRounded';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -19,7 +22,8 @@ import { statusColor, statusLabel } from './participantStatus';
 
 /**
  * The Participants tab (classroom spec 6): tutors, then admins, then by last update; each with the label,
- * status, a "(You)" marker and a raised hand. Hosts also see who is waiting, with Admit and Decline.
+ * status, a "(You)" marker and a raised hand. Hosts also see who is waiting, with Admit and Decline, and may
+ * stop a participant's camera or screen share (R29; the server decides, this is courtesy).
  */
 export function ParticipantsPanel() {
   const connection = useConnection();
@@ -55,6 +59,8 @@ export function ParticipantsPanel() {
         {sorted.map((p) => {
           const status = statusLabel(p.status);
           const isYou = p.connection === you?.connection;
+          // Hosts are tutors and admins; the server refuses stopping a host's media anyway.
+          const mayStop = !!you?.isHost && !isYou && !p.isTutor && !p.isAdmin;
           return (
             <ListItem
               key={p.connection}
@@ -63,6 +69,24 @@ export function ParticipantsPanel() {
               aria-label={`${fullName(p)}${isYou ? ' (You)' : ''}, ${participantLabel(p)}, ${status}`}
               secondaryAction={
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  {mayStop && p.config.isVideoEnabled && (
+                    <IconButton
+                      size="small"
+                      aria-label={`Stop ${fullName(p)}’s camera`}
+                      onClick={() => connection.stopMedia(p.connection, 'camera')}
+                    >
+                      <VideocamOffRounded fontSize="small" />
+                    </IconButton>
+                  )}
+                  {mayStop && p.isPresenting && (
+                    <IconButton
+                      size="small"
+                      aria-label={`Stop ${fullName(p)}’s screen share`}
+                      onClick={() => connection.stopMedia(p.connection, 'screen')}
+                    >
+                      <StopScreenShareRounded fontSize="small" />
+                    </IconButton>
+                  )}
                   {!p.config.isAudioEnabled && (
                     <MicOffRounded fontSize="small" color="disabled" aria-label="Microphone off" />
                   )}

@@ -1,0 +1,1 @@
+ALTER TABLE "classroom_settings" ADD COLUMN "screen_share_hosts_only" boolean DEFAULT false NOT NULL;

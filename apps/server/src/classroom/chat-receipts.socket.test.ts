@@ -1,0 +1,185 @@
+/**
+ * R19a–R19c receipts are watermarks: a receipt for a message covers the reader's older ones, never goes back,
+ * reaches only the senders it concerns (batched), and the lists clients read are derived from it.
+ */
+import { randomUUID } from 'node:crypto';
+import { tickState } from '@chalkline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, openClient, sleep } from '../../test/classroom-client.js';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../test/harness.js';
+import { createWorld, type World } from '../../test/world.js';
+import { receiptWindowMs } from './chat-receipts.socket.js';
+
+type Receipts = { receipts: { key: string; messageId: string; kind: 'delivered' | 'read' }[] };
+type Listed = { key: string; delivered: string[]; read: string[] };
+
+describe('R19 chat receipts as watermarks', () => {
+  let t: TestApp;
+  let w: World;
+  let base: string;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await createWorld(t);
+    base = await listenOnLoopback(t);
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await t.close();
+  });
+  const open = async (token: string) => {
+    const c = await openClient(base, w.studentA.user.meetingId!, token);
+    clients.push(c);
+    return c;
+  };
+  const room = () => `meet:${w.studentA.user.meetingId}`;
+  /** Every receipt a client was told, in order. */
+  const receiptsOf = (c: Client) =>
+    c.received.flatMap((r) => (r.event === 'message_receipts' ? (r.payload as Receipts).receipts : []));
+  const settle = () => sleep(receiptWindowMs * 4);
+
+  /** Tutor A, student A and a master (a third member) in student A's classroom. */
+  async function classroom() {
+    const config = { config: { programId: w.program.id } };
+    const tutor = await open(w.tutorA.token);
+    await tutor.emit('launch', config);
+    const student = await open(w.studentA.token);
+    const request = tutor.next<{ connection: string }>('access_request');
+    await student.emit('launch', config);
+    const granted = student.next('access_granted');
+    await tutor.emit('access_granted', { connection: (await request).connection });
+    await granted;
+    const master = await t.signUp('MASTER');
+    const third = await open(master.token);
+    expect(await third.emit('launch', config)).toMatchObject({ status: 'enrolled' });
+    return { tutor, student, third, thirdKey: master.user.id, cookie: master.cookie };
+  }
+  const say = async (c: Client, content: string) => {
+    const key = randomUUID();
+    expect(await c.emit('message', { message: { key, room: room(), content } })).toEqual({
+      sent: true,
+      delivered: [],
+      read: [],
+    });
+    return key;
+  };
+  const listed = async (cookie: string) => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/meet/messages?room=${encodeURIComponent(room())}&page=1`,
+      headers: { cookie },
+    });
+    return new Map((page.json().data.messages as Listed[]).map((m) => [m.key, m]));
+  };
+  const leave = async (...cs: Client[]) => {
+    for (const c of cs) await c.emit('leave_meeting');
+  };
+
+  it('R19a ticks end to end: one receipt for the newest covers older messages, told to their sender only', async () => {
+    const { tutor, student, third, thirdKey, cookie } = await classroom();
+    const first = await say(student, 'One');
+    const second = await say(student, 'Two');
+    const others = [w.tutorA.user.id, thirdKey];
+
+    const toStudent = student.next<Receipts>('message_receipts');
+    expect(await tutor.emit('message_delivered', { messageId: second, roomId: room() })).toEqual({});
+    expect((await toStudent).receipts).toEqual([{ key: w.tutorA.user.id, messageId: second, kind: 'delivered' }]);
+    let lists = await listed(cookie);
+    expect(lists.get(first)).toMatchObject({ delivered: [w.tutorA.user.id], read: [] });
+    expect(tickState({ sent: true, ...lists.get(first)! }, others)).toBe('sent');
+
+    const toStudentAgain = student.next<Receipts>('message_receipts');
+    expect(await third.emit('message_delivered', { messageId: second, roomId: room() })).toEqual({});
+    expect((await toStudentAgain).receipts).toEqual([{ key: thirdKey, messageId: second, kind: 'delivered' }]);
+    lists = await listed(w.tutorA.cookie);
+    expect(tickState({ sent: true, ...lists.get(first)! }, others)).toBe('delivered');
+
+    const reads = [student.next<Receipts>('message_receipts')];
+    await tutor.emit('message_read', { messageId: second, roomId: room() });
+    expect((await reads[0])?.receipts).toEqual([{ key: w.tutorA.user.id, messageId: second, kind: 'read' }]);
+    reads.push(student.next<Receipts>('message_receipts'));
+    await third.emit('message_read', { messageId: second, roomId: room() });
+    expect((await reads[1])?.receipts).toEqual([{ key: thirdKey, messageId: second, kind: 'read' }]);
+    lists = await listed(w.studentA.cookie);
+    for (const key of [first, second]) {
+      expect(lists.get(key)).toMatchObject({ delivered: [...others].sort(), read: [...others].sort() });
+      expect(tickState({ sent: true, ...lists.get(key)! }, others)).toBe('read');
+    }
+    // The resent message's ack carries the same derived lists (R18).
+    expect(await student.emit('message', { message: { key: first, room: room(), content: 'One' } })).toEqual({
+      sent: true,
+      delivered: [...others].sort(),
+      read: [...others].sort(),
+    });
+
+    await settle();
+    expect(receiptsOf(tutor)).toEqual([]);
+    expect(receiptsOf(third)).toEqual([]);
+    // Nobody gets the one-by-one receipt events any more: those are for an incognito reader's admins (R12).
+    for (const c of [student, tutor, third]) {
+      expect(c.received.map((r) => r.event)).not.toContain('message_read');
+      expect(c.received.map((r) => r.event)).not.toContain('message_delivered');
+    }
+    await leave(student, tutor, third);
+  });
+
+  it('R19b receipts never go backwards, and a window of receipts reaches each sender once per reader', async () => {
+    const { tutor, student, third, thirdKey, cookie } = await classroom();
+    const a = await say(student, 'A');
+    const b = await say(tutor, 'B');
+    const c = await say(student, 'C');
+    await settle();
+    const before = { student: receiptsOf(student).length, tutor: receiptsOf(tutor).length };
+
+    // Three receipts inside one window: each sender hears once per reader, naming their own newest message reached.
+    await Promise.all([
+      third.emit('message_read', { messageId: a, roomId: room() }),
+      third.emit('message_read', { messageId: b, roomId: room() }),
+      third.emit('message_read', { messageId: c, roomId: room() }),
+    ]);
+    await settle();
+    expect(receiptsOf(student).slice(before.student)).toEqual([{ key: thirdKey, messageId: c, kind: 'read' }]);
+    expect(receiptsOf(tutor).slice(before.tutor)).toEqual([{ key: thirdKey, messageId: b, kind: 'read' }]);
+
+    // An older receipt afterwards moves nothing and tells nobody.
+    expect(await third.emit('message_delivered', { messageId: a, roomId: room() })).toEqual({});
+    expect(await third.emit('message_read', { messageId: b, roomId: room() })).toEqual({});
+    await settle();
+    expect(receiptsOf(student)).toHaveLength(before.student + 1);
+    expect(receiptsOf(tutor)).toHaveLength(before.tutor + 1);
+    const lists = await listed(cookie);
+    for (const key of [a, b, c]) expect(lists.get(key)?.read).toContain(thirdKey);
+    // The reader's own messages and the sender's own receipts never list themselves.
+    expect(lists.get(b)?.read).not.toContain(w.tutorA.user.id);
+    await student.emit('message_read', { messageId: c, roomId: room() });
+    expect((await listed(cookie)).get(c)?.read).not.toContain(w.studentA.user.id);
+    await leave(student, tutor, third);
+  });
+
+  it('R19a R12 a receipt covers an incognito admin’s message only when the reader is an admin', async () => {
+    const { tutor, student, third, thirdKey } = await classroom();
+    const hidden = await open(w.admin.token);
+    const config = { config: { programId: w.program.id, isIncognito: true } };
+    expect(await hidden.emit('launch', config)).toMatchObject({ status: 'enrolled' });
+    await say(hidden, 'Only admins read this');
+    const after = await say(tutor, 'Page 4');
+    await settle();
+    expect(await student.emit('message_read', { messageId: after, roomId: room() })).toEqual({});
+    const told = hidden.next<Receipts>('message_receipts');
+    expect(await third.emit('message_read', { messageId: after, roomId: room() })).toEqual({});
+    expect((await told).receipts).toEqual([{ key: thirdKey, messageId: expect.any(String), kind: 'read' }]);
+    await settle();
+    expect(receiptsOf(hidden).map((r) => r.key)).not.toContain(w.studentA.user.id);
+    await leave(hidden, student, tutor, third);
+  });
+
+  it('R19c a receipt for a message of another room, or an unknown one, is refused', async () => {
+    const { tutor, student, third } = await classroom();
+    expect(await tutor.emit('message_read', { messageId: randomUUID(), roomId: room() })).toHaveProperty('error');
+    expect(await tutor.emit('message_read', { messageId: 'not-a-key', roomId: room() })).toHaveProperty('error');
+    expect(await tutor.emit('message_read', { messageId: randomUUID(), roomId: 'meet:elsewhere' })).toHaveProperty(
+      'error',
+    );
+    await leave(student, tutor, third);
+  });
+});

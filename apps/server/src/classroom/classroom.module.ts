@@ -1,0 +1,134 @@
+/**
+ * The live classroom as one module: classroom state, chat, admission, whiteboards and media signalling, their
+ * HTTP routes, the socket gateway and the shutdown steps. The composition root builds it, registers `routes`
+ * under /api, calls `attach(io)` once realtime exists, `stop()` before sockets close and `close()` after.
+ */
+import { meetRoomId } from '@chalkline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.js';
+import type { RateLimitStore } from '../http/rate-limit.js';
+import { createMediaEngine, type MediaConfig } from '../media/create-media-engine.js';
+import type { SessionService } from '../modules/accounts/session.service.js';
+import type { UserRepository } from '../modules/accounts/user.repository.js';
+import type { FileRepository } from '../modules/files/file.repository.js';
+import type { RoomAccess } from '../modules/files/room-access.js';
+import { createClassroomRoomResolver } from '../modules/meetings/meeting.policy.js';
+import type { Cluster } from '../realtime/cluster.js';
+import type { Realtime } from '../realtime/server.js';
+import { createWhiteboardRepository } from '../whiteboard/whiteboard.repository.js';
+import { whiteboardRoutes } from '../whiteboard/whiteboard.routes.js';
+import { createWhiteboardService } from '../whiteboard/whiteboard.service.js';
+import { registerWhiteboard } from '../whiteboard/whiteboard.socket.js';
+import { createWhiteboardHub } from '../whiteboard/whiteboard-hub.js';
+import { createChatService } from './chat.service.js';
+import { attachClassroom } from './classroom.gateway.js';
+import { createClassroomRepository } from './classroom.repository.js';
+import { classroomRoutes } from './classroom.routes.js';
+import { createClassroomService } from './classroom.service.js';
+import { type ClassroomDeps, createBackgroundTasks } from './classroom-context.js';
+import { createGuestTickets } from './guest.js';
+import { createRouterRegistry, relayMediaEvents } from './media-relay.socket.js';
+import { registerMediaSignalling } from './media-signalling.socket.js';
+import { createRedisRoomStore } from './redis-room-store.js';
+import { createRoomState, type RoomStore } from './room-state.js';
+
+export interface ClassroomModuleDeps {
+  db: Db;
+  secret: Buffer;
+  cluster: Cluster;
+  log: Logger;
+  media: MediaConfig;
+  users: UserRepository;
+  sessions: SessionService;
+  files: FileRepository;
+  /** File and history access: the module registers who belongs to `meet:…` rooms. */
+  rooms: RoomAccess;
+  limits?: RateLimitStore;
+  /** How long a dropped participant stays recently online (tests shorten it). */
+  offlineAfterMs?: number;
+}
+
+export function createClassroomModule(deps: ClassroomModuleDeps) {
+  const { db, cluster, log, users, sessions, rooms } = deps;
+  const repo = createClassroomRepository(db);
+  const roomState = createRoomState();
+  const roomStore: RoomStore = cluster.redis ? createRedisRoomStore(cluster.redis, cluster.keyPrefix) : roomState;
+  const chat = createChatService({ repo, files: deps.files });
+  const guests = createGuestTickets(deps.secret);
+  const classrooms = createClassroomService({ repo, users, guests });
+  const boardRepo = createWhiteboardRepository(db);
+  const hub = createWhiteboardHub(boardRepo, log, undefined, cluster);
+  const whiteboards = createWhiteboardService({
+    boards: boardRepo,
+    hub,
+    state: roomStore,
+    classrooms: repo,
+    cluster,
+    mayEnter: classrooms.mayEnterNow,
+  });
+  rooms.register(meetRoomId.prefix.slice(0, -1), createClassroomRoomResolver({ roomStore, classroomRepo: repo }));
+
+  const tasks = createBackgroundTasks(log);
+  const engine = createMediaEngine(deps.media, (line) => log.info({ janus: line }, 'janus'));
+  const routers = createRouterRegistry(engine);
+  const classroomDeps: ClassroomDeps = {
+    repo,
+    state: roomStore,
+    cluster,
+    tasks,
+    chat,
+    classrooms,
+    whiteboards,
+    log,
+    now: () => new Date(),
+    offlineAfterMs: deps.offlineAfterMs ?? 60_000,
+    lifecycle: {
+      memberLeft: (roomKey, connection) => engine.closePeer({ routerId: roomKey, peerId: connection }),
+      roomClosed: async (roomKey) => {
+        await routers.close(roomKey);
+        cluster.publish('room:closed', roomKey);
+      },
+    },
+  };
+  // A classroom ended on another node releases its media router here too.
+  cluster.on('room:closed', (roomKey) => routers.close(roomKey));
+
+  let gateway: ReturnType<typeof attachClassroom> | null = null;
+  let stopRelay = () => {};
+  return {
+    /** The classroom's and the boards' HTTP routes, for registering under /api. */
+    routes: async (api: FastifyInstance) => {
+      await api.register(classroomRoutes({ classrooms, chat, rooms, limits: deps.limits }));
+      await api.register(whiteboardRoutes(whiteboards));
+    },
+    /** The `/meet/{meetingId}` namespaces with every handler, and engine events relayed to them. */
+    attach(io: Realtime) {
+      const attached = attachClassroom(io, { ...classroomDeps, sessions, users, guests }, [
+        (nsp, socket) => registerWhiteboard(nsp, classroomDeps, socket),
+        (nsp, socket) => registerMediaSignalling(nsp, { ...classroomDeps, engine, routers }, socket),
+      ]);
+      gateway = attached;
+      stopRelay = relayMediaEvents(
+        engine,
+        routers,
+        (roomKey) => {
+          const meetingId = roomStore.meetingIdOf(roomKey);
+          return meetingId ? attached.namespaceOf(meetingId) : null;
+        },
+        (error) => log.warn({ err: error }, 'relaying a media event failed'),
+      );
+    },
+    /** Before sockets close: no more presence sweeps. */
+    stop: () => gateway?.stop(),
+    /** After sockets closed: their cleanups finish, media stops, open boards are saved. */
+    async close() {
+      stopRelay();
+      await tasks.drain();
+      await engine.close();
+      await hub.flushAll();
+    },
+    services: { chat, classrooms, roomState, roomStore, guests, whiteboards: hub, boards: whiteboards, engine },
+  };
+}
+export type ClassroomModule = ReturnType<typeof createClassroomModule>;

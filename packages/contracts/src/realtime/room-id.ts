@@ -1,0 +1,32 @@
+/**
+ * The classroom's names. Inside a meeting namespace the classroom (room key) is the meeting id, `program:{id}` or
+ * `demo:{session}`; its chat room id, which board HTTP calls, chat files and history use, is `meet:{roomKey}`.
+ * Every place that builds or reads these strings goes through this codec.
+ */
+const chatPrefix = 'meet:';
+const demoPrefix = 'demo:';
+const programPrefix = 'program:';
+
+export const meetRoomId = {
+  /** SQL joins build the id from a room key with this prefix. */
+  prefix: chatPrefix,
+  format: (roomKey: string) => `${chatPrefix}${roomKey}`,
+  /** The room key inside a chat room id, or null when the id names no classroom. */
+  parse: (roomId: string): string | null =>
+    roomId.startsWith(chatPrefix) && roomId.length > chatPrefix.length ? roomId.slice(chatPrefix.length) : null,
+};
+
+export const roomKeys = {
+  demo: (demoSessionId: string) => `${demoPrefix}${demoSessionId}`,
+  program: (programId: string) => `${programPrefix}${programId}`,
+  /** The demo session of a demo classroom's room key, or null for any other classroom. */
+  demoSessionOf: (roomKey: string): string | null =>
+    roomKey.startsWith(demoPrefix) ? roomKey.slice(demoPrefix.length) : null,
+  /** The meeting id and launch config that name a room key: the inverse of reading a meeting id. */
+  meetingOf(roomKey: string): { meetingId: string; programId?: string; demoSession?: string } {
+    if (roomKey.startsWith(demoPrefix)) return { meetingId: 'demo', demoSession: roomKey.slice(demoPrefix.length) };
+    if (roomKey.startsWith(programPrefix))
+      return { meetingId: 'program', programId: roomKey.slice(programPrefix.length) };
+    return { meetingId: roomKey };
+  },
+};
