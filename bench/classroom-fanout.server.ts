@@ -1,0 +1,127 @@
+/**
+ * The server side of classroom-fanout.bench.ts, in a process of its own so its CPU and memory are measured
+ * apart from the clients': `classroom` (the real app, a meeting with N admitted people) or `bare` (a Socket.IO
+ * relay that broadcasts every message to everyone else). It answers `stats` with its CPU time and RSS.
+ */
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Server } from 'socket.io';
+
+/** What the bench needs to connect N people. */
+export interface FanoutTarget {
+  url: string;
+  /** The Socket.IO namespace path. */
+  namespace: string;
+  /** The chat room messages name. */
+  room: string;
+  tokens: string[];
+  idleRss: number;
+}
+/** `childCpuMicros`: the CPU of the embedded PostgreSQL's live processes, at 10 ms resolution. */
+export type FanoutStats = { cpuMicros: number; childCpuMicros: number; rss: number };
+
+/**
+ * Sums utime + stime of the processes whose command line names `dataDir` (the PostgreSQL server daemonises, so
+ * it is no child of ours) and of their descendants, from /proc (Linux; 0 elsewhere).
+ */
+async function databaseCpuMicros(dataDir: string | null) {
+  if (!dataDir) return 0;
+  const entries = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
+  const parentOf = new Map<number, number>();
+  const ticksOf = new Map<number, number>();
+  const roots = new Set<number>();
+  for (const pid of entries) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields.length < 13) continue;
+    parentOf.set(Number(pid), Number(fields[1]));
+    ticksOf.set(Number(pid), Number(fields[11]) + Number(fields[12]));
+    if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes(dataDir)) roots.add(Number(pid));
+  }
+  const isDescendant = (pid: number): boolean => {
+    for (let p: number | undefined = pid; p; p = parentOf.get(p)) if (roots.has(p)) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, t] of ticksOf) if (isDescendant(pid)) ticks += t;
+  return ticks * 10_000;
+}
+
+async function serveBare(size: number) {
+  const http = createServer();
+  const server = new Server(http);
+  server.on('connection', (socket) => {
+    socket.join('room');
+    socket.on('launch', (_payload, ack) => ack?.({ status: 'enrolled' }));
+    socket.on('message', (payload, ack) => {
+      socket.to('room').emit('message', payload);
+      ack?.({ sent: true });
+    });
+  });
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+  const target: FanoutTarget = {
+    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    namespace: '/',
+    room: 'room',
+    tokens: Array.from({ length: size }, () => 'none'),
+    idleRss: process.memoryUsage().rss,
+  };
+  return { target, dataDir: null, close: () => server.close() };
+}
+
+/** The real app; everyone is an admin (hosts enter at once), so N people need no N admissions. */
+async function serveClassroom(size: number) {
+  // Loaded here, so the bare relay's memory holds none of the app.
+  const [{ buildApp }, { loadConfig }, { demoAccounts }, { buildUser }] = await Promise.all([
+    import('../apps/server/src/app.js'),
+    import('../apps/server/src/config.js'),
+    import('../apps/server/src/db/seed.js'),
+    import('../apps/server/test/builders.js'),
+  ]);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-fanout-'));
+  // The embedded PostgreSQL runs as the postgres user when we are root: it must reach its folder.
+  await chmod(dataDir, 0o755);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: dataDir });
+  const built = await buildApp(config);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const student = (await built.services.users.findByEmail(demoAccounts.find((a) => a.role === 'STUDENT')!.email))!;
+  const tokens: string[] = [];
+  for (let i = 0; i < size; i++) {
+    const user = await buildUser(built.database.db, 'MASTER');
+    tokens.push((await built.services.sessions.start(user.id)).token);
+  }
+  global.gc?.();
+  const target: FanoutTarget = {
+    url: `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`,
+    namespace: `/meet/${student.meetingId}`,
+    room: `meet:${student.meetingId}`,
+    tokens,
+    idleRss: process.memoryUsage().rss,
+  };
+  return {
+    target,
+    dataDir,
+    close: async () => {
+      await built.app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const [mode, sizeArg] = process.argv.slice(2);
+const served = await (mode === 'bare' ? serveBare : serveClassroom)(Number(sizeArg));
+process.on('message', async (request: string) => {
+  if (request === 'stats') {
+    const cpu = process.cpuUsage();
+    const childCpuMicros = await databaseCpuMicros(served.dataDir);
+    const stats: FanoutStats = { cpuMicros: cpu.user + cpu.system, childCpuMicros, rss: process.memoryUsage().rss };
+    process.send?.(stats);
+  } else if (request === 'close') {
+    await served.close();
+    process.exit(0);
+  }
+});
+process.send?.({ ready: served.target });
