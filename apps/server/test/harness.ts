@@ -1,4 +1,4 @@
-/** Test harness: a real app on a per-file copy of the migrated database, with factories for people. */
+/** Test harness: a real app on a per-file copy of the migrated database, and people signed in to it. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { type Env, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import type { users } from '../src/db/schema/index.js';
 import { sessionCookieName } from '../src/modules/accounts/session.service.js';
+import { buildUser } from './builders.js';
 import { copyTemplate } from './database-template.js';
 
 export const createTestDatabase = (): Promise<Database> => copyTemplate(inject('databaseTemplate'));
@@ -38,18 +39,10 @@ export async function createTestApp(
     ...env,
   });
   const built = await buildApp(config, { database, offlineAfterMs: options.offlineAfterMs });
-  let counter = 0;
 
   /** Creates a person with the role and a live session; `cookie` signs requests in as them. */
   async function signUp(role: MemberRole = 'STUDENT', fields: Partial<typeof users.$inferInsert> = {}) {
-    counter += 1;
-    const user = await built.services.users.insert({
-      email: `${role.toLowerCase()}${counter}-${Date.now()}@example.test`,
-      firstName: `First${counter}`,
-      lastName: `Last${counter}`,
-      memberRole: role,
-      ...fields,
-    });
+    const user = await buildUser(database.db, role, fields);
     const { token } = await built.services.sessions.start(user.id);
     return { user, token, cookie: `${sessionCookieName}=${token}` };
   }

@@ -1,45 +1,28 @@
-/** A small school for tests: a category and program, two tutors each teaching their own enrolled student. */
+/**
+ * A small school for tests: a category and program, two tutors each teaching their own enrolled student.
+ * Keep it small: a test that needs more builds it with `builders.ts`.
+ */
 
 import { afterAll, beforeAll } from 'vitest';
-import { enrolments, programCategories, programs, programTutors, tutorStudentLinks } from '../src/db/schema/index.js';
 import { newMeetingId } from '../src/db/seed.js';
+import { assignTutors, buildCategory, buildProgram, enrol, linkTutor } from './builders.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { api } from './requests.js';
 
 export async function createWorld(t: TestApp) {
-  const tag = Math.random().toString(36).slice(2, 8);
   const db = t.database.db;
-  const [category] = await db
-    .insert(programCategories)
-    .values({ title: `Maths ${tag}`, slug: `maths-${tag}` })
-    .returning();
-  const [program] = await db
-    .insert(programs)
-    .values({
-      title: `Algebra ${tag}`,
-      slug: `algebra-${tag}`,
-      summary: 'Letters for numbers',
-      categoryId: category!.id,
-    })
-    .returning();
+  const category = await buildCategory(db);
+  const program = await buildProgram(db, { categoryId: category.id });
   const admin = await t.signUp('MANAGER');
   const tutorA = await t.signUp('TUTOR');
   const tutorB = await t.signUp('TUTOR');
   const studentA = await t.signUp('STUDENT', { meetingId: newMeetingId() });
   const studentB = await t.signUp('STUDENT', { meetingId: newMeetingId() });
-  await db.insert(programTutors).values([
-    { programId: program!.id, tutorId: tutorA.user.id },
-    { programId: program!.id, tutorId: tutorB.user.id },
-  ]);
-  await db.insert(enrolments).values([
-    { studentId: studentA.user.id, programId: program!.id },
-    { studentId: studentB.user.id, programId: program!.id },
-  ]);
-  await db.insert(tutorStudentLinks).values([
-    { tutorId: tutorA.user.id, studentId: studentA.user.id, programId: program!.id },
-    { tutorId: tutorB.user.id, studentId: studentB.user.id, programId: program!.id },
-  ]);
-  return { category: category!, program: program!, admin, tutorA, tutorB, studentA, studentB };
+  await assignTutors(db, program.id, [tutorA.user.id, tutorB.user.id]);
+  for (const student of [studentA, studentB]) await enrol(db, { studentId: student.user.id, programId: program.id });
+  await linkTutor(db, { tutorId: tutorA.user.id, studentId: studentA.user.id, programId: program.id });
+  await linkTutor(db, { tutorId: tutorB.user.id, studentId: studentB.user.id, programId: program.id });
+  return { category, program, admin, tutorA, tutorB, studentA, studentB };
 }
 export type World = Awaited<ReturnType<typeof createWorld>>;
 

@@ -1,3 +1,4 @@
+import type { SocketTokenResponse } from '@chalkline/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { api } from './api';
 
@@ -14,7 +15,7 @@ export function getInstanceId(): string {
 
 /** A short-lived socket ticket from GET /auth/socket-token (the session cookie itself is HttpOnly). */
 export async function fetchSocketToken(): Promise<string> {
-  return (await api.get<{ data: { token: string; expiresAt: string } }>('/auth/socket-token')).data.token;
+  return (await api.get<SocketTokenResponse>('/auth/socket-token')).data.token;
 }
 
 export interface SocketAuth {
