@@ -94,9 +94,10 @@ describe('two server nodes share one classroom through Redis', () => {
     const toTutor = tutor.next<{ key: string; content: string }>('message');
     const first = await say(student, 'Good morning from node A');
     expect(await toTutor).toMatchObject({ key: first, content: 'Good morning from node A' });
-    const read = student.next<{ key: string; messageId: string }>('message_read');
+    // The sender hears of receipts in `message_receipts`, across nodes too (R19a).
+    const read = student.next<{ receipts: { key: string; messageId: string; kind: string }[] }>('message_receipts');
     expect(await tutor.emit('message_read', { messageId: first, roomId: room() })).toEqual({});
-    expect(await read).toEqual({ key: w.tutorA.user.id, messageId: first });
+    expect((await read).receipts).toEqual([{ key: w.tutorA.user.id, messageId: first, kind: 'read' }]);
     const toStudent = student.next<{ key: string }>('message');
     const second = await say(tutor, 'Morning! Open your book, please.');
     expect((await toStudent).key).toBe(second);
