@@ -4,35 +4,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { tickState } from '@chalkline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, openClient, sleep } from '../../test/classroom-client.js';
-import { createTestApp, listenOnLoopback, type TestApp } from '../../test/harness.js';
-import { createWorld, type World } from '../../test/world.js';
+import { describe, expect, it } from 'vitest';
+import { useClassroomBed } from '../../test/classroom-bed.js';
+import { type Client, sleep } from '../../test/classroom-client.js';
 import { receiptWindowMs } from './chat-receipts.socket.js';
 
 type Receipts = { receipts: { key: string; messageId: string; kind: 'delivered' | 'read' }[] };
 type Listed = { key: string; delivered: string[]; read: string[] };
 
 describe('R19 chat receipts as watermarks', () => {
-  let t: TestApp;
-  let w: World;
-  let base: string;
-  const clients: Client[] = [];
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await createWorld(t);
-    base = await listenOnLoopback(t);
-  });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await t.close();
-  });
-  const open = async (token: string) => {
-    const c = await openClient(base, w.studentA.user.meetingId!, token);
-    clients.push(c);
-    return c;
-  };
-  const room = () => `meet:${w.studentA.user.meetingId}`;
+  const bed = useClassroomBed();
+  const open = (token: string) => bed.open(token);
+  const room = () => `meet:${bed.w.studentA.user.meetingId}`;
   /** Every receipt a client was told, in order. */
   const receiptsOf = (c: Client) =>
     c.received.flatMap((r) => (r.event === 'message_receipts' ? (r.payload as Receipts).receipts : []));
@@ -40,16 +23,16 @@ describe('R19 chat receipts as watermarks', () => {
 
   /** Tutor A, student A and a master (a third member) in student A's classroom. */
   async function classroom() {
-    const config = { config: { programId: w.program.id } };
-    const tutor = await open(w.tutorA.token);
+    const config = { config: { programId: bed.w.program.id } };
+    const tutor = await open(bed.w.tutorA.token);
     await tutor.emit('launch', config);
-    const student = await open(w.studentA.token);
+    const student = await open(bed.w.studentA.token);
     const request = tutor.next<{ connection: string }>('access_request');
     await student.emit('launch', config);
     const granted = student.next('access_granted');
     await tutor.emit('access_granted', { connection: (await request).connection });
     await granted;
-    const master = await t.signUp('MASTER');
+    const master = await bed.t.signUp('MASTER');
     const third = await open(master.token);
     expect(await third.emit('launch', config)).toMatchObject({ status: 'enrolled' });
     return { tutor, student, third, thirdKey: master.user.id, cookie: master.cookie };
@@ -64,7 +47,7 @@ describe('R19 chat receipts as watermarks', () => {
     return key;
   };
   const listed = async (cookie: string) => {
-    const page = await t.app.inject({
+    const page = await bed.t.app.inject({
       method: 'GET',
       url: `/api/meet/messages?room=${encodeURIComponent(room())}&page=1`,
       headers: { cookie },
@@ -79,28 +62,28 @@ describe('R19 chat receipts as watermarks', () => {
     const { tutor, student, third, thirdKey, cookie } = await classroom();
     const first = await say(student, 'One');
     const second = await say(student, 'Two');
-    const others = [w.tutorA.user.id, thirdKey];
+    const others = [bed.w.tutorA.user.id, thirdKey];
 
     const toStudent = student.next<Receipts>('message_receipts');
     expect(await tutor.emit('message_delivered', { messageId: second, roomId: room() })).toEqual({});
-    expect((await toStudent).receipts).toEqual([{ key: w.tutorA.user.id, messageId: second, kind: 'delivered' }]);
+    expect((await toStudent).receipts).toEqual([{ key: bed.w.tutorA.user.id, messageId: second, kind: 'delivered' }]);
     let lists = await listed(cookie);
-    expect(lists.get(first)).toMatchObject({ delivered: [w.tutorA.user.id], read: [] });
+    expect(lists.get(first)).toMatchObject({ delivered: [bed.w.tutorA.user.id], read: [] });
     expect(tickState({ sent: true, ...lists.get(first)! }, others)).toBe('sent');
 
     const toStudentAgain = student.next<Receipts>('message_receipts');
     expect(await third.emit('message_delivered', { messageId: second, roomId: room() })).toEqual({});
     expect((await toStudentAgain).receipts).toEqual([{ key: thirdKey, messageId: second, kind: 'delivered' }]);
-    lists = await listed(w.tutorA.cookie);
+    lists = await listed(bed.w.tutorA.cookie);
     expect(tickState({ sent: true, ...lists.get(first)! }, others)).toBe('delivered');
 
     const reads = [student.next<Receipts>('message_receipts')];
     await tutor.emit('message_read', { messageId: second, roomId: room() });
-    expect((await reads[0])?.receipts).toEqual([{ key: w.tutorA.user.id, messageId: second, kind: 'read' }]);
+    expect((await reads[0])?.receipts).toEqual([{ key: bed.w.tutorA.user.id, messageId: second, kind: 'read' }]);
     reads.push(student.next<Receipts>('message_receipts'));
     await third.emit('message_read', { messageId: second, roomId: room() });
     expect((await reads[1])?.receipts).toEqual([{ key: thirdKey, messageId: second, kind: 'read' }]);
-    lists = await listed(w.studentA.cookie);
+    lists = await listed(bed.w.studentA.cookie);
     for (const key of [first, second]) {
       expect(lists.get(key)).toMatchObject({ delivered: [...others].sort(), read: [...others].sort() });
       expect(tickState({ sent: true, ...lists.get(key)! }, others)).toBe('read');
@@ -150,16 +133,16 @@ describe('R19 chat receipts as watermarks', () => {
     const lists = await listed(cookie);
     for (const key of [a, b, c]) expect(lists.get(key)?.read).toContain(thirdKey);
     // The reader's own messages and the sender's own receipts never list themselves.
-    expect(lists.get(b)?.read).not.toContain(w.tutorA.user.id);
+    expect(lists.get(b)?.read).not.toContain(bed.w.tutorA.user.id);
     await student.emit('message_read', { messageId: c, roomId: room() });
-    expect((await listed(cookie)).get(c)?.read).not.toContain(w.studentA.user.id);
+    expect((await listed(cookie)).get(c)?.read).not.toContain(bed.w.studentA.user.id);
     await leave(student, tutor, third);
   });
 
   it('R19a R12 a receipt covers an incognito admin’s message only when the reader is an admin', async () => {
     const { tutor, student, third, thirdKey } = await classroom();
-    const hidden = await open(w.admin.token);
-    const config = { config: { programId: w.program.id, isIncognito: true } };
+    const hidden = await open(bed.w.admin.token);
+    const config = { config: { programId: bed.w.program.id, isIncognito: true } };
     expect(await hidden.emit('launch', config)).toMatchObject({ status: 'enrolled' });
     await say(hidden, 'Only admins read this');
     const after = await say(tutor, 'Page 4');
@@ -169,7 +152,7 @@ describe('R19 chat receipts as watermarks', () => {
     expect(await third.emit('message_read', { messageId: after, roomId: room() })).toEqual({});
     expect((await told).receipts).toEqual([{ key: thirdKey, messageId: expect.any(String), kind: 'read' }]);
     await settle();
-    expect(receiptsOf(hidden).map((r) => r.key)).not.toContain(w.studentA.user.id);
+    expect(receiptsOf(hidden).map((r) => r.key)).not.toContain(bed.w.studentA.user.id);
     await leave(hidden, student, tutor, third);
   });
 

@@ -3,38 +3,21 @@
  * share, and a classroom may keep screen sharing to its hosts (off by default).
  */
 import { classroomTexts } from '@chalkline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, openClient } from '../../test/classroom-client.js';
-import { createTestApp, listenOnLoopback, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useClassroomBed } from '../../test/classroom-bed.js';
+import type { Client } from '../../test/classroom-client.js';
 import { chromeWebcamOfferWithoutCandidates } from '../../test/media/recorded-offer.js';
-import { createWorld, type World } from '../../test/world.js';
 
 type Producers = { producers: { producerId: string; remoteConnectionId: string; appData: { kind: string } }[] };
 
 describe('hosts and the media people produce (R28, R29)', () => {
-  let t: TestApp;
-  let w: World;
-  let base: string;
-  const clients: Client[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({ MEDIA_LOOPBACK_ONLY: 'true' });
-    w = await createWorld(t);
-    base = await listenOnLoopback(t);
-  });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await t.close();
-  });
-  const config = () => ({ programId: w.program.id });
-  const open = async (token: string) => {
-    const c = await openClient(base, w.studentA.user.meetingId!, token);
-    clients.push(c);
-    return c;
-  };
+  const bed = useClassroomBed({ MEDIA_LOOPBACK_ONLY: 'true' });
+  const config = () => ({ programId: bed.w.program.id });
+  const open = (token: string) => bed.open(token);
   async function lesson() {
-    const tutor = await open(w.tutorA.token);
+    const tutor = await open(bed.w.tutorA.token);
     await tutor.emit('launch', { config: config() });
-    const student = await open(w.studentA.token);
+    const student = await open(bed.w.studentA.token);
     const request = tutor.next<{ connection: string }>('access_request');
     await student.emit('launch', { config: config() });
     await tutor.emit('access_granted', { connection: (await request).connection });
@@ -60,11 +43,11 @@ describe('hosts and the media people produce (R28, R29)', () => {
     return { video: first, audio };
   }
   const settings = (cookie: string, screenShareHostsOnly: boolean) =>
-    t.app.inject({
+    bed.t.app.inject({
       method: 'PUT',
       url: '/api/meet/settings',
       headers: { cookie },
-      payload: { meetingId: w.studentA.user.meetingId, config: config(), screenShareHostsOnly },
+      payload: { meetingId: bed.w.studentA.user.meetingId, config: config(), screenShareHostsOnly },
     });
 
   it('R29 a host stops a student’s camera; the student is told with a code; a student cannot stop a host', async () => {
@@ -99,8 +82,8 @@ describe('hosts and the media people produce (R28, R29)', () => {
     expect(first.video.id).toBeTruthy();
     await student.emit('producer_closed', { producerId: first.video.id });
 
-    expect((await settings(w.studentA.cookie, true)).statusCode).toBe(403);
-    const saved = await settings(w.tutorA.cookie, true);
+    expect((await settings(bed.w.studentA.cookie, true)).statusCode).toBe(403);
+    const saved = await settings(bed.w.tutorA.cookie, true);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ screenShareHostsOnly: true });
     const told = student.next<{ code: string }>('alert');
@@ -110,7 +93,7 @@ describe('hosts and the media people produce (R28, R29)', () => {
     // The webcam is not affected.
     expect((await publish(student, 'webcam')).video.id).toBeTruthy();
 
-    expect((await settings(w.tutorA.cookie, false)).statusCode).toBe(200);
+    expect((await settings(bed.w.tutorA.cookie, false)).statusCode).toBe(200);
     for (const c of [student, tutor]) await c.emit('leave_meeting');
   });
 });

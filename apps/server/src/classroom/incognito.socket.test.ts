@@ -4,46 +4,29 @@
  * history nor the producer list gives them away.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, openClient, sleep } from '../../test/classroom-client.js';
-import { createTestApp, listenOnLoopback, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useClassroomBed } from '../../test/classroom-bed.js';
+import { sleep } from '../../test/classroom-client.js';
 import { chromeWebcamOfferWithoutCandidates } from '../../test/media/recorded-offer.js';
-import { createWorld, type World } from '../../test/world.js';
 
 describe('R12 an incognito admin is invisible to everyone but admins', () => {
-  let t: TestApp;
-  let w: World;
-  let base: string;
-  const clients: Client[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({ MEDIA_LOOPBACK_ONLY: 'true' });
-    w = await createWorld(t);
-    base = await listenOnLoopback(t);
-  });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await t.close();
-  });
-  const config = () => ({ programId: w.program.id });
-  const open = async (token: string) => {
-    const c = await openClient(base, w.studentA.user.meetingId!, token);
-    clients.push(c);
-    return c;
-  };
+  const bed = useClassroomBed({ MEDIA_LOOPBACK_ONLY: 'true' });
+  const config = () => ({ programId: bed.w.program.id });
+  const open = (token: string) => bed.open(token);
 
   it('R12 chat, typing, receipts, hands, reactions, cursors and media of an incognito admin reach admins only', async () => {
-    const room = `meet:${w.studentA.user.meetingId}`;
-    const tutor = await open(w.tutorA.token);
+    const room = `meet:${bed.w.studentA.user.meetingId}`;
+    const tutor = await open(bed.w.tutorA.token);
     await tutor.emit('launch', { config: config() });
-    const student = await open(w.studentA.token);
+    const student = await open(bed.w.studentA.token);
     const request = tutor.next<{ connection: string }>('access_request');
     await student.emit('launch', { config: config() });
     await tutor.emit('access_granted', { connection: (await request).connection });
-    const master = await t.signUp('MASTER');
+    const master = await bed.t.signUp('MASTER');
     const watcher = await open(master.token);
     expect(await watcher.emit('launch', { config: config() })).toMatchObject({ status: 'enrolled' });
 
-    const hidden = await open(w.admin.token);
+    const hidden = await open(bed.w.admin.token);
     expect(await hidden.emit('launch', { config: { ...config(), isIncognito: true } })).toMatchObject({
       status: 'enrolled',
     });
@@ -55,7 +38,7 @@ describe('R12 an incognito admin is invisible to everyone but admins', () => {
     expect(await hidden.emit('message', { message: { key: secret, room, content: 'just watching' } })).toMatchObject({
       sent: true,
     });
-    expect((await seenByAdmin).from.key).toBe(w.admin.user.id);
+    expect((await seenByAdmin).from.key).toBe(bed.w.admin.user.id);
     await hidden.emit('typing', { key: 'x', connection: 'x', roomId: room, firstName: 'x' });
     await hidden.emit('typing_off', { key: 'x', connection: 'x' });
     await hidden.emit('message_delivered', { messageId: tutorMessage, roomId: room });
@@ -100,12 +83,16 @@ describe('R12 an incognito admin is invisible to everyone but admins', () => {
 
     // History: the student's page has the tutor's message without the admin's receipt, and no admin message.
     const history = (cookie: string) =>
-      t.app.inject({ method: 'GET', url: `/api/meet/messages?room=${encodeURIComponent(room)}`, headers: { cookie } });
-    const studentHistory = await history(w.studentA.cookie);
+      bed.t.app.inject({
+        method: 'GET',
+        url: `/api/meet/messages?room=${encodeURIComponent(room)}`,
+        headers: { cookie },
+      });
+    const studentHistory = await history(bed.w.studentA.cookie);
     expect(studentHistory.statusCode).toBe(200);
     expect(studentHistory.body).toContain(tutorMessage);
     expect(studentHistory.body).not.toContain(secret);
-    expect(studentHistory.body).not.toContain(w.admin.user.id);
+    expect(studentHistory.body).not.toContain(bed.w.admin.user.id);
     expect((await history(master.cookie)).body).toContain(secret);
 
     // Leaving closes the admin's producer: that, too, is for admins only.
@@ -115,7 +102,7 @@ describe('R12 an incognito admin is invisible to everyone but admins', () => {
     await sleep(200);
     for (const other of [student, tutor]) {
       const everything = JSON.stringify(other.received);
-      expect(everything).not.toContain(w.admin.user.id);
+      expect(everything).not.toContain(bed.w.admin.user.id);
       expect(everything).not.toContain(hidden.instanceId);
       expect(everything).not.toContain(secret);
       expect(other.received.map((r) => r.event)).not.toContain('y_awareness_update');
