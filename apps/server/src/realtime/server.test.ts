@@ -73,6 +73,18 @@ describe('realtime gateway', () => {
     token = (await t.signUp('STUDENT')).token;
   });
 
+  it('accepts a socket ticket once: a second connection with it is refused (ADR 0009)', async () => {
+    const viewer = await t.services.sessions.resolve(token);
+    const ticket = t.services.sessions.socketTicket(viewer!.sessionId).token;
+    await connected(open(undefined, { token: ticket, instanceId: 'tab-3' }));
+    await expect(connected(open(undefined, { token: ticket, instanceId: 'tab-4' }))).rejects.toThrow(
+      'Please sign in again',
+    );
+    const next = t.services.sessions.socketTicket(viewer!.sessionId).token;
+    expect(next).not.toBe(ticket);
+    await connected(open(undefined, { token: next, instanceId: 'tab-4' }));
+  });
+
   it('answers a bad payload with an error ack and stays up', async () => {
     const socket = open();
     await connected(socket);

@@ -190,6 +190,15 @@ describe('two server nodes share one classroom through Redis', () => {
     await expect.poll(async () => (await redis.keys()).filter((k) => k.includes(':room'))).toEqual([]);
   });
 
+  it('a socket ticket spent on one node is refused on the other (ADR 0009)', async () => {
+    nodeA2 ??= await startNode();
+    const viewer = await nodeB.services.sessions.resolve(w.studentB.token);
+    const ticket = nodeB.services.sessions.socketTicket(viewer!.sessionId).token;
+    const first = await join(nodeB, ticket, 'ticket-tab-1');
+    expect(first.socket.connected).toBe(true);
+    await expect(join(nodeA2, ticket, 'ticket-tab-2')).rejects.toThrow('Please sign in again');
+  });
+
   it('a node that dies without cleaning up leaves no one behind: survivors expire its sockets', async () => {
     nodeA2 ??= await startNode();
     const tutor = await join(nodeB, w.tutorA.token);

@@ -19,6 +19,7 @@ import { createProfileService } from './profile.service.js';
 import { createRegistrationService } from './registration.service.js';
 import { createSessionRepository } from './session.repository.js';
 import { createSessionService } from './session.service.js';
+import { createTicketLedger } from './ticket-ledger.js';
 import { createUserRepository } from './user.repository.js';
 
 export interface AccountsModuleDeps {
@@ -41,6 +42,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
   const users = createUserRepository(db);
   const sessions = createSessionService(createSessionRepository(db), deps.secret, undefined, {
     revocations: deps.cluster,
+    tickets: createTicketLedger(limits),
   });
   const throttle = createLoginThrottle(limits);
   const auth = createAuthService({ users, sessions, throttle });

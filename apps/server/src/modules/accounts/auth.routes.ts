@@ -47,6 +47,9 @@ export interface AuthRouteDeps {
   limits?: RateLimitStore;
 }
 
+/** Password resets (each one a possible argon2 hash) allowed per address in 15 minutes. */
+export const resetAttemptsPerWindow = 10;
+
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes =
@@ -66,6 +69,13 @@ export const authRoutes =
       'Too many reset requests. Please try again later.',
       deps.limits,
       'forgot-password',
+    );
+    const resetLimit = createRateLimit(
+      resetAttemptsPerWindow,
+      15 * 60,
+      'Too many password reset attempts. Please try again later.',
+      deps.limits,
+      'reset-password',
     );
 
     app.post(
@@ -131,6 +141,7 @@ export const authRoutes =
       '/auth/reset-password',
       { schema: { body: resetPasswordInput, response: { 200: messageResponse } } },
       async (request, reply) => {
+        await resetLimit(request.ip);
         await resets.reset(request.body.token, request.body.password);
         clearSessionCookie(reply, cookieDomain);
         return { message: 'Your password has been changed. Please sign in with the new password.' };
@@ -150,7 +161,7 @@ export const authRoutes =
       '/auth/confirm-account-password',
       { schema: { body: confirmAccountPasswordInput, response: { 200: messageResponse } } },
       async (request) => {
-        await auth.confirmPassword(requireViewer(request), request.body.password);
+        await auth.confirmPassword(requireViewer(request), request.body.password, request.ip);
         return { message: 'Password confirmed' };
       },
     );

@@ -46,9 +46,13 @@ export function createAuthService(deps: { users: UserRepository; sessions: Sessi
       return { user, token };
     },
 
-    async confirmPassword(viewer: Viewer, password: string) {
+    /** Failed confirmations count as failed sign-ins, so a stolen cookie cannot guess the password unchecked. */
+    async confirmPassword(viewer: Viewer, password: string, ip: string) {
+      const email = viewer.email.toLowerCase();
+      await throttle.check(email, ip);
       const user = await users.findById(viewer.id);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+        await throttle.fail(email, ip);
         throw badRequest('The password is incorrect', { password: 'The password is incorrect' });
       }
     },

@@ -58,10 +58,12 @@ export function createPasswordResetService(deps: {
         throw badRequest(invalidResetLink, { token: invalidResetLink });
     },
 
-    /** Sets the new password and signs every browser out. A token works once. */
+    /** Sets the new password and signs every browser out. A token works once; a bad one never costs a hash. */
     async reset(token: string, password: string) {
+      const tokenHash = hashToken(token);
+      if (!(await resets.findUsable(tokenHash, now()))) throw badRequest(invalidResetLink, { token: invalidResetLink });
       const passwordHash = await hashPassword(password);
-      const used = await resets.consume(hashToken(token), now());
+      const used = await resets.consume(tokenHash, now());
       if (!used) throw badRequest(invalidResetLink, { token: invalidResetLink });
       const user = await users.update(used.userId, { passwordHash });
       await sessions.revokeAllForUser(used.userId);

@@ -4,6 +4,7 @@ import { platform } from '@chalkline/contracts';
 import type { users } from '../../db/schema/index.js';
 import type { SessionRepository } from './session.repository.js';
 import { createSessionCache, type SessionCache, type SessionRevocations } from './session-cache.js';
+import { createTicketLedger, type TicketLedger } from './ticket-ledger.js';
 import type { Viewer } from './viewer.js';
 
 export const sessionCookieName = 'chalkline_session';
@@ -32,9 +33,12 @@ export function createSessionService(
   repo: SessionRepository,
   secret: Buffer,
   now: () => Date = () => new Date(),
-  sharing: { cache?: SessionCache; revocations?: SessionRevocations } = {},
+  sharing: { cache?: SessionCache; revocations?: SessionRevocations; tickets?: TicketLedger } = {},
 ) {
   const cache = sharing.cache ?? createSessionCache({ now: () => now().getTime() });
+  const tickets = sharing.tickets ?? createTicketLedger(null, () => now().getTime());
+  // Tickets are spent by their signature, so two issued in one millisecond for one session must still differ.
+  let lastExpiry = 0;
   const { revocations } = sharing;
   revocations?.on('session:revoked', (sessionId) => cache.forgetSession(sessionId));
   revocations?.on('session:user-revoked', (userId) => cache.forgetUser(userId));
@@ -94,9 +98,10 @@ export function createSessionService(
     },
     listForUser: (userId: string) => repo.listLiveForUser(userId, now()),
 
-    /** A signed, short-lived ticket naming the session, for the real-time handshake. */
+    /** A signed, short-lived, single-use ticket naming the session, for the real-time handshake. */
     socketTicket(sessionId: string) {
-      const expiresAt = new Date(now().getTime() + socketTicketLifetimeMs);
+      lastExpiry = Math.max(now().getTime() + socketTicketLifetimeMs, lastExpiry + 1);
+      const expiresAt = new Date(lastExpiry);
       const payload = `${sessionId}.${expiresAt.getTime()}`;
       return { token: `${payload}.${sign(payload)}`, expiresAt };
     },
@@ -107,7 +112,9 @@ export function createSessionService(
       const expected = Buffer.from(sign(`${sessionId}.${expires}`));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      if (Number(expires) < now().getTime()) return null;
+      const left = Number(expires) - now().getTime();
+      if (!(left >= 0)) return null;
+      if (!(await tickets.spend(signature, left))) return null;
       const found = await repo.findLiveById(sessionId, now());
       return found ? toViewer(found.user, found.session.id) : null;
     },
