@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { seedDemoData } from './db/seed.js';
 import { registerViewer } from './http/auth.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerNulGuard } from './http/nul-guard.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerShutdown } from './http/shutdown.js';
@@ -191,6 +192,7 @@ async function createHttpApp(config: Config, log: Logger, secret: Buffer) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerNulGuard(app);
   await app.register(fastifyCookie, { secret });
   await registerSecurityHeaders(app);
   await app.register(fastifyMultipart);

@@ -1,7 +1,8 @@
 /**
  * Registers a socket event by name: its payload schema comes from contracts' event table, so a name and its
  * schema cannot drift apart; the handler's payload type is inferred and what it returns must be the event map's
- * ack data. A bad payload or a failing handler answers `{ error }` through the ack and never reaches the process.
+ * ack data. A bad payload (a NUL character anywhere included) or a failing handler answers `{ error }` through the
+ * ack and never reaches the process.
  */
 import {
   type ClientEventName,
@@ -14,6 +15,7 @@ import type { Logger } from 'pino';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
+import { findNul, nulMessage } from '../http/nul-guard.js';
 
 type AckFn = (response: unknown) => void;
 type ClientMaps = MeetClientToServer & RootClientToServer;
@@ -37,6 +39,11 @@ export function onEvent<E extends ClientEventName>(
     const ack: AckFn = typeof last === 'function' ? (last as AckFn) : () => {};
     const hasAck = typeof last === 'function';
     const payload = hasAck && args.length === 1 ? undefined : args[0];
+    const nul = findNul(payload);
+    if (nul) {
+      ack({ error: `${nul.join('.') || 'payload'}: ${nulMessage}` });
+      return;
+    }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       ack({ error: parsed.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`).join('; ') });

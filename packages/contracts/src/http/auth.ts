@@ -105,6 +105,8 @@ export const resetAccountPasswordInput = confirmed({
   currentPassword: z.string().min(1, 'Please provide your current password'),
 });
 
+export const nothingChangedMessage = 'Nothing has changed yet';
+
 export const updateAccountProfileInput = z
   .object({
     title: z.string().trim().max(20).nullable(),
@@ -118,7 +120,9 @@ export const updateAccountProfileInput = z
     country: labelValue.nullable(),
     state: labelValue.nullable(),
   })
-  .partial();
+  .partial()
+  // An empty change has nothing to store; the web form says so before sending.
+  .refine((input) => Object.keys(input).length > 0, { error: nothingChangedMessage });
 export type UpdateAccountProfileInput = z.infer<typeof updateAccountProfileInput>;
 
 export const sessionInfo = z.object({

@@ -154,7 +154,8 @@ export const reactionPayload = z.object({ value: Reaction });
 export const raiseHandPayload = z.boolean();
 export const messagePayload = z.object({ message: outgoingMessage });
 export const receiptPayload = z.object({
-  messageId: z.string().min(1).max(64),
+  /** The message's key (see `outgoingMessage.key`). */
+  messageId: z.uuid('Unknown message'),
   kind: z.enum(['CONTACT', 'GROUP']).default('GROUP'),
   fromId: z.string().max(64).optional(),
   roomId: z.string().min(1).max(200),
