@@ -5,7 +5,7 @@
  * reached it (ADR 0025).
  */
 import { adminsOnlyRecipient, meetRoomId, roomKeys } from '@chalkline/contracts';
-import { and, count, countDistinct, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { chatMessages, chatReceipts, meetingSessions, tutorStudentLinks, users } from '../../db/schema/index.js';
@@ -30,8 +30,8 @@ const inLesson = and(
 const programRoomPrefix = meetRoomId.format(roomKeys.program(''));
 
 /**
- * The same count for one program as a scalar subquery, `programId` naming the outer query's program column:
- * program cards read it inline (ADR 0024).
+ * Unread messages of one program, its own classroom plus the one-to-one lessons held for it, as a scalar subquery
+ * (`programId` names the outer query's program column): program cards read it inline (ADR 0024).
  */
 export function unreadChatsOf(db: Db, scope: ChatScope, programId: AnyPgColumn): SQL<number> {
   const inProgramRoom = db
@@ -57,54 +57,4 @@ export function unreadChatsOf(db: Db, scope: ChatScope, programId: AnyPgColumn):
           )
           .where(and(eq(meetingSessions.programId, programId), unreadBy(scope.id)));
   return sql<number>`((${inProgramRoom}) + (${inLessons}))`.mapWith(Number);
-}
-
-/** Unread messages per program id: the program's own classroom plus one-to-one lessons held for it. */
-export async function countUnreadChats(db: Db, scope: ChatScope, programIds: string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (!programIds.length) return counts;
-  const add = (programId: string | null, n: number) => {
-    if (programId) counts.set(programId, (counts.get(programId) ?? 0) + n);
-  };
-
-  // Program classrooms (`program:{id}`): the room names the program.
-  const programRooms = db
-    .select({ programId: sql<string>`substr(${chatMessages.room}, ${programRoomPrefix.length + 1})`, n: count() })
-    .from(chatMessages)
-    .where(
-      and(
-        inArray(
-          chatMessages.room,
-          programIds.map((id) => meetRoomId.format(roomKeys.program(id))),
-        ),
-        unreadBy(scope.id),
-      ),
-    )
-    .groupBy(chatMessages.room);
-
-  // One-to-one classrooms: a message belongs to the program of the lesson (meeting session) it was sent in.
-  const base = db
-    .select({ programId: sql<string>`${meetingSessions.programId}::text`, n: countDistinct(chatMessages.key) })
-    .from(chatMessages)
-    .innerJoin(meetingSessions, inLesson)
-    .innerJoin(users, eq(users.meetingId, meetingSessions.roomKey));
-  const lessons =
-    scope.kind === 'student'
-      ? base
-          .where(and(eq(users.id, scope.id), inArray(meetingSessions.programId, programIds), unreadBy(scope.id)))
-          .groupBy(meetingSessions.programId)
-      : base
-          .innerJoin(
-            tutorStudentLinks,
-            and(
-              eq(tutorStudentLinks.studentId, users.id),
-              eq(tutorStudentLinks.programId, meetingSessions.programId),
-              eq(tutorStudentLinks.tutorId, scope.id),
-            ),
-          )
-          .where(and(inArray(meetingSessions.programId, programIds), unreadBy(scope.id)))
-          .groupBy(meetingSessions.programId);
-  // One statement for both (the query budget, ADR 0024).
-  for (const row of await programRooms.unionAll(lessons)) add(row.programId, Number(row.n));
-  return counts;
 }
