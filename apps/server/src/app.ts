@@ -13,6 +13,7 @@ import { registerViewer } from './http/auth.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerOpenApi } from './http/openapi.js';
+import { type DeclaredRoute, registerRoutePermissions } from './http/route-permission.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerShutdown } from './http/shutdown.js';
 import { registerWebApp } from './http/static.js';
@@ -105,9 +106,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   const app = await createHttpApp(config, log, secret);
+  let routes: readonly DeclaredRoute[] = [];
   await app.register(
     async (api) => {
       registerViewer(api, accounts.sessions);
+      routes = registerRoutePermissions(api);
       await registerOpenApi(api);
       const modules = [
         system,
@@ -145,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app,
     io,
     database,
+    /** Every API route with the permission it declared (`config.permission`, http/route-permission.ts). */
+    routes,
     services: {
       users: accounts.users,
       sessions: accounts.sessions,
