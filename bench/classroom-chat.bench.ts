@@ -75,7 +75,9 @@ async function classroomPath(redisUrl?: string) {
     WEB_DIST: dataDir,
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix } : {}),
   });
-  const built = await buildApp(config);
+  // This measures throughput: the room-event rate limits (R32) would stop the sender after 20 messages.
+  const unlimited = { perSocket: messages * 2, perPerson: messages * 2, windowSeconds: 60 };
+  const built = await buildApp(config, { roomLimits: { chat: unlimited } });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
   const tutorUser = (await built.services.users.findByEmail(demoAccounts.find((a) => a.role === 'TUTOR')!.email))!;

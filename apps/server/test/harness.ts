@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MemberRole } from '@chalkline/contracts';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
 import { type Env, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import type { users } from '../src/db/schema/index.js';
@@ -24,7 +24,7 @@ export async function listenOnLoopback(t: { app: { listen(o: object): Promise<st
 
 export async function createTestApp(
   env: Partial<Env> & Record<string, string> = {},
-  options: { offlineAfterMs?: number; database?: Database } = {},
+  options: Pick<BuildOptions, 'offlineAfterMs' | 'roomLimits'> & { database?: Database } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-data-'));
   // A second server node shares the first one's database (and leaves closing it to the first).
@@ -38,7 +38,11 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     ...env,
   });
-  const built = await buildApp(config, { database, offlineAfterMs: options.offlineAfterMs });
+  const built = await buildApp(config, {
+    database,
+    offlineAfterMs: options.offlineAfterMs,
+    roomLimits: options.roomLimits,
+  });
 
   /** Creates a person with the role and a live session; `cookie` signs requests in as them. */
   async function signUp(role: MemberRole = 'STUDENT', fields: Partial<typeof users.$inferInsert> = {}) {

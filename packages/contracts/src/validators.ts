@@ -9,6 +9,44 @@ import { messages } from './messages.js';
 
 type Check = (value: string) => string | null;
 
+/**
+ * The longest value each kind of free text may have (issue 15, ADR 0032): generous for real use, small enough
+ * that nothing a client sends can bloat the database, every chat message or a hash. Server and client share them.
+ */
+export const maxLength = {
+  /** First, last, other and guardian names; a guest's name. */
+  name: 100,
+  /** A person's title (Mr, Dr). */
+  personTitle: 20,
+  /** RFC 5321's longest deliverable address. */
+  email: 254,
+  /** The same on sign-in and on every new-password path, so no one can set a password they cannot sign in with. */
+  password: 256,
+  phone: 32,
+  /** Short labels: occupation, relationship, school, a country or state label or code. */
+  short: 120,
+  /** Titles of programs, categories and other things with a heading. */
+  title: 200,
+  /** Summaries, descriptions, comments. */
+  summary: 5_000,
+  /** Rich text (editor HTML or JSON). */
+  richText: 100_000,
+  /** Server-made identifiers a client sends back: file keys, meeting ids, room ids, tokens. */
+  key: 300,
+  /** Search boxes and filters. */
+  search: 100,
+  slug: 80,
+  /** URLs and website addresses. */
+  url: 2_048,
+} as const;
+
+/** The message of a value over its maximum length. */
+export const tooLongMessage = (max: number) => `Please keep this to ${max} characters or fewer`;
+
+/** A string of at most `max` characters; longer values stop there (no further checks run on them). */
+export const boundedString = (max: number, message?: string) =>
+  z.string(message ? { error: message } : undefined).max(max, { error: tooLongMessage(max), abort: true });
+
 const isBlank = (value: string | null | undefined) => value == null || value.trim() === '';
 
 export const validateUsername: Check = (value) => {
@@ -112,17 +150,25 @@ export const validateUpload = (file: { mime: string; size: number }, rule: FileT
 /** Image types the image picker accepts (platform spec 5.3). */
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
-/** Turns a validator into a zod string schema that reports the validator's message. */
-export const zodFrom = (check: Check) =>
-  z.string({ error: () => check('') ?? messages.required }).superRefine((value, ctx) => {
-    const message = check(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+/**
+ * Turns a validator into a zod string schema that reports the validator's message. Over `max` characters the
+ * value is refused before the validator runs (a long string must not cost a regular expression any time).
+ */
+export const zodFrom = (check: Check, max: number = maxLength.title) =>
+  z
+    .string({ error: () => check('') ?? messages.required })
+    .max(max, { error: tooLongMessage(max), abort: true })
+    .superRefine((value, ctx) => {
+      const message = check(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 
-export const usernameSchema = zodFrom(validateUsername);
-export const emailSchema = zodFrom(validateEmail).transform((v) => v.trim().toLowerCase());
-export const phoneSchema = zodFrom(validatePhone);
-export const urlSchema = zodFrom(validateUrl);
-export const strongPasswordSchema = zodFrom(validateStrongPassword);
-export const easyPasswordSchema = zodFrom(validateEasyPassword);
-export const requiredString = (message?: string) => zodFrom(validateRequired(message)).transform((v) => v.trim());
+export const usernameSchema = zodFrom(validateUsername, maxLength.short);
+export const emailSchema = zodFrom(validateEmail, maxLength.email).transform((v) => v.trim().toLowerCase());
+export const phoneSchema = zodFrom(validatePhone, maxLength.phone);
+export const urlSchema = zodFrom(validateUrl, maxLength.url);
+export const strongPasswordSchema = zodFrom(validateStrongPassword, maxLength.password);
+export const easyPasswordSchema = zodFrom(validateEasyPassword, maxLength.password);
+/** A required, trimmed string of at most `max` characters (a title's length unless told). */
+export const requiredString = (message?: string, max: number = maxLength.title) =>
+  zodFrom(validateRequired(message), max).transform((v) => v.trim());

@@ -2,7 +2,7 @@
  * Registers a socket event by name: its payload schema comes from contracts' event table, so a name and its
  * schema cannot drift apart; the handler's payload type is inferred and what it returns must be the event map's
  * ack data. A bad payload (a NUL character anywhere included) or a failing handler answers `{ error }` through the
- * ack and never reaches the process.
+ * ack and never reaches the process. A socket's guard (`guardEvents`) runs between validation and the handler.
  */
 import {
   type ClientEventName,
@@ -27,6 +27,22 @@ export type AckData<E extends ClientEventName> =
 // biome-ignore lint/suspicious/noExplicitAny: any namespace's typed socket.
 type AnySocket = Socket<any, any, any, any>;
 
+/** A check run after validation and before every handler of one socket (room-event rate limits, R32). */
+export type EventGuard = <E extends ClientEventName>(event: E, payload: ClientEventPayload<E>) => Promise<void>;
+const guards = new WeakMap<object, EventGuard[]>();
+
+/**
+ * Puts every event of `socket` registered with `onEvent` behind `guard` (after any guards added before); what it
+ * throws is the event's ack.
+ */
+export function guardEvents(socket: AnySocket, guard: EventGuard) {
+  guards.set(socket, [...(guards.get(socket) ?? []), guard]);
+}
+
+/** The ack for a refusal; a rate limit carries its code, which clients act on (they back off, R32). */
+const errorAck = (error: AppError) =>
+  error.code === 'RATE_LIMITED' ? { error: error.message, code: error.code } : { error: error.message };
+
 export function onEvent<E extends ClientEventName>(
   socket: AnySocket,
   event: E,
@@ -50,9 +66,11 @@ export function onEvent<E extends ClientEventName>(
       return;
     }
     try {
-      ack((await handler(parsed.data as ClientEventPayload<E>)) ?? {});
+      const data = parsed.data as ClientEventPayload<E>;
+      for (const guard of guards.get(socket) ?? []) await guard(event, data);
+      ack((await handler(data)) ?? {});
     } catch (error) {
-      if (error instanceof AppError) ack({ error: error.message });
+      if (error instanceof AppError) ack(errorAck(error));
       else {
         log.error({ err: error, event }, 'socket handler failed');
         ack({ error: 'Something went wrong on our side. Please try again.' });

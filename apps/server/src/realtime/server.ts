@@ -8,6 +8,9 @@ import { type SocketData, socketAuth } from './auth.js';
 import { onEvent } from './handle.js';
 import { isAllowedOrigin } from './origin.js';
 
+/** Socket.IO's heartbeat: a ping every `intervalMs`, and a socket without a pong within `timeoutMs` is dropped. */
+export const heartbeat = { intervalMs: 4_000, timeoutMs: 6_000 };
+
 export function createRealtime(
   http: HttpServer,
   options: { allowedOrigins: readonly string[]; log: Logger; sessions: SessionService },
@@ -15,6 +18,9 @@ export function createRealtime(
   const io = new Server<RootClientToServer, RootServerToClient, Record<string, never>, SocketData>(http, {
     path: '/socket.io',
     serveClient: false,
+    // A socket that stops answering (a closed lid, a crash, a lost network) is dropped within 10 s (R11).
+    pingInterval: heartbeat.intervalMs,
+    pingTimeout: heartbeat.timeoutMs,
     // Each classroom is a child namespace (`/meet/{meetingId}`) with its own adapter, and with Redis its own
     // subscription: drop it when its last socket goes, or every meeting ever held would stay in memory.
     cleanupEmptyChildNamespaces: true,

@@ -33,7 +33,9 @@ export function createS3FileStore(settings: S3Settings): FileStore {
 
   return {
     async put(key, content) {
-      const res = await client.fetch(urlOf(key), { method: 'PUT', body: content });
+      // A plain PUT needs its length up front: a stream (at most the upload limit, 10 MB) is gathered first.
+      const body = Buffer.isBuffer(content) ? content : Buffer.concat(await content.toArray());
+      const res = await client.fetch(urlOf(key), { method: 'PUT', body });
       if (!res.ok) await fail(res, `put ${key}`);
     },
     async get(key) {

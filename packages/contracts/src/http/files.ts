@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedString, maxLength } from '../validators.js';
 import { dataEnvelope } from './common.js';
 
 /** Who may read a stored file. */
@@ -17,4 +18,4 @@ export const uploadResponse = dataEnvelope(z.object({ keys: z.array(z.string()) 
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
 const fileKeyMessage = 'Please provide a file key';
-export const downloadQuery = z.object({ file: z.string({ error: fileKeyMessage }).min(1, fileKeyMessage) });
+export const downloadQuery = z.object({ file: boundedString(maxLength.key, fileKeyMessage).min(1, fileKeyMessage) });

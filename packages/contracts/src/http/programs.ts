@@ -1,6 +1,6 @@
 /** Programs, categories, enrolments and tutor–student links (platform spec 2, 3, 7). */
 import { z } from 'zod';
-import { requiredString } from '../validators.js';
+import { maxLength, requiredString, tooLongMessage } from '../validators.js';
 import { dataEnvelope, pagedResponse, pageQuery, savedEnvelope } from './common.js';
 
 const slug = z
@@ -8,22 +8,22 @@ const slug = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and single hyphens')
-  .max(80);
+  .max(maxLength.slug);
 const key = (what: string) => z.uuid(`Please choose a ${what}`);
 
 export const categoryInput = z.object({
-  title: requiredString('Please provide a title').pipe(z.string().max(120)),
+  title: requiredString('Please provide a title', maxLength.title),
   slug: slug.optional(),
   /** File keys of images uploaded to the programs folder. */
-  images: z.array(z.string().max(300)).max(10).default([]),
+  images: z.array(z.string().max(maxLength.key)).max(10).default([]),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
 export const programInput = z.object({
-  title: requiredString('Please provide a title').pipe(z.string().max(160)),
+  title: requiredString('Please provide a title', maxLength.title),
   slug: slug.optional(),
-  summary: z.string().trim().max(2000).default(''),
-  thumbnail: z.string().max(300).nullable().optional(),
+  summary: z.string().trim().max(maxLength.summary, tooLongMessage(maxLength.summary)).default(''),
+  thumbnail: z.string().max(maxLength.key).nullable().optional(),
   categoryKey: key('category'),
   tutorKeys: z.array(z.uuid()).max(50).default([]),
 });
@@ -31,7 +31,7 @@ export type ProgramInput = z.infer<typeof programInput>;
 
 export const programListQuery = pageQuery.extend({
   category: z.string().max(80).optional(),
-  search: z.string().max(100).optional(),
+  search: z.string().max(maxLength.search).optional(),
 });
 
 export const personSummary = z.object({

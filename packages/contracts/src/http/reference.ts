@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedString, maxLength } from '../validators.js';
 
 export const stateRecord = z.object({
   code: z.string(),
@@ -34,5 +35,5 @@ export const timeZonesResponse = z.object({ data: z.object({ timezones: z.array(
 export type TimeZonesResponse = z.infer<typeof timeZonesResponse>;
 
 /** The {label, value} pair the forms keep for a chosen country or state (platform spec 3). */
-export const labelValue = z.object({ label: z.string(), value: z.string() });
+export const labelValue = z.object({ label: boundedString(maxLength.short), value: boundedString(maxLength.short) });
 export type LabelValue = z.infer<typeof labelValue>;

@@ -4,27 +4,55 @@ import { sessionCookieName, sessionLifetimeMs } from './session.service.js';
 
 export const pendingGoogleCookie = 'chalkline_oidc';
 
+/** Where the session cookie is shared (`domain`) and whether it is Secure even when the request looks like http. */
+export interface CookieSettings {
+  domain?: string;
+  /** Production behind an https PUBLIC_URL (config `auth.alwaysSecureCookies`, ADR 0032). */
+  alwaysSecure?: boolean;
+}
+
+/**
+ * Secure when the request came over https (behind a proxy: `TRUST_PROXY=true` and `X-Forwarded-Proto: https`),
+ * and always in production with an https public address.
+ */
+export const secureCookie = (request: FastifyRequest, settings: CookieSettings = {}) =>
+  settings.alwaysSecure === true || request.protocol === 'https';
+
 /** HttpOnly, SameSite=Lax, Secure when served over https, 30 days (platform spec §9). */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, domain?: string) {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  settings: CookieSettings = {},
+) {
   reply.setCookie(sessionCookieName, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookie(request, settings),
     path: '/',
     maxAge: Math.floor(sessionLifetimeMs / 1000),
-    ...(domain ? { domain } : {}),
+    ...(settings.domain ? { domain: settings.domain } : {}),
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, domain?: string) {
-  reply.clearCookie(sessionCookieName, { path: '/', ...(domain ? { domain } : {}) });
+export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings = {}) {
+  reply.clearCookie(sessionCookieName, {
+    path: '/',
+    secure: secureCookie(reply.request, settings),
+    ...(settings.domain ? { domain: settings.domain } : {}),
+  });
 }
 
-export function setPendingGoogle(request: FastifyRequest, reply: FastifyReply, pending: PendingSignIn) {
+export function setPendingGoogle(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pending: PendingSignIn,
+  settings: CookieSettings = {},
+) {
   reply.setCookie(pendingGoogleCookie, JSON.stringify(pending), {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookie(request, settings),
     path: '/api/auth/google',
     maxAge: 600,
     signed: true,

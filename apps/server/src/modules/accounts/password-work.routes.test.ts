@@ -1,9 +1,10 @@
 /**
  * Password work is throttled (issue 15): a bad reset token never costs an argon2 hash, resets are limited per
- * address, and failed password confirmations count toward the sign-in block.
+ * address, failed password confirmations and changes count toward the sign-in block, and the counts outlive a
+ * restart without Redis.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createTestApp, createTestDatabase, type TestApp } from '../../../test/harness.js';
 import { api, studentRegistration } from '../../../test/requests.js';
 import { resetAttemptsPerWindow } from './auth.routes.js';
 import { loginLimits } from './login-throttle.js';
@@ -69,5 +70,48 @@ describe('password work', () => {
     expect(login.status).toBe(429);
     expect(login.body.message).toMatch(/Too many failed sign-in attempts/);
     expect(login.cookie).toBeNull();
+  });
+
+  it('counts failed password changes as failed sign-ins, until sign-in is blocked', async () => {
+    const body = studentRegistration();
+    const { cookie } = await call('POST', '/api/auth/register', body);
+    const change = (currentPassword: string) =>
+      call(
+        'POST',
+        '/api/auth/reset-account-password',
+        { currentPassword, password: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' },
+        cookie,
+      );
+    for (let i = 0; i < loginLimits.perAccount.points; i++) expect((await change(`Wr0ng!${i}xx`)).status).toBe(400);
+    // Blocked before the password is even checked: the right one is refused too, and nothing changes.
+    expect((await change(body.password)).status).toBe(429);
+    const login = await call('POST', '/api/auth/login', { email: body.email, password: body.password });
+    expect(login.status).toBe(429);
+  });
+});
+
+describe('sign-in throttle on the embedded default (no Redis)', () => {
+  it('keeps failed sign-ins across a restart: a new app on the same database still blocks the account', async () => {
+    const database = await createTestDatabase();
+    const first = await createTestApp({}, { database });
+    const body = studentRegistration();
+    try {
+      expect((await api(first)('POST', '/api/auth/register', body)).status).toBe(201);
+      for (let i = 0; i < loginLimits.perAccount.points; i++) {
+        const wrong = await api(first)('POST', '/api/auth/login', { email: body.email, password: `Wr0ng!${i}xx` });
+        expect(wrong.status).toBe(401);
+      }
+    } finally {
+      await first.close();
+    }
+    const second = await createTestApp({}, { database });
+    try {
+      const login = await api(second)('POST', '/api/auth/login', { email: body.email, password: body.password });
+      expect(login.status).toBe(429);
+      expect(login.body.message).toMatch(/Too many failed sign-in attempts. Please try again in 15 minute/);
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 
@@ -12,6 +12,14 @@ export function createFileRepository(db: Db) {
     async findByKey(key: string): Promise<FileRow | null> {
       const [row] = await db.select().from(files).where(eq(files.key, key)).limit(1);
       return row ?? null;
+    },
+    /** Bytes of everything a person has uploaded (their storage quota counts these). */
+    async bytesOwnedBy(ownerId: string): Promise<number> {
+      const [row] = await db
+        .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+        .from(files)
+        .where(eq(files.ownerId, ownerId));
+      return Number(row?.bytes ?? 0);
     },
     async deleteMany(keys: string[]) {
       if (keys.length) await db.delete(files).where(inArray(files.key, keys));

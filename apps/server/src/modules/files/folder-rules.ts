@@ -1,5 +1,5 @@
 /** What each upload folder accepts and who may read what lands in it. */
-import type { FileAccess, FileTypeRule, RuleAction, UploadFolder } from '@chalkline/contracts';
+import { type FileAccess, type FileTypeRule, platform, type RuleAction, type UploadFolder } from '@chalkline/contracts';
 
 const images = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 const documents = [
@@ -34,7 +34,24 @@ export interface FolderRule extends FileTypeRule {
   allowedAccess: readonly FileAccess[];
   /** The permission needed to upload here (file.policy decides); absent means every signed-in person. */
   uploader?: Extract<RuleAction, `files.upload${string}`>;
+  /** Files one upload may carry here; `uploadLimits.filesPerUpload` unless told. */
+  maxFiles?: number;
 }
+
+/**
+ * What one upload may hold (ADR 0032). Non-images keep the spec's 10 MB; images are compressed by the client to
+ * about 1 MB and 1920 px (platform spec §9), so the server refuses only what is far beyond that.
+ */
+export const uploadLimits = {
+  filesPerUpload: 10,
+  nonImageBytes: platform.maxNonImageUploadBytes,
+  imageBytes: 5 * 1024 * 1024,
+  /** Longest side of an image, in pixels. */
+  imageSide: 4096,
+  /** Text fields of the form (folder, room, access) and their length. */
+  fields: 10,
+  fieldBytes: 1024,
+} as const;
 
 const admins = 'files.uploadSiteContent';
 const staff = 'files.uploadQuizMaterial';
@@ -43,7 +60,7 @@ const everything = [...images, ...documents, ...media];
 export const folderRules: Record<UploadFolder, FolderRule> = {
   general: { accept: everything, defaultAccess: 'user', allowedAccess: ['user', 'room'] },
   chats: { accept: everything, defaultAccess: 'user', allowedAccess: ['user', 'room'] },
-  avatars: { accept: images, defaultAccess: 'public', allowedAccess: ['public'] },
+  avatars: { accept: images, defaultAccess: 'public', allowedAccess: ['public'], maxFiles: 1 },
   'general-testimonials': { accept: images, defaultAccess: 'public', allowedAccess: ['public'], uploader: admins },
   'tutor-testimonials': { accept: images, defaultAccess: 'public', allowedAccess: ['public'], uploader: admins },
   team: { accept: images, defaultAccess: 'public', allowedAccess: ['public'], uploader: admins },

@@ -3,12 +3,15 @@ import { fileTypeFromBuffer } from 'file-type';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** How much of a file is read to decide its type (and, for text, to look for markup and control bytes). */
+export const sniffBytes = 64 * 1024;
+
 /** Text has no magic number: accept it as plain text when it decodes as UTF-8 with no control bytes. */
-function sniffText(content: Buffer): string {
-  const head = content.subarray(0, 64 * 1024);
+function sniffText(content: Buffer, complete: boolean): string {
+  const head = content.subarray(0, sniffBytes);
   let decoded: string;
   try {
-    decoded = utf8.decode(head.length < content.length ? trimPartialCharacter(head) : head);
+    decoded = utf8.decode(head.length < content.length || !complete ? trimPartialCharacter(head) : head);
   } catch {
     return 'application/octet-stream';
   }
@@ -30,8 +33,9 @@ function trimPartialCharacter(buf: Buffer): Buffer {
   return buf;
 }
 
-export async function sniffMimeType(content: Buffer): Promise<string> {
+/** The type of `content`: a whole file, or (`complete: false`) its first `sniffBytes` while the rest streams. */
+export async function sniffMimeType(content: Buffer, complete = true): Promise<string> {
   const detected = await fileTypeFromBuffer(content);
   if (detected) return detected.mime;
-  return sniffText(content);
+  return sniffText(content, complete);
 }

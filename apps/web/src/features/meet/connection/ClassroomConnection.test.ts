@@ -216,6 +216,19 @@ describe('ClassroomConnection', () => {
     expect(socket.sent('get_meeting_updates')).toHaveLength(2);
   });
 
+  it('R31 a tab replaced by the same person’s newer one leaves the meeting, keeps the text and does not come back', async () => {
+    const { connection, socket, notices } = admittedConnection();
+    const message = 'You joined this classroom from another window, so this one was closed.';
+    socket.fire('alert', { code: 'joined_elsewhere', message });
+    expect(connection.store.get()).toMatchObject({ replaced: message, ready: false });
+    expect(notices).toEqual([]);
+    expect(indicatorOf(connection.store.get())).toBe('offline');
+    window.dispatchEvent(new Event('online'));
+    await flush();
+    expect(socket.active).toBe(false);
+    expect(socket.sent('launch')).toHaveLength(1);
+  });
+
   it('does not retry after being closed on purpose', async () => {
     const { connection, socket } = admittedConnection();
     connection.close();

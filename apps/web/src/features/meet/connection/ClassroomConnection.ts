@@ -100,6 +100,7 @@ export class ClassroomConnection {
       notify: this.options.notify,
       onAdmitted: this.handleAdmitted,
       onForeignMessage: (message) => this.chat.reportDelivered(message),
+      onReplaced: () => this.close(),
     });
     window.addEventListener('online', this.retry);
     this.setLink({ active: true });

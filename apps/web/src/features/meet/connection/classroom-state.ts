@@ -60,6 +60,8 @@ export interface ClassroomState {
   declined: boolean;
   /** Launch was refused with this text. */
   refused: string | null;
+  /** The same person joined from a newer tab, which took this one's place (R31): the server's text. */
+  replaced: string | null;
   isPresenting: boolean;
   /** Connections whose tiles are pinned, first pinned first. */
   pinned: string[];
@@ -97,6 +99,7 @@ export function initialClassroomState(meetingId: string, config: LaunchConfig): 
     waiting: false,
     declined: false,
     refused: null,
+    replaced: null,
     isPresenting: false,
     pinned: [],
     requests: [],
