@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** The API server (apps/server) serves HTTP under /api and Socket.IO under /socket.io. */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -10,18 +11,17 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: an app release then leaves most of the download cached.
+        // Only the framework every page needs is one long-lived chunk. Everything else (MUI components, Konva,
+        // Yjs, the socket and media stack) follows the lazy routes, so each page loads what it uses (ADR 0033).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
           ],
         },
       },

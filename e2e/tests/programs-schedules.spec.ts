@@ -25,6 +25,35 @@ async function choose(page: Page, label: string, option: string | RegExp, multip
   if (multiple) await page.keyboard.press('Escape');
 }
 
+test('a tutor’s Programs page lists what they teach, and a phone reaches every schedule action', async ({
+  browser,
+}) => {
+  const tutor = await signedIn(browser, 'tutor');
+  // A tutor has no enrolments of their own: an empty list, not "Please choose a student".
+  const own = await tutor.request.get(server.url('/api/accounts/program-enrollments'));
+  expect(own.status()).toBe(200);
+  expect((await own.json()).data.enrollments).toEqual([]);
+  await tutor.goto(server.url('/accounts/programs'));
+  const taught = tutor.getByRole('article', { name: 'Foundations of Mathematics' });
+  await expect(taught).toContainText('Students (1)');
+  await expect(taught).toContainText('Dami Bello');
+  await expect(taught.getByRole('link', { name: /^Next lesson: / })).toBeVisible();
+  await expect(tutor.getByRole('button', { name: 'Enrol' })).toHaveCount(0);
+  await expect(tutor.getByText('Please choose a student')).toHaveCount(0);
+
+  // At 390 px the schedules list stacks its rows: the Delete action is on screen, no sideways scrolling.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  expect((await phone.request.post(server.url('/api/auth/login'), { data: accounts.admin })).ok()).toBe(true);
+  const admin = await phone.newPage();
+  await admin.goto(server.url('/admin/schedules'));
+  const remove = admin.getByRole('button', { name: 'Delete Foundations of Mathematics with Dami Bello' });
+  await expect(remove).toBeVisible();
+  const box = await remove.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
+});
+
 test('an admin sets up a program and a lesson that the student and tutor can join', async ({ browser }) => {
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
@@ -119,8 +148,8 @@ test('an admin switches a student’s enrolment off and on, and removes a tutor 
   expect(await myStudents()).toContain('Dami');
 
   await admin.goto(server.url('/admin/students'));
-  await admin.getByRole('button', { name: 'Manage Dami Bello’s programs' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Dami Bello’s programs' });
+  await admin.getByRole('table', { name: 'Students' }).getByRole('button', { name: 'Dami Bello', exact: true }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Dami Bello' });
   const enrolment = dialog.getByRole('switch', { name: 'Active enrolment in Foundations of Mathematics' });
   await expect(enrolment).toBeChecked();
   await enrolment.click();

@@ -2,15 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
+import { prefetchSession } from './features/auth/useSession';
 
+const queryClient = createQueryClient();
+// Who the visitor is, asked while the first page's code loads rather than after it renders (ADR 0033).
+prefetchSession(queryClient);
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,4 +1,7 @@
-/** Serves the built web app, with hashed assets cached for good and index.html as the history fallback. */
+/**
+ * Serves the built web app: the build's precompressed `.br`/`.gz` copies to browsers that accept them, hashed
+ * assets cached for good, index.html revalidated on every visit and used as the history fallback (ADR 0033).
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,9 +17,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders: (reply, filePath) => {
+      preCompressed: true,
+      // Ours, set below: send's default (max-age=0) would otherwise replace it.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The variant (br, gzip, plain) follows Accept-Encoding, so shared caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

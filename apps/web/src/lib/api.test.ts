@@ -1,7 +1,7 @@
-import { messages } from '@chalkline/contracts';
+import { errorEnvelope, messages } from '@chalkline/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
-import { ApiError, api, buildQuery, isApiError } from './api';
+import { ApiError, api, buildQuery, isApiError, isErrorEnvelope } from './api';
 
 const mockFetch = (response: Response | Error) => {
   const fetchMock = vi.fn(async () => {
@@ -105,5 +105,24 @@ describe('api client', () => {
   it('resolves an empty 204 body as undefined', async () => {
     mockFetch(new Response(null, { status: 204 }));
     await expect(api.delete('/admin/schedules/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('isErrorEnvelope', () => {
+  it('accepts exactly what contracts’ errorEnvelope accepts', () => {
+    const bodies: unknown[] = [
+      { message: 'Nope', code: 'FORBIDDEN' },
+      { message: 'Bad', code: 'VALIDATION', fields: { email: 'Please enter a valid email' } },
+      { message: 'Bad', code: 'VALIDATION', fields: { email: 3 } },
+      { message: 'Bad', code: 'VALIDATION', fields: ['x'] },
+      { message: 'Bad', code: 'VALIDATION', fields: null },
+      { message: 1, code: 'X' },
+      { code: 'X' },
+      'text',
+      null,
+      [],
+    ];
+    for (const body of bodies)
+      expect(isErrorEnvelope(body), JSON.stringify(body)).toBe(errorEnvelope.safeParse(body).success);
   });
 });

@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorEnvelope, errorEnvelope, messages } from '@chalkline/contracts';
+import { type ErrorCode, type ErrorEnvelope, messages } from '@chalkline/contracts';
 
 /** All HTTP calls go to the API server under this prefix (proxied by Vite in development). */
 export const apiBase = '/api';
@@ -56,10 +56,26 @@ const statusCodes: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Whether a body is the server's error envelope (contracts' `errorEnvelope`), checked by hand: parsing it
+ * with zod would put zod in the first download of every page, public ones included (ADR 0033).
+ */
+export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, code, fields } = body as Record<string, unknown>;
+  if (!isText(message) || !isText(code)) return false;
+  if (fields === undefined) return true;
+  return typeof fields === 'object' && fields !== null && !Array.isArray(fields) && Object.values(fields).every(isText);
+}
+
 /** Reads the error envelope of a failed response, or makes one up when the body is not an envelope. */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  const parsed = errorEnvelope.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data);
+  if (isErrorEnvelope(body)) {
+    const { message, code, fields } = body;
+    return new ApiError(status, fields ? { message, code, fields } : { message, code });
+  }
   const bodyMessage =
     typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
       ? body.message

@@ -1,5 +1,4 @@
 import { platform } from '@chalkline/contracts';
-import imageCompression from 'browser-image-compression';
 import compressionLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
 
 /**
@@ -10,6 +9,8 @@ import compressionLibUrl from 'browser-image-compression/dist/browser-image-comp
 export async function compressImage(file: File): Promise<File> {
   const { maxSizeMB, maxWidthOrHeight } = platform.imageCompression;
   if (file.type === 'image/gif' && file.size <= maxSizeMB * 1024 * 1024) return file;
+  // Loaded on the first upload, not with every page that offers one (ADR 0033).
+  const { default: imageCompression } = await import('browser-image-compression');
   return imageCompression(file, {
     maxSizeMB,
     maxWidthOrHeight,

@@ -25,3 +25,34 @@ export function humanizeConstant(value: string): string {
   const text = value.replaceAll('_', ' ').toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-03-07" (a date input's value) reads "07-03-2026", the DD-MM-YYYY of the spec's inputs (platform spec 9). */
+export function isoDateToDayMonthYear(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+}
+
+/** "07-03-2026" → "2026-03-07"; null unless it is a whole, real calendar date. */
+export function dayMonthYearToIsoDate(text: string): string | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** Keeps what is typed to the DD-MM-YYYY mask: digits only, dashes put in after the day and the month. */
+export function maskDayMonthYear(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('-');
+}
+
+/** The local calendar date of an instant as a date input's value ("2026-03-07"). */
+export function isoDateOf(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}

@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionAnswer, stubApi } from '../test/apiStub';
+import { endedSessionAnswer, stubApi } from '../test/apiStub';
 import { connectSocket, getInstanceId, socketAuth } from './socket';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => ({ connected: false })) }));
@@ -28,7 +28,7 @@ describe('socket handshake data', () => {
   });
 
   it('answers an empty token when signed out, so the server refuses the attempt', async () => {
-    stubApi({ 'GET /auth/socket-token': sessionAnswer(null) });
+    stubApi({ 'GET /auth/socket-token': endedSessionAnswer() });
     expect((await socketAuth()).token).toBe('');
   });
 });

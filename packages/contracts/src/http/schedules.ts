@@ -67,12 +67,4 @@ export const availabilityQuery = z.object({
   to: z.iso.datetime({ offset: true }),
 });
 
-export type ScheduleBadge = 'Marked' | 'Overdue' | 'Pending';
-
-/** Marked when kept; Overdue when it started before the current hour and was not kept; otherwise Pending (spec 4). */
-export function scheduleBadge(schedule: { time: string | Date; kept: boolean }, now: Date = new Date()): ScheduleBadge {
-  if (schedule.kept) return 'Marked';
-  const startOfHour = new Date(now);
-  startOfHour.setMinutes(0, 0, 0);
-  return new Date(schedule.time).getTime() < startOfHour.getTime() ? 'Overdue' : 'Pending';
-}
+export { type ScheduleBadge, scheduleBadge } from '../schedule-badge.js';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   enrolments,
@@ -131,6 +131,8 @@ export function createTeachingRepository(db: Db) {
     async students(filter: { tutorId?: string; search?: string }, limit: number, offset: number) {
       const where = and(
         eq(users.memberRole, 'STUDENT'),
+        // Deleted accounts leave every list (ADR 0029).
+        isNull(users.deletedAt),
         searchUsers(filter.search),
         filter.tutorId
           ? inArray(
@@ -160,7 +162,7 @@ export function createTeachingRepository(db: Db) {
       };
     },
     async tutors(search: string | undefined, limit: number, offset: number) {
-      const where = and(eq(users.memberRole, 'TUTOR'), searchUsers(search));
+      const where = and(eq(users.memberRole, 'TUTOR'), isNull(users.deletedAt), searchUsers(search));
       const page = await db
         .select({ user: users, total: totalOver })
         .from(users)

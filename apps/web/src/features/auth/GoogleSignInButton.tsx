@@ -1,8 +1,14 @@
+import type { SignInOptionsResponse } from '@chalkline/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { requestAction, useActionResult } from '../../lib/action';
+import { api } from '../../lib/api';
+
+/** GET /auth/options: whether this server offers Google sign-in (it does only when configured). */
+const fetchSignInOptions = async () => (await api.get<SignInOptionsResponse>('/auth/options')).data;
 
 function GoogleMark() {
   return (
@@ -29,9 +35,14 @@ function GoogleMark() {
 
 /**
  * Starts Google sign-in: POST /auth/google answers 307 with `data.href`, which the action helper follows.
- * A failure is only logged (platform spec 7).
+ * A failure is only logged (platform spec 7). Shown only when the server says Google sign-in is configured.
  */
-export function GoogleSignInButton() {
+export function GoogleSignInButton({
+  separator,
+}: {
+  /** Shown above the button, only with it (e.g. "or"). */ separator?: ReactNode;
+}) {
+  const options = useQuery({ queryKey: ['auth', 'options'], queryFn: fetchSignInOptions, staleTime: Infinity });
   const applyResult = useActionResult();
   const [pending, setPending] = useState(false);
 
@@ -43,18 +54,22 @@ export function GoogleSignInButton() {
     setPending(false);
   };
 
+  if (!options.data?.google) return null;
   return (
-    <Button
-      variant="outlined"
-      color="inherit"
-      size="large"
-      fullWidth
-      onClick={handleClick}
-      disabled={pending}
-      startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <GoogleMark />}
-      sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
-      Continue with Google
-    </Button>
+    <>
+      {separator}
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="large"
+        fullWidth
+        onClick={handleClick}
+        disabled={pending}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <GoogleMark />}
+        sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        Continue with Google
+      </Button>
+    </>
   );
 }

@@ -4,6 +4,8 @@ import { callsOf, errorAnswer, makeUser, sessionAnswer, stubApi } from '../../te
 import { renderRoutes } from '../../test/render';
 import { LoginPage } from './LoginPage';
 
+const googleOffered = { data: { google: true } };
+
 const renderLogin = (route = '/login') =>
   renderRoutes(
     [
@@ -94,13 +96,30 @@ describe('LoginPage', () => {
     expect(screen.getByText(/Google sign-in did not complete/)).toBeTruthy();
   });
 
+  it('offers Google sign-in only when the server says it is configured', async () => {
+    const fetchMock = stubApi({
+      'GET /auth/session': sessionAnswer(null),
+      'GET /auth/options': { data: { google: false } },
+    });
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    await waitFor(() => expect(callsOf(fetchMock).map(([, path]) => path)).toContain('/auth/options'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+  });
+
   it('follows data.href when Google sign-in answers 307', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, href: window.location.href });
     const answer = new Response(JSON.stringify({ data: { href: 'https://accounts.example/auth?x=1' } }), {
       status: 307,
     });
-    stubApi({ 'GET /auth/session': sessionAnswer(null), 'POST /auth/google': answer });
+    stubApi({
+      'GET /auth/session': sessionAnswer(null),
+      'GET /auth/options': googleOffered,
+      'POST /auth/google': answer,
+    });
     renderLogin();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/auth?x=1'));
@@ -110,6 +129,7 @@ describe('LoginPage', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({
       'GET /auth/session': sessionAnswer(null),
+      'GET /auth/options': googleOffered,
       'POST /auth/google': errorAnswer(503, 'Google sign-in is not available right now', 'INTERNAL'),
     });
     renderLogin();

@@ -88,8 +88,7 @@ export function LoginPage() {
           Sign In
         </FormSubmitButton>
       </FormBox>
-      <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>
-      <GoogleSignInButton />
+      <GoogleSignInButton separator={<Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>} />
     </AuthCard>
   );
 }

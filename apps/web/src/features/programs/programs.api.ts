@@ -10,6 +10,7 @@ import type {
   ProgramResponse,
   ProgramSavedResponse,
   ProgramSummary,
+  TutorLinkListResponse,
   TutorListResponse,
   UploadResponse,
 } from '@chalkline/contracts';
@@ -78,3 +79,7 @@ export const enrolAdditional = (programKey: string) =>
   api.post<EnrolledResponse>('/students/enroll-additional', { programKey });
 
 export const onboard = (programKeys: string[]) => api.post<EnrolledResponse>('/students/onboarding', { programKeys });
+
+/** The viewer's own tutor–student links (a tutor's students per program); one page of 100 holds a tutor's. */
+export const fetchMyStudentLinks = async () =>
+  (await api.get<TutorLinkListResponse>('/tutors/student-relationships', { page: 1, limit: 100 })).data.items;

@@ -1,22 +1,15 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useSearchParams } from 'react-router';
+import { isoDateOf } from '../../lib/format';
+import { DateField } from '../../ui/DateField';
 
 /** The start of the current hour, so lessons on now still count as upcoming. */
 export const upcomingFrom = (now = new Date()): string => {
   const hour = new Date(now);
   hour.setMinutes(0, 0, 0);
   return hour.toISOString();
-};
-
-const dateValue = (iso: string | null): string => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
 /** The `time` of the address (lessons from that instant on, earliest first), or null for all lessons. */
@@ -28,7 +21,7 @@ export function useScheduleTime(): string | null {
 
 /** All / Upcoming / From a date: kept in the address as `?time=` (platform spec 2.2); paging restarts at 1. */
 export function ScheduleTimeFilter() {
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const time = useScheduleTime();
   const setTime = (next: string | null) =>
     setParams((current) => {
@@ -55,17 +48,15 @@ export function ScheduleTimeFilter() {
         <ToggleButton value="all">All</ToggleButton>
         <ToggleButton value="from">Upcoming</ToggleButton>
       </ToggleButtonGroup>
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label="From date"
-        value={dateValue(params.get('time'))}
-        onChange={(event) => {
-          const [y, m, d] = event.target.value.split('-').map(Number);
+        value={time ? isoDateOf(time) : ''}
+        onChange={(day) => {
+          const [y, m, d] = day.split('-').map(Number);
           setTime(y && m && d ? new Date(y, m - 1, d).toISOString() : null);
         }}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 180 }}
+        sx={{ width: 190 }}
       />
     </Stack>
   );

@@ -10,6 +10,7 @@ import type {
   ScheduleSummary,
 } from '@chalkline/contracts';
 import { api } from '../../lib/api';
+import { formatLongDate, formatLongDateTime } from '../../lib/format';
 import type { PageResult } from '../../ui/data-grid';
 
 export type { BusyInterval };
@@ -53,16 +54,16 @@ export const createSchedule = (input: ScheduleInput) => api.post<ScheduleRespons
 
 const timeOf = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** "Tue, Mar 3, 4:00 PM – 5:00 PM" (the end's date is added when it falls on another day). */
+/**
+ * "March 3rd, 2026, 4:00 PM – 5:00 PM": the en-US long date with an ordinal day (platform spec 9); the end's
+ * date is added when it falls on another day.
+ */
 export function timeRange(time: string, endTime: string): string {
   const start = new Date(time);
   const end = new Date(endTime);
-  const day = start.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
   const sameDay = start.toDateString() === end.toDateString();
-  const endText = sameDay
-    ? timeOf(end)
-    : `${end.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}, ${timeOf(end)}`;
-  return `${day}, ${timeOf(start)} – ${endText}`;
+  const endText = sameDay ? timeOf(end) : formatLongDateTime(end);
+  return `${formatLongDate(start)}, ${timeOf(start)} – ${endText}`;
 }
 
 /** Whether a lesson is on now or still to come, so its classroom can be joined. */

@@ -14,13 +14,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import { BackgroundPicker } from './background';
 import { StylePicker } from './StylePicker';
-import { modeTools } from './toolList';
+import { ToolGroupButton } from './ToolGroupButton';
+import { modeTools, toolGroups } from './toolList';
 import type { ToolStyle } from './types';
 
 export interface ToolbarProps {
@@ -40,6 +43,8 @@ export interface ToolbarProps {
   onClose?: () => void;
   /** More controls before the close button (the panel's Whiteboards button). */
   children?: ReactNode;
+  /** Tools in four groups (phones); by default under 600 px wide. */
+  grouped?: boolean;
 }
 
 function Action({
@@ -65,6 +70,8 @@ function Action({
 }
 
 export function Toolbar(props: ToolbarProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const grouped = props.grouped ?? phone;
   const fileInput = useRef<HTMLInputElement>(null);
   const pickImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -77,7 +84,7 @@ export function Toolbar(props: ToolbarProps) {
       aria-label="Whiteboard tools"
       sx={{
         display: 'flex',
-        flexWrap: { xs: 'nowrap', sm: 'wrap' },
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: 0.5,
         px: 1,
@@ -87,36 +94,34 @@ export function Toolbar(props: ToolbarProps) {
         bgcolor: 'background.paper',
       }}
     >
-      {/* Wide boards wrap the tools onto a second line; on a phone they stay on one line that scrolls sideways,
-          so the board keeps its height, and the Whiteboards and close buttons stay in reach on the right. */}
-      <Box
-        sx={{
-          // From tablet width this box steps aside (`contents`): its buttons wrap with the rest of the toolbar.
-          display: { xs: 'flex', sm: 'contents' },
-          flex: 1,
-          minWidth: 0,
-          overflowX: 'auto',
-          alignItems: 'center',
-          gap: 0.5,
-          scrollbarWidth: 'thin',
-        }}
-      >
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={props.tool}
-          onChange={(_event, next: WhiteboardTool | null) => next && props.onToolChange(next)}
-          aria-label="Tool"
-          sx={{ flexWrap: { xs: 'nowrap', sm: 'wrap' }, flexShrink: 0 }}
-        >
-          {modeTools.map(({ tool, label, icon }) => (
-            <Tooltip key={tool} title={label}>
-              <ToggleButton value={tool} aria-label={label} data-tool={tool} sx={{ px: 0.75 }}>
-                {icon}
-              </ToggleButton>
-            </Tooltip>
-          ))}
-        </ToggleButtonGroup>
+      {/* The tools wrap onto a second line when the board is narrow. On a phone the sixteen mode tools become
+          four group buttons (each opens its tools), so the whole toolbar fits in two lines with no sideways
+          scrolling and every tool is one or two taps away. */}
+      <Box sx={{ display: 'contents' }}>
+        {grouped ? (
+          <Box role="group" aria-label="Tool" sx={{ display: 'flex', gap: 0.25, flexShrink: 0 }}>
+            {toolGroups.map((group) => (
+              <ToolGroupButton key={group.name} group={group} tool={props.tool} onToolChange={props.onToolChange} />
+            ))}
+          </Box>
+        ) : (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={props.tool}
+            onChange={(_event, next: WhiteboardTool | null) => next && props.onToolChange(next)}
+            aria-label="Tool"
+            sx={{ flexWrap: 'wrap', flexShrink: 0 }}
+          >
+            {modeTools.map(({ tool, label, icon }) => (
+              <Tooltip key={tool} title={label}>
+                <ToggleButton value={tool} aria-label={label} data-tool={tool} sx={{ px: 0.75 }}>
+                  {icon}
+                </ToggleButton>
+              </Tooltip>
+            ))}
+          </ToggleButtonGroup>
+        )}
         <Action label="Add an image" onClick={() => fileInput.current?.click()} disabled={props.uploading}>
           <AddPhotoAlternate fontSize="small" />
         </Action>

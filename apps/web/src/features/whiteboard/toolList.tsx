@@ -44,6 +44,22 @@ export const modeTools: readonly ToolEntry[] = [
   { tool: 'DELETE', label: 'Delete', icon: <Delete fontSize="small" /> },
 ];
 
+/** The tools as phones show them: four groups, each one button that opens its tools (issue 14). */
+export interface ToolGroup {
+  name: string;
+  tools: readonly WhiteboardTool[];
+}
+
+export const toolGroups: readonly ToolGroup[] = [
+  { name: 'Select and move', tools: ['SELECT', 'GROUPSELECT', 'DRAG'] },
+  { name: 'Draw and write', tools: ['SCRIBBLE', 'TEXT', 'LABEL'] },
+  { name: 'Shapes', tools: ['LINE', 'ARROW', 'RECTANGLE', 'CIRCLE', 'ELLIPSE', 'STAR', 'RING', 'ARC'] },
+  { name: 'Erase', tools: ['ERASER', 'DELETE'] },
+];
+
+/** A mode tool's entry (label and icon). */
+export const toolEntry = (tool: WhiteboardTool): ToolEntry | undefined => modeTools.find((t) => t.tool === tool);
+
 /** Stroke and fill colours offered besides the free colour picker. */
 export const palette = [
   '#000000',

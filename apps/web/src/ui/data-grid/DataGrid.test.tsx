@@ -90,6 +90,14 @@ describe('DataGrid', () => {
     expect(fetcher).toHaveBeenCalledWith(1, 20);
   });
 
+  it('names each cell with its column, for the stacked layout on phones', async () => {
+    renderGrid('/list');
+    const cell = await screen.findByText('Student 1');
+    expect(cell.closest('td')?.getAttribute('data-label')).toBe('Name');
+    const email = screen.getByText('s1@example.com').closest('td');
+    expect(email?.getAttribute('data-label')).toBe('Email');
+  });
+
   it('shows the empty state', async () => {
     renderGrid(
       '/students',

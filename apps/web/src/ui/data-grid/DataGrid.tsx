@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -46,6 +47,49 @@ const cellText = (row: unknown, key: string): ReactNode => {
   const value = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : undefined;
   return value === null || value === undefined ? '' : String(value);
 };
+
+/**
+ * Under 600 px the table stacks: each row becomes a block and each cell a line with its column's name on the
+ * left, so every cell, the actions included, is on screen without sideways scrolling (issue 14). The header
+ * row stays for screen readers; the elements keep their table roles.
+ */
+const stackedOnPhones = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    '& tbody, & tbody tr, & tbody td': { display: 'block', width: '100%' },
+    '& tbody tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
+    '& tbody tr:last-of-type': { borderBottom: 0 },
+    '& tbody td': {
+      display: 'flex',
+      // Right-aligned cells are row-reverse in MUI; the name stays on the left, the value on the right.
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      columnGap: 2,
+      rowGap: 0.5,
+      border: 0,
+      py: 0.75,
+      textAlign: 'right',
+    },
+    '& tbody td[data-label]::before': {
+      content: 'attr(data-label)',
+      fontWeight: 600,
+      color: theme.palette.text.secondary,
+      textAlign: 'left',
+    },
+  },
+});
+
+/** A column's name as the stacked layout shows it beside each cell (text headers only). */
+const labelOf = (header: ReactNode): string | undefined => (typeof header === 'string' ? header : undefined);
 
 const errorText = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'Something went wrong loading this list.';
@@ -118,7 +162,7 @@ export function DataGrid<T>({
         sx={onRowClick ? { cursor: 'pointer' } : undefined}
       >
         {columns.map((column) => (
-          <TableCell key={column.key} align={column.align}>
+          <TableCell key={column.key} align={column.align} data-label={labelOf(column.header)}>
             {column.render ? column.render(row) : cellText(row, column.key)}
           </TableCell>
         ))}
@@ -130,7 +174,7 @@ export function DataGrid<T>({
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending && <LinearProgress />}</Box>
       <TableContainer>
-        <Table aria-label={ariaLabel} aria-busy={query.isFetching} size="medium">
+        <Table aria-label={ariaLabel} aria-busy={query.isFetching} size="medium" sx={stackedOnPhones}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

@@ -31,27 +31,24 @@ function SessionRow({ session }: { session: SessionInfo }) {
     onError: (error) => toast.error(error.message),
   });
   const name = describeBrowser(session.userAgent);
-  return (
-    <ListItem
-      divider
-      sx={{ px: 0, gap: 1 }}
-      secondaryAction={
-        session.current ? (
-          <Chip label="This browser" color="success" size="small" />
-        ) : (
-          <Button
-            size="small"
-            color="error"
-            variant="outlined"
-            onClick={() => revoke.mutate()}
-            disabled={revoke.isPending}
-            aria-label={`Sign out ${name}`}
-          >
-            Sign out
-          </Button>
-        )
-      }
+  const action = session.current ? (
+    <Chip label="This browser" color="success" size="small" />
+  ) : (
+    <Button
+      size="small"
+      color="error"
+      variant="outlined"
+      onClick={() => revoke.mutate()}
+      disabled={revoke.isPending}
+      aria-label={`Sign out ${name}`}
     >
+      Sign out
+    </Button>
+  );
+  // The action sits in the row's flow (not MUI's absolutely placed secondary action), so a long "last active"
+  // line wraps beside it instead of running under it; on narrow screens the action drops to its own line.
+  return (
+    <ListItem divider sx={{ px: 0, columnGap: 1, rowGap: 0.5, flexWrap: 'wrap' }}>
       <ListItemIcon sx={{ minWidth: 40, display: { xs: 'none', sm: 'flex' } }}>
         <ComputerRounded />
       </ListItemIcon>
@@ -59,8 +56,9 @@ function SessionRow({ session }: { session: SessionInfo }) {
         primary={name}
         secondary={`${session.ip ?? 'Unknown address'} · last active ${formatLongDateTime(session.lastUsedAt)}`}
         slotProps={{ primary: { sx: { fontWeight: 700 } } }}
-        sx={{ pr: 12 }}
+        sx={{ flex: '1 1 220px', minWidth: 0 }}
       />
+      <Box sx={{ flexShrink: 0, ml: 'auto' }}>{action}</Box>
     </ListItem>
   );
 }

@@ -97,10 +97,13 @@ export function RegisterPage() {
       ) : (
         <>
           <RoleChoice onChoose={(value) => setParams({ as: value })} />
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', my: 2 }}>
-            or
-          </Typography>
-          <GoogleSignInButton />
+          <GoogleSignInButton
+            separator={
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', my: 2 }}>
+                or
+              </Typography>
+            }
+          />
         </>
       )}
     </AuthCard>

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Emoji } from '../../../ui/Emoji';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { otherOnlineKeys } from '../connection/classroom-state';
 import { emojiFontFamily } from '../emojiFont';
@@ -106,7 +107,7 @@ export function MessageList() {
             }}
           >
             <Box component="span" aria-hidden sx={{ fontSize: 40, fontFamily: emojiFontFamily }}>
-              👋
+              <Emoji char="👋" />
             </Box>
             <Typography sx={{ fontWeight: 700 }}>Say hello to your class!</Typography>
             <Typography variant="body2">Messages you send here are seen by everyone in this classroom.</Typography>

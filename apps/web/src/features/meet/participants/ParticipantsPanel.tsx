@@ -14,6 +14,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useMemo } from 'react';
+import { Emoji } from '../../../ui/Emoji';
 import { avatarSource } from '../../accounts/UserAvatar';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { emojiFontFamily } from '../emojiFont';
@@ -97,7 +98,7 @@ export function ParticipantsPanel() {
                       aria-label="Hand raised"
                       sx={{ fontSize: 20, fontFamily: emojiFontFamily }}
                     >
-                      ✋
+                      <Emoji char="✋" />
                     </Box>
                   )}
                 </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Emoji } from '../../../ui/Emoji';
 import { emojiFontFamily } from '../emojiFont';
 
 interface RatingCardProps {
@@ -43,7 +44,7 @@ export function RatingCard({ title, emoji, subtitle, message, action, children }
       >
         {emoji && (
           <Box component="span" aria-hidden sx={{ fontSize: 52, lineHeight: 1, fontFamily: emojiFontFamily }}>
-            {emoji}
+            <Emoji char={emoji} />
           </Box>
         )}
         <Typography variant="overline" component="h1" color="primary" sx={{ fontSize: 13 }}>

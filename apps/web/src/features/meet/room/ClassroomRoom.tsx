@@ -18,6 +18,7 @@ export function ClassroomRoom({ title, onBackToLobby }: ClassroomRoomProps) {
   const waiting = useClassroom((s) => s.waiting);
   const declined = useClassroom((s) => s.declined);
   const refused = useClassroom((s) => s.refused);
+  const replaced = useClassroom((s) => s.replaced);
   const indicator = useClassroom(indicatorOf);
 
   if (ready) return <MeetingScreen title={title} />;
@@ -29,7 +30,15 @@ export function ClassroomRoom({ title, onBackToLobby }: ClassroomRoomProps) {
 
   return (
     <LobbyFrame title={title}>
-      {refused ? (
+      {replaced ? (
+        <RoomNotice
+          tone="blocked"
+          title="You’re in this classroom in another window"
+          message={replaced}
+          actionLabel="Back to lobby"
+          onAction={onBackToLobby}
+        />
+      ) : refused ? (
         <RoomNotice
           tone="blocked"
           title="You can’t join right now"

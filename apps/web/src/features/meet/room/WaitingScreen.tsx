@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { Emoji } from '../../../ui/Emoji';
 import { emojiFontFamily } from '../emojiFont';
 
 const bounce = keyframes`
@@ -61,7 +62,7 @@ export function WaitingScreen({ onCancel }: { onCancel: () => void }) {
           }}
           aria-hidden
         >
-          🚪
+          <Emoji char="🚪" />
         </Box>
       </Box>
       <Typography variant="h4" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../../ui/CopyButton';
+import { Emoji } from '../../../ui/Emoji';
 import { emojiFontFamily } from '../emojiFont';
 import { DeviceSettings } from '../media/DeviceSettings';
 import { useMediaSession } from '../media/MediaContext';
@@ -57,7 +58,7 @@ export function MoreTab({ onOpenWhiteboards }: { onOpenWhiteboards: () => void }
         {tips.map(([emoji, text]) => (
           <Box key={emoji} sx={{ display: 'flex', gap: 1.25, alignItems: 'center' }}>
             <Box component="span" aria-hidden sx={{ fontSize: 22, fontFamily: emojiFontFamily }}>
-              {emoji}
+              <Emoji char={emoji} />
             </Box>
             <Typography variant="body2">{text}</Typography>
           </Box>

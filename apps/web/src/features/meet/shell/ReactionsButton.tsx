@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import { useState } from 'react';
+import { Emoji } from '../../../ui/Emoji';
 import { useConnection } from '../connection/ClassroomContext';
 import { emojiFontFamily } from '../emojiFont';
 import { ControlButton } from './ControlButton';
@@ -57,7 +58,7 @@ export function ReactionsButton() {
                 '&:hover': { transform: 'scale(1.2)' },
               }}
             >
-              {value}
+              <Emoji char={value} />
             </IconButton>
           ))}
         </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { Emoji } from '../../../ui/Emoji';
 import type { ActiveReaction } from '../connection/classroom-state';
 import { emojiFontFamily } from '../emojiFont';
 
@@ -31,7 +32,7 @@ export function FloatingReaction({ reaction }: { reaction: ActiveReaction }) {
         animation: `${floatUp} 5s ease-out forwards`,
       }}
     >
-      {reaction.value}
+      <Emoji char={reaction.value} />
     </Box>
   );
 }

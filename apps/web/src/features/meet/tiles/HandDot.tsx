@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { Emoji } from '../../../ui/Emoji';
 import { emojiFontFamily } from '../emojiFont';
 
 const wave = keyframes`
@@ -35,7 +36,9 @@ export function HandDot() {
         },
       }}
     >
-      <span>✋</span>
+      <span>
+        <Emoji char="✋" />
+      </span>
     </Box>
   );
 }
