@@ -6,10 +6,13 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
 import { createClassroomModule } from './classroom/classroom.module.js';
+import type { RoomLimitsTable } from './classroom/room-limits.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemoData } from './db/seed.js';
+import { registerActivityLog } from './http/activity-hook.js';
 import { registerViewer } from './http/auth.js';
+import { registerCsrfGuard } from './http/csrf.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -20,14 +23,17 @@ import { registerWebApp } from './http/static.js';
 import { createMailer } from './mail/mailer.js';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
 import { loadSecret } from './modules/accounts/secret.js';
+import { createActivityModule } from './modules/activity/activity.module.js';
 import { createDashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { createFilesModule } from './modules/files/files.module.js';
 import { createMeetingsModule } from './modules/meetings/meetings.module.js';
 import { createProgramsModule } from './modules/programs/programs.module.js';
 import { createReferenceModule } from './modules/reference/reference.module.js';
 import { createSchedulesModule } from './modules/schedules/schedules.module.js';
+import { createSearchModule } from './modules/search/search.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
 import { createTeachingModule } from './modules/teaching/teaching.module.js';
+import { createAccountEnds, endRootSockets } from './realtime/account-ends.js';
 import { createCluster } from './realtime/cluster.js';
 import { createRealtime } from './realtime/server.js';
 import { createLocalFileStore } from './storage/local-file-store.js';
@@ -39,6 +45,8 @@ export interface BuildOptions {
   logger?: Logger;
   /** How long a dropped classroom participant stays recently online (tests shorten it). */
   offlineAfterMs?: number;
+  /** Replaces some room-event rate limits (benchmarks that measure throughput raise them). */
+  roomLimits?: Partial<RoomLimitsTable>;
 }
 
 export function createLogger(config: Config): Logger {
@@ -63,7 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const system = createSystemModule({ ping: () => database.ping() });
   const reference = createReferenceModule();
-  const files = createFilesModule({ db, store });
+  const files = createFilesModule({ db, store, quotaBytes: config.files.quotaBytes });
+  // Suspending or deleting a person ends their sockets on every node; the enders register once realtime exists.
+  const accountEnds = createAccountEnds(cluster, log);
   const accounts = createAccountsModule({
     db,
     secret,
@@ -74,16 +84,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limits,
     log,
     cluster,
+    accountEnds,
   });
+  const activity = createActivityModule({ db, users: accounts.users });
   const programs = createProgramsModule({ db, files: files.repo });
   const teaching = createTeachingModule({ db, users: accounts.users });
   const schedules = createSchedulesModule({ db, teaching: teaching.repo });
-  const meetings = createMeetingsModule({
-    db,
-    programs: programs.repo,
-    schedules: schedules.repo,
-    teaching: teaching.repo,
-  });
   const dashboards = createDashboardsModule({
     db,
     programs: programs.service,
@@ -103,7 +109,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     rooms: files.rooms,
     limits,
     offlineAfterMs: options.offlineAfterMs,
+    roomLimits: options.roomLimits,
   });
+  // After the classroom: the admin's Live Classes read who is in which classroom from its room store.
+  const meetings = createMeetingsModule({
+    db,
+    programs: programs.repo,
+    schedules: schedules.repo,
+    teaching: teaching.repo,
+    rooms: classroom.services.roomStore,
+  });
+  const search = createSearchModule({ db });
 
   const app = await createHttpApp(config, log, secret);
   let routes: readonly DeclaredRoute[] = [];
@@ -111,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     async (api) => {
       registerViewer(api, accounts.sessions);
       routes = registerRoutePermissions(api);
+      registerActivityLog(api, activity.service);
       await registerOpenApi(api);
       const modules = [
         system,
@@ -121,8 +138,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         teaching,
         schedules,
         meetings,
+        search,
         dashboards,
         classroom,
+        activity,
       ];
       for (const module of modules) await api.register(module.routes);
     },
@@ -133,6 +152,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const io = createRealtime(app.server, { allowedOrigins: config.allowedOrigins, log, sessions: accounts.sessions });
   cluster.attach(io);
   classroom.attach(io);
+  accountEnds.register(endRootSockets(io));
+  accountEnds.register(classroom.endPerson);
 
   registerShutdown(app, io, {
     beforeSockets: () => classroom.stop(),
@@ -157,6 +178,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       registration: accounts.registration,
       profiles: accounts.profiles,
       resets: accounts.resets,
+      people: accounts.people,
+      admins: accounts.admins,
       throttle: accounts.throttle,
       files: files.service,
       rooms: files.rooms,
@@ -166,7 +189,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       teaching: teaching.service,
       schedules: schedules.service,
       meetings: meetings.service,
+      liveClasses: meetings.live,
+      search: search.service,
       dashboards: dashboards.service,
+      activity: activity.service,
       ...classroom.services,
       cluster,
     },
@@ -199,6 +225,7 @@ async function createHttpApp(config: Config, log: Logger, secret: Buffer) {
   registerErrorHandling(app);
   registerNulGuard(app);
   await app.register(fastifyCookie, { secret });
+  registerCsrfGuard(app, config.allowedOrigins);
   await registerSecurityHeaders(app);
   await app.register(fastifyMultipart);
   return app;

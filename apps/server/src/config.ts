@@ -61,6 +61,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
+    /** Storage each person may fill with uploads, in megabytes (ADR 0032). */
+    UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
     MAIL_FROM: z.string().default('Chalkline <no-reply@chalkline.local>'),
     /** Several server nodes: Socket.IO's Redis adapter, shared classroom state and rate limits (ADR 0014). */
     REDIS_URL: z
@@ -128,6 +130,7 @@ export function loadConfig(env: Record<string, unknown> = process.env) {
     trustProxy: e.TRUST_PROXY,
     files: {
       dir: path.join(dataDir, 'files'),
+      quotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,
@@ -140,7 +143,13 @@ export function loadConfig(env: Record<string, unknown> = process.env) {
         : null,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
-    auth: { secret: e.SESSION_SECRET, secretFile: path.join(dataDir, 'secret.key'), cookieDomain: e.COOKIE_DOMAIN },
+    auth: {
+      secret: e.SESSION_SECRET,
+      secretFile: path.join(dataDir, 'secret.key'),
+      cookieDomain: e.COOKIE_DOMAIN,
+      /** In production behind an https address, cookies are Secure whatever a proxy in front says (ADR 0032). */
+      alwaysSecureCookies: e.NODE_ENV === 'production' && e.PUBLIC_URL?.startsWith('https:') === true,
+    },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }

@@ -2,7 +2,7 @@
  * Entity builders: each inserts one thing with unique defaults a test may override, and answers its row.
  * A test that needs something the shared world (`world.ts`) lacks builds it here instead of growing the world.
  */
-import type { MemberRole } from '@chalkline/contracts';
+import { type AdminPermission, type MemberRole, ordinaryPermissions } from '@chalkline/contracts';
 import type { Db } from '../src/db/client.js';
 import {
   enrolments,
@@ -48,7 +48,11 @@ export async function buildProgram(db: Db, overrides: Partial<typeof programs.$i
   return row!;
 }
 
-/** A person with a role and no password (tests sign them in with a session: `TestApp.signUp`). */
+/**
+ * A person with a role and no password (tests sign them in with a session: `TestApp.signUp`). A MANAGER holds
+ * the ordinary groups (like the demo manager) unless `adminPermissions` says exactly what they hold:
+ * `buildUser(db, 'MANAGER', { adminPermissions: ['students.access', 'students.create'] })`.
+ */
 export async function buildUser(db: Db, role: MemberRole, overrides: Partial<typeof users.$inferInsert> = {}) {
   const tag = uniqueTag();
   const [row] = await db
@@ -58,11 +62,19 @@ export async function buildUser(db: Db, role: MemberRole, overrides: Partial<typ
       firstName: `First${tag}`,
       lastName: `Last${tag}`,
       memberRole: role,
+      ...(role === 'MANAGER' ? { adminPermissions: [...ordinaryPermissions] } : {}),
       ...overrides,
     })
     .returning();
   return row!;
 }
+
+/** A MANAGER holding exactly these admin permissions (none: `[]`). */
+export const buildManager = (
+  db: Db,
+  permissions: readonly AdminPermission[],
+  overrides: Partial<typeof users.$inferInsert> = {},
+) => buildUser(db, 'MANAGER', { ...overrides, adminPermissions: [...permissions] });
 
 /** Puts tutors on a program's team. */
 export async function assignTutors(db: Db, programId: string, tutorIds: string[]) {

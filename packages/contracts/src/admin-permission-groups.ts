@@ -4,23 +4,72 @@
  * higher admins (a MASTER; managers get them only if a later grant says so).
  */
 const page = (label: string) => ({ access: label });
+/**
+ * What the activity log writes for an action (platform spec 6.1: "each action carries an activity-log wording,
+ * a label and a description"; the texts are ours). `wording` fills `{actor}`, `{target}` and `{verb}` (what the
+ * request did: created, updated, deleted, unless the handler names it), see contracts `renderActivityWording`.
+ */
+const log = (wording: string, description: string) => ({ wording, description });
 
 export const adminPermissionGroups = {
-  accountStats: { label: 'Account stats', restricted: false, actions: page('See account statistics') },
+  accountStats: {
+    label: 'Account stats',
+    restricted: false,
+    actions: page('See account statistics'),
+    activity: {
+      access: log('{actor} {verb} account statistics {target}', 'Anything done from the account statistics page.'),
+    },
+  },
   tutors: {
     label: 'Manage tutors',
     restricted: false,
     actions: { ...page('See tutors'), create: 'Create tutors', edit: 'Edit tutors', delete: 'Delete tutors' },
+    activity: {
+      access: log(
+        '{actor} {verb} the tutor {target}',
+        'A change made from the tutors pages that no finer action covers.',
+      ),
+      create: log('{actor} created the tutor {target}', 'A new tutor account was made by an admin.'),
+      edit: log(
+        '{actor} {verb} the tutor {target}',
+        "A tutor's profile, links or account state was changed by an admin.",
+      ),
+      delete: log(
+        '{actor} deleted the tutor {target}',
+        'A tutor account was deleted (the record stays, sign-in ends).',
+      ),
+    },
   },
   students: {
     label: 'Manage students',
     restricted: false,
     actions: { ...page('See students'), create: 'Create students', edit: 'Edit students', delete: 'Delete students' },
+    activity: {
+      access: log(
+        '{actor} {verb} the student {target}',
+        'A change made from the students pages that no finer action covers.',
+      ),
+      create: log('{actor} created the student {target}', 'A new student account was made by an admin.'),
+      edit: log(
+        '{actor} {verb} the student {target}',
+        "A student's profile, enrolment, links or account state was changed by an admin.",
+      ),
+      delete: log(
+        '{actor} deleted the student {target}',
+        'A student account was deleted (the record stays, sign-in ends).',
+      ),
+    },
   },
   classrooms: {
     label: 'Student and program classrooms',
     restricted: false,
     actions: page('See and join every classroom'),
+    activity: {
+      access: log(
+        '{actor} {verb} the classroom {target}',
+        "A classroom's settings (guest mode, who comes straight in) were changed.",
+      ),
+    },
   },
   schedules: {
     label: 'Schedules',
@@ -30,6 +79,15 @@ export const adminPermissionGroups = {
       create: 'Create schedules',
       edit: 'Edit and mark schedules',
       delete: 'Delete schedules',
+    },
+    activity: {
+      access: log(
+        '{actor} {verb} the schedule {target}',
+        'A change made from the schedules pages that no finer action covers.',
+      ),
+      create: log('{actor} created the schedule {target}', 'New lessons were scheduled for a student.'),
+      edit: log('{actor} {verb} the schedule {target}', 'A scheduled lesson was moved, re-staffed or marked as held.'),
+      delete: log('{actor} deleted the schedule {target}', 'A scheduled lesson was removed.'),
     },
   },
   programs: {
@@ -42,10 +100,44 @@ export const adminPermissionGroups = {
       delete: 'Delete programs',
       deletePlan: 'Delete program plans',
     },
+    activity: {
+      access: log(
+        '{actor} {verb} the program {target}',
+        'A change made from the programs pages that no finer action covers.',
+      ),
+      create: log('{actor} created the program {target}', 'A new program was published.'),
+      edit: log('{actor} edited the program {target}', "A program's details, tutors or images were changed."),
+      delete: log('{actor} deleted the program {target}', 'A program was removed.'),
+      deletePlan: log('{actor} deleted a plan of the program {target}', 'A price plan was removed from a program.'),
+    },
   },
-  programCategories: { label: 'Program categories', restricted: false, actions: page('Manage program categories') },
-  quiz: { label: 'Quiz', restricted: false, actions: page('Manage the quiz collection') },
-  quizAssignments: { label: 'Quiz assignments', restricted: false, actions: page('Manage quiz assignments') },
+  programCategories: {
+    label: 'Program categories',
+    restricted: false,
+    actions: page('Manage program categories'),
+    activity: {
+      access: log(
+        '{actor} {verb} the program category {target}',
+        'A program category was created, renamed or deleted.',
+      ),
+    },
+  },
+  quiz: {
+    label: 'Quiz',
+    restricted: false,
+    actions: page('Manage the quiz collection'),
+    activity: {
+      access: log('{actor} {verb} the quiz {target}', 'A quiz of the collection was created, changed or deleted.'),
+    },
+  },
+  quizAssignments: {
+    label: 'Quiz assignments',
+    restricted: false,
+    actions: page('Manage quiz assignments'),
+    activity: {
+      access: log('{actor} {verb} the quiz assignment {target}', 'A quiz assignment was created, changed or deleted.'),
+    },
+  },
   assignments: {
     label: 'Class and home assignments',
     restricted: false,
@@ -55,32 +147,175 @@ export const adminPermissionGroups = {
       edit: 'Edit assignments',
       delete: 'Delete assignments',
     },
+    activity: {
+      access: log(
+        '{actor} {verb} the assignment {target}',
+        'A change made from the assignment pages that no finer action covers.',
+      ),
+      record: log('{actor} recorded the assignment {target}', 'A class or home assignment was recorded.'),
+      edit: log('{actor} edited the assignment {target}', 'A class or home assignment was changed or graded.'),
+      delete: log('{actor} deleted the assignment {target}', 'A class or home assignment was removed.'),
+    },
   },
-  contactForms: { label: 'Contact forms', restricted: false, actions: page('Read contact forms') },
-  demoBookings: { label: 'Demo bookings', restricted: false, actions: page('Manage demo bookings and sessions') },
-  careerApplications: { label: 'Career applications', restricted: false, actions: page('Read career applications') },
-  articleAuthors: { label: 'Article authors', restricted: false, actions: page('Manage article authors') },
-  articleCategories: { label: 'Article categories', restricted: false, actions: page('Manage article categories') },
-  blogs: { label: 'Blogs', restricted: false, actions: page('Manage blogs') },
-  news: { label: 'News and updates', restricted: false, actions: page('Manage news and updates') },
+  contactForms: {
+    label: 'Contact forms',
+    restricted: false,
+    actions: page('Read contact forms'),
+    activity: {
+      access: log('{actor} {verb} the contact form {target}', 'A contact form message was handled or removed.'),
+    },
+  },
+  demoBookings: {
+    label: 'Demo bookings',
+    restricted: false,
+    actions: page('Manage demo bookings and sessions'),
+    activity: {
+      access: log(
+        '{actor} {verb} the demo session {target}',
+        'A demo booking or demo session was booked, changed or removed.',
+      ),
+    },
+  },
+  careerApplications: {
+    label: 'Career applications',
+    restricted: false,
+    actions: page('Read career applications'),
+    activity: {
+      access: log('{actor} {verb} the career application {target}', 'A career application was handled or removed.'),
+    },
+  },
+  articleAuthors: {
+    label: 'Article authors',
+    restricted: false,
+    actions: page('Manage article authors'),
+    activity: {
+      access: log('{actor} {verb} the article author {target}', 'An article author was created, changed or deleted.'),
+    },
+  },
+  articleCategories: {
+    label: 'Article categories',
+    restricted: false,
+    actions: page('Manage article categories'),
+    activity: {
+      access: log(
+        '{actor} {verb} the article category {target}',
+        'An article category was created, changed or deleted.',
+      ),
+    },
+  },
+  blogs: {
+    label: 'Blogs',
+    restricted: false,
+    actions: page('Manage blogs'),
+    activity: {
+      access: log('{actor} {verb} the blog {target}', 'A blog article was written, changed or deleted.'),
+    },
+  },
+  news: {
+    label: 'News and updates',
+    restricted: false,
+    actions: page('Manage news and updates'),
+    activity: {
+      access: log('{actor} {verb} the news item {target}', 'A news and updates item was written, changed or deleted.'),
+    },
+  },
   notifications: {
     label: 'Account notifications',
     restricted: false,
     actions: { ...page('See account notifications'), send: 'Send notifications', delete: 'Delete notifications' },
+    activity: {
+      access: log(
+        '{actor} {verb} the notification {target}',
+        'A change made from the notifications page that no finer action covers.',
+      ),
+      send: log('{actor} sent the notification {target}', 'A notification was sent to accounts.'),
+      delete: log('{actor} deleted the notification {target}', 'A sent notification was removed.'),
+    },
   },
-  about: { label: 'About', restricted: false, actions: page('Edit the about page') },
-  contactInformation: { label: 'Contact information', restricted: false, actions: page('Edit contact information') },
-  testimonials: { label: 'Testimonials', restricted: false, actions: page('Manage testimonials') },
-  faqs: { label: 'FAQs', restricted: false, actions: page('Manage FAQs') },
-  team: { label: 'Team', restricted: false, actions: page('Manage the team page') },
+  about: {
+    label: 'About',
+    restricted: false,
+    actions: page('Edit the about page'),
+    activity: {
+      access: log('{actor} {verb} the about page {target}', 'The public about page was changed.'),
+    },
+  },
+  contactInformation: {
+    label: 'Contact information',
+    restricted: false,
+    actions: page('Edit contact information'),
+    activity: {
+      access: log('{actor} {verb} the contact information {target}', 'The public contact information was changed.'),
+    },
+  },
+  testimonials: {
+    label: 'Testimonials',
+    restricted: false,
+    actions: page('Manage testimonials'),
+    activity: {
+      access: log('{actor} {verb} the testimonial {target}', 'A testimonial was added, changed or removed.'),
+    },
+  },
+  faqs: {
+    label: 'FAQs',
+    restricted: false,
+    actions: page('Manage FAQs'),
+    activity: {
+      access: log('{actor} {verb} the FAQ {target}', 'A frequently asked question was added, changed or removed.'),
+    },
+  },
+  team: {
+    label: 'Team',
+    restricted: false,
+    actions: page('Manage the team page'),
+    activity: {
+      access: log(
+        '{actor} {verb} the team member {target}',
+        'A member of the team page was added, changed or removed.',
+      ),
+    },
+  },
   altMeetingLink: {
     label: 'Alternative meeting link',
     restricted: false,
     actions: page('Set the alternative meeting link'),
+    activity: {
+      access: log(
+        '{actor} {verb} the alternative meeting link {target}',
+        'The alternative meeting link was set or cleared.',
+      ),
+    },
   },
-  subscriptions: { label: 'Subscriptions', restricted: true, actions: page('Manage subscriptions') },
-  graceBilling: { label: 'Grace billing', restricted: true, actions: page('Manage grace billing') },
-  sharedBilling: { label: 'Shared card billing', restricted: true, actions: page('Manage shared card billing') },
+  subscriptions: {
+    label: 'Subscriptions',
+    restricted: true,
+    actions: page('Manage subscriptions'),
+    activity: {
+      access: log('{actor} {verb} the subscription {target}', 'A subscription was changed.'),
+    },
+  },
+  graceBilling: {
+    label: 'Grace billing',
+    restricted: true,
+    actions: page('Manage grace billing'),
+    activity: {
+      access: log(
+        '{actor} {verb} the grace subscription {target}',
+        'A grace subscription was granted, changed or ended.',
+      ),
+    },
+  },
+  sharedBilling: {
+    label: 'Shared card billing',
+    restricted: true,
+    actions: page('Manage shared card billing'),
+    activity: {
+      access: log(
+        '{actor} {verb} the shared billing card {target}',
+        'A shared billing card was set up, changed or removed.',
+      ),
+    },
+  },
   coupons: {
     label: 'Coupons',
     restricted: true,
@@ -90,13 +325,55 @@ export const adminPermissionGroups = {
       edit: 'Edit, enable or disable coupons',
       delete: 'Delete coupons',
     },
+    activity: {
+      access: log(
+        '{actor} {verb} the coupon {target}',
+        'A change made from the coupons page that no finer action covers.',
+      ),
+      create: log('{actor} created the coupon {target}', 'A new coupon was made.'),
+      edit: log('{actor} edited the coupon {target}', 'A coupon was changed, enabled or disabled.'),
+      delete: log('{actor} deleted the coupon {target}', 'A coupon was removed.'),
+    },
   },
-  emailSettings: { label: 'Email settings', restricted: true, actions: page('Manage email settings') },
+  emailSettings: {
+    label: 'Email settings',
+    restricted: true,
+    actions: page('Manage email settings'),
+    activity: {
+      access: log('{actor} {verb} the email settings {target}', 'The mailing settings were changed.'),
+    },
+  },
   admins: {
     label: 'Admin management',
     restricted: true,
     actions: { ...page('Manage admins'), create: 'Create admins', edit: 'Edit admins', delete: 'Delete admins' },
+    activity: {
+      access: log(
+        '{actor} {verb} the admin {target}',
+        'A change made from the admins page that no finer action covers.',
+      ),
+      create: log('{actor} created the admin {target}', 'A new master or manager account was made.'),
+      edit: log('{actor} edited the admin {target}', "An admin's permission groups or account state were changed."),
+      delete: log('{actor} deleted the admin {target}', 'An admin account was deleted (sign-in ends).'),
+    },
   },
-  activityLogs: { label: 'Activity logs', restricted: true, actions: page('Read activity logs') },
-  legalPages: { label: 'Legal pages', restricted: true, actions: page('Edit the legal pages') },
+  activityLogs: {
+    label: 'Activity logs',
+    restricted: true,
+    actions: page('Read activity logs'),
+    activity: {
+      access: log(
+        '{actor} {verb} the activity log {target}',
+        'The activity log is read-only; nothing should carry this wording.',
+      ),
+    },
+  },
+  legalPages: {
+    label: 'Legal pages',
+    restricted: true,
+    actions: page('Edit the legal pages'),
+    activity: {
+      access: log('{actor} {verb} the legal page {target}', 'A legal page (privacy, terms) was changed.'),
+    },
+  },
 } as const;

@@ -3,6 +3,7 @@
  * of platform spec 6.1 and the role-and-ownership rules the product already has, each named once. The
  * server's policies and the web's show/hide checks both decide with `can`.
  */
+import { z } from 'zod';
 import { adminPermissionGroups } from './admin-permission-groups.js';
 import { isAdminRole, type MemberRole } from './enums.js';
 
@@ -25,6 +26,19 @@ export const adminPermissions: readonly AdminPermission[] = groupNames.flatMap(p
 export const restrictedPermissions: readonly AdminPermission[] = groupNames
   .filter((g) => adminPermissionGroups[g].restricted)
   .flatMap(permissionsIn);
+/** Permissions of the ordinary (non-restricted) groups: what the demo manager holds. */
+export const ordinaryPermissions: readonly AdminPermission[] = adminPermissions.filter(
+  (p) => !restrictedPermissions.includes(p),
+);
+/** One admin permission on the wire (grants in requests and answers). */
+export const adminPermissionSchema = z.enum(adminPermissions as [AdminPermission, ...AdminPermission[]], {
+  error: 'Unknown permission',
+});
+/** Whether a string names an admin permission of spec 6.1 (`group.action`). */
+export const isAdminPermission = (p: string): p is AdminPermission =>
+  (adminPermissions as readonly string[]).includes(p);
+/** The group an admin permission belongs to. */
+export const groupOf = (p: AdminPermission) => p.slice(0, p.indexOf('.')) as AdminPermissionGroup;
 
 /** How a person stands to the thing acted on; policies work these out, `can` only compares them. */
 export type Relation = 'self' | 'linked' | 'teaches' | 'assigned' | 'attended';
@@ -101,7 +115,11 @@ export const ruleActions = {
     admin: 'classrooms.access',
     roles: {},
   },
-  'admins.list': { label: 'See who the admins are', admin: 'anyAdmin', roles: {} },
+  'accounts.search': {
+    label: 'Search accounts in the account picker: admins the people their groups cover, a tutor their own students',
+    admin: 'anyAdmin',
+    roles: { TUTOR: 'always' },
+  },
   'files.readAny': { label: 'Read any uploaded file (moderation)', admin: 'anyAdmin', roles: {} },
   'files.uploadSiteContent': {
     label: 'Upload public site images (testimonials, team, programs)',
@@ -116,8 +134,8 @@ export type RuleAction = keyof typeof ruleActions;
 export type Permission = AdminPermission | RuleAction;
 
 /**
- * Who is acting. `permissions` is the admin permissions granted to a manager; until per-manager grants
- * arrive it is absent and a manager holds every non-restricted permission.
+ * Who is acting. `permissions` is the admin permissions granted to a manager (ADR 0026): a manager holds exactly
+ * those, and none when it is absent. A master holds every permission whatever it carries.
  */
 export interface Actor {
   id?: string;
@@ -125,15 +143,43 @@ export interface Actor {
   permissions?: readonly AdminPermission[];
 }
 
-const unrestricted = adminPermissions.filter((p) => !restrictedPermissions.includes(p));
-
-/** The admin permissions a person holds: all for MASTER, granted (default: non-restricted) for MANAGER, none otherwise. */
+/**
+ * The admin permissions a person holds: all for MASTER, exactly the granted ones for MANAGER (none when only the
+ * role is known), none otherwise.
+ */
 export function permissionsOf(actor: Actor | MemberRole): readonly AdminPermission[] {
   const { role, permissions } = typeof actor === 'string' ? { role: actor, permissions: undefined } : actor;
   if (role === 'MASTER') return adminPermissions;
-  if (role === 'MANAGER') return permissions ?? unrestricted;
+  if (role === 'MANAGER') return permissions ?? [];
   return [];
 }
+
+/**
+ * Whether `actor` may give `permission` to a manager or take it away (ADR 0026): a master any; anyone else only an
+ * ordinary permission they hold themselves, so nobody hands out more than they have. Restricted groups are a
+ * master's to give.
+ */
+export function mayGrant(actor: Actor, permission: AdminPermission): boolean {
+  if (actor.role === 'MASTER') return true;
+  return !restrictedPermissions.includes(permission) && permissionsOf(actor).includes(permission);
+}
+
+/** Whether `actor` may create an admin of `role`: only a master creates a master (platform spec 6). */
+export const mayCreateAdminOf = (actor: Actor, role: MemberRole): boolean =>
+  permissionsOf(actor).includes('admins.create') && (role !== 'MASTER' || actor.role === 'MASTER');
+
+/**
+ * Whether `actor` may change, suspend or delete the admin `target`: never oneself (nobody removes their own
+ * rights), and a master only by a master. What they may change besides is `mayGrant`'s.
+ */
+export const mayChangeAdmin = (actor: Actor, target: { id: string; role: MemberRole }): boolean =>
+  actor.id !== target.id && (target.role !== 'MASTER' || actor.role === 'MASTER');
+
+/** Whether an admin of `role` holds chosen groups (a manager) rather than every group by role (a master). */
+export const holdsChosenGroups = (role: MemberRole): boolean => role === 'MANAGER';
+
+/** Whether `actor` may change admins' roles (make a master, step one down): masters only. */
+export const mayChangeAdminRoles = (actor: Actor): boolean => actor.role === 'MASTER';
 
 const isRuleAction = (p: Permission): p is RuleAction => p in ruleActions;
 const roleOf = (actor: Actor | MemberRole) => (typeof actor === 'string' ? actor : actor.role);

@@ -2,10 +2,11 @@
  * Launching into a classroom, letting people in or declining them, leaving and dropping (R3–R11). Each call
  * answers its result and the room actions to deliver; launch-and-admission.socket.ts delivers them.
  */
+import { createHash } from 'node:crypto';
 import { classroomTexts, type LaunchAck, type LaunchConfig } from '@chalkline/contracts';
 import { AppError } from '../errors/app-error.js';
 import { decideAdmission } from './admission.policy.js';
-import { type AdmitTarget, admit, removeMember } from './admit.js';
+import { type AdmitTarget, admit, removeMember, replaced } from './admit.js';
 import { mayDecideRequests } from './classroom.policy.js';
 import { resolveMeeting } from './classroom.service.js';
 import type { ClassroomDeps } from './classroom-context.js';
@@ -25,19 +26,37 @@ export function createAdmissionService(deps: ClassroomDeps) {
     return [emitTo({ to: 'hosts', roomKey }, 'delete_access_request', { connection: target.instanceId })];
   }
 
+  /**
+   * The connection id of a person's tab in a classroom (R30): the tab's own id, unless another person holds it
+   * there (a participant or a waiting request) — then the tab's id with a suffix of this person's, so a seat can
+   * never change hands. The same person and tab always get the same answer, so reconnects find their seat.
+   */
+  async function connectionFor(roomKey: string, person: string, instanceId: string) {
+    const holder = async (connection: string) =>
+      (await state.member(roomKey, connection))?.identity.key ??
+      (await state.request(roomKey, connection))?.identity.key ??
+      null;
+    const suffixed = `${instanceId}~${createHash('sha256').update(person).digest('base64url').slice(0, 10)}`;
+    if ((await holder(suffixed)) === person) return suffixed;
+    const holds = await holder(instanceId);
+    return holds === null || holds === person ? instanceId : suffixed;
+  }
+
   return {
     /** Admits, queues or refuses a socket (R3–R7, R10); the socket is in `roomKey` unless refused. */
     async launch(
       target: AdmitTarget & { meetingId: string },
       config: LaunchConfig,
-    ): Promise<{ ack: LaunchAck; roomKey: string; actions: RoomAction[] }> {
-      const { identity, instanceId, socketId } = target;
+    ): Promise<{ ack: LaunchAck; roomKey: string; connection: string; actions: RoomAction[] }> {
+      const { identity, socketId } = target;
       const meeting = await resolveMeeting(deps.repo, target.meetingId, config);
       if ('error' in meeting) throw fail(meeting.error);
-      const existing = await state.member(meeting.roomKey, instanceId);
       const admission = await decideAdmission(deps.repo, identity, meeting);
       if (admission.decision === 'refused' || admission.decision === 'choose-program') throw fail(admission.reason);
       return state.withLock(meeting.roomKey, async () => {
+        const instanceId = await connectionFor(meeting.roomKey, identity.key, target.instanceId);
+        const own = { ...target, instanceId };
+        const existing = await state.member(meeting.roomKey, instanceId);
         const room = await state.open(meeting.roomKey, {
           meetingId: meeting.meetingId,
           programId: admission.programId,
@@ -46,9 +65,14 @@ export function createAdmissionService(deps: ClassroomDeps) {
         await deps.whiteboards.restoreOpen(room);
         const flags = { isHost: admission.decision === 'host', isTutor: admission.isTutor, isAdmin: admission.isAdmin };
         // Someone already admitted on this tab (a reconnect or a second launch) goes straight back in (R10).
-        if (admission.decision !== 'knock' || (existing && existing.identity.key === identity.key)) {
-          const { sessionId, actions } = await admit(deps, room, target, flags, config);
-          return { ack: { status: 'enrolled' as const, sessionId }, roomKey: room.key, actions };
+        if (admission.decision !== 'knock' || existing) {
+          const { sessionId, actions } = await admit(deps, room, own, flags, config);
+          return {
+            ack: { status: 'enrolled' as const, sessionId },
+            roomKey: room.key,
+            connection: instanceId,
+            actions,
+          };
         }
         const request = {
           key: identity.key,
@@ -59,7 +83,19 @@ export function createAdmissionService(deps: ClassroomDeps) {
           avatar: identity.kind === 'user' ? identity.avatar : null,
           createdAt: deps.now().toISOString(),
         };
-        // One request per connection: a second launch from the same tab replaces the first (R6).
+        // One request per connection: a second launch from the same tab replaces the first (R6); one per
+        // person: a newer tab's request replaces the older tab's (R31).
+        const actions: RoomAction[] = [];
+        for (const older of await state.requests(room.key))
+          if (older.identity.key === identity.key && older.request.connection !== instanceId) {
+            await state.deleteRequest(room.key, older.request.connection);
+            actions.push(
+              emitTo({ to: 'hosts', roomKey: room.key }, 'delete_access_request', {
+                connection: older.request.connection,
+              }),
+              ...replaced([older.socketId]),
+            );
+          }
         await state.putRequest(room.key, {
           request,
           identity,
@@ -68,11 +104,11 @@ export function createAdmissionService(deps: ClassroomDeps) {
           programId: admission.programId,
           config,
         });
-        const actions = [
+        actions.push(
           emitTo({ to: 'socket', socketId }, 'is_waiting', { waiting: true }),
           emitTo({ to: 'hosts', roomKey: room.key }, 'access_request', request),
-        ];
-        return { ack: { status: 'waiting' as const }, roomKey: room.key, actions };
+        );
+        return { ack: { status: 'waiting' as const }, roomKey: room.key, connection: instanceId, actions };
       });
     },
 
@@ -89,7 +125,13 @@ export function createAdmissionService(deps: ClassroomDeps) {
       return state.withLock(roomKey, async () => {
         const pending = await state.request(roomKey, target.instanceId);
         const room = await state.meta(roomKey);
-        if (!room || pending?.socketId !== target.socketId || !connected) return { admitted: false, actions: [] };
+        if (
+          !room ||
+          pending?.socketId !== target.socketId ||
+          pending.identity.key !== target.identity.key ||
+          !connected
+        )
+          return { admitted: false, actions: [] };
         const flags = { isHost: false, isTutor: false, isAdmin: false };
         const { actions } = await admit(deps, room, target, flags, pending.config);
         return { admitted: true, actions };

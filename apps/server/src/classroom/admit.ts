@@ -3,11 +3,26 @@
  * the events to send (room-events.ts); the socket layer delivers them.
  */
 import { type LaunchConfig, meetRoomId, type RoomSnapshot, roomKeys } from '@chalkline/contracts';
+import { AppError } from '../errors/app-error.js';
 import { mayGoIncognito, seesIncognito } from './classroom.policy.js';
 import type { ClassroomDeps } from './classroom-context.js';
 import type { ClassroomIdentity } from './identity.js';
 import { aboutParticipant, channels, emitTo, type RoomAction } from './room-events.js';
 import { type Member, newParticipant, type RoomMeta, requestsOf, visibleParticipants } from './room-state.js';
+
+/** What a tab hears when the same person joins from a newer one (R31). */
+export const joinedElsewhere = 'You joined this classroom from another window, so this one was closed.';
+
+/** Tells older sockets of a person that a newer one took over, then disconnects them (on any node) (R31). */
+export const replaced = (socketIds: string[]): RoomAction[] =>
+  socketIds.length
+    ? [
+        ...socketIds.map((socketId) =>
+          emitTo({ to: 'socket', socketId }, 'alert', { code: 'joined_elsewhere', message: joinedElsewhere }),
+        ),
+        { kind: 'disconnect', socketIds },
+      ]
+    : [];
 
 /** The socket being admitted: its id, and who is on it from which tab. */
 export interface AdmitTarget {
@@ -80,7 +95,10 @@ export async function admit(
   const sessionId = await ensureSession(deps, room);
   if (identity.kind === 'user') await deps.repo.recordAttendance(sessionId, identity.key);
   let member = await deps.state.member(room.key, instanceId);
-  if (!member || member.identity.key !== identity.key) {
+  // Never someone else's seat (R30): launch gives each person a connection id of their own; this guards the rest.
+  if (member && member.identity.key !== identity.key)
+    throw new AppError(403, 'FORBIDDEN', 'This connection belongs to someone else in this classroom');
+  if (!member) {
     const incognito = mayGoIncognito(flags, room.key, config.isIncognito);
     const participant = newParticipant(
       identity,
@@ -100,14 +118,21 @@ export async function admit(
   member.participant.status = 'ONLINE';
   member.participant.updatedAt = deps.now().toISOString();
   await deps.state.putMember(room.key, member);
-  // Someone back on a new tab: their earlier tabs that went offline leave for good, so no one is listed twice.
+  // One person, one participant (R31): the newest connection replaces the person's earlier ones at once,
+  // whatever their state; their sockets are told and disconnected, so no one is listed twice.
+  const older: string[] = [];
+  for (const [id, s] of await deps.state.sockets(room.key))
+    if (id !== socketId && s.connection === instanceId) {
+      await deps.state.detachSocket(room.key, id);
+      older.push(id);
+    }
   for (const earlier of await deps.state.members(room.key))
-    if (
-      earlier.identity.key === identity.key &&
-      earlier.participant.connection !== instanceId &&
-      earlier.participant.status === 'OFFLINE'
-    )
-      actions.push(...(await removeMember(deps, room.key, earlier.participant.connection)));
+    if (earlier.identity.key === identity.key && earlier.participant.connection !== instanceId) {
+      const removal = await removeMember(deps, room.key, earlier.participant.connection);
+      actions.push(...removal);
+      for (const a of removal) if (a.kind === 'leave') older.push(...a.socketIds);
+    }
+  actions.push(...replaced(older));
   await deps.state.attachSocket(room.key, socketId, { connection: instanceId, node: deps.cluster.nodeId });
   const joined = [channels.all(room.key)];
   if (flags.isAdmin) joined.push(channels.admins(room.key));

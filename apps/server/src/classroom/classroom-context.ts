@@ -13,6 +13,10 @@ import type { Member, RoomStore } from './room-state.js';
 
 export interface ClassroomSocketData {
   identity: ClassroomIdentity;
+  /**
+   * The tab's id from the handshake; once launched, the connection id the classroom gave the socket (the same,
+   * unless another person held it there: R30).
+   */
   instanceId: string;
   meetingId: string;
   /** Set once the socket has launched into a classroom (waiting or admitted). */

@@ -7,20 +7,26 @@ import type { Server } from 'socket.io';
 import type { SessionService } from '../modules/accounts/session.service.js';
 import type { UserRepository } from '../modules/accounts/user.repository.js';
 import { notSignedIn } from '../realtime/auth.js';
+import type { AccountEndReason } from '../realtime/cluster.js';
+import { guardEvents } from '../realtime/handle.js';
 import { createAdmissionService } from './admission.service.js';
 import { registerChat } from './chat.socket.js';
 import type { ClassroomDeps, MeetNamespace, MeetSocket } from './classroom-context.js';
 import { deliver } from './deliver.socket.js';
+import { endPersonInClassrooms } from './end-person.socket.js';
 import type { GuestTickets } from './guest.js';
 import { type ClassroomIdentity, identityOf } from './identity.js';
 import { admitWaiting, registerLaunchAndAdmission } from './launch-and-admission.socket.js';
 import { registerParticipants } from './participants.socket.js';
 import { sweepEveryMs, sweepPresence } from './presence.js';
+import type { RoomLimits } from './room-limits.js';
 
 export interface GatewayDeps extends ClassroomDeps {
   sessions: SessionService;
   users: UserRepository;
   guests: GuestTickets;
+  /** Rate limits on room events, per socket and per person (R32). */
+  roomLimits: RoomLimits;
 }
 
 /** Extra handler sets (media, whiteboard) register through this hook. */
@@ -70,6 +76,8 @@ export function attachClassroom(io: Server, gatewayDeps: GatewayDeps, extra: Soc
   nsp.on('connection', (socket) => {
     // Broadcasts and socket lookups go through the meeting's own child namespace: the parent holds no sockets.
     const meeting = socket.nsp as unknown as MeetNamespace;
+    const who = { socketId: socket.id, personKey: socket.data.identity.key };
+    guardEvents(socket, (event, payload) => deps.roomLimits.check(who, event, payload));
     registerLaunchAndAdmission(meeting, deps, socket);
     registerParticipants(meeting, deps, socket);
     registerChat(meeting, deps, socket);
@@ -108,5 +116,11 @@ export function attachClassroom(io: Server, gatewayDeps: GatewayDeps, extra: Soc
       : null;
   sweeper?.unref();
 
-  return { nsp, namespaceOf, stop: () => clearInterval(sweeper ?? undefined) };
+  return {
+    nsp,
+    namespaceOf,
+    stop: () => clearInterval(sweeper ?? undefined),
+    /** A suspended or deleted person leaves every classroom held on this node (end-person.socket.ts). */
+    endPerson: (userId: string, reason: AccountEndReason) => endPersonInClassrooms(io, deps, userId, reason),
+  };
 }

@@ -14,7 +14,7 @@ import type { UserRepository } from '../modules/accounts/user.repository.js';
 import type { FileRepository } from '../modules/files/file.repository.js';
 import type { RoomAccess } from '../modules/files/room-access.js';
 import { createClassroomRoomResolver } from '../modules/meetings/meeting.policy.js';
-import type { Cluster } from '../realtime/cluster.js';
+import type { AccountEndReason, Cluster } from '../realtime/cluster.js';
 import type { Realtime } from '../realtime/server.js';
 import { createWhiteboardRepository } from '../whiteboard/whiteboard.repository.js';
 import { whiteboardRoutes } from '../whiteboard/whiteboard.routes.js';
@@ -30,7 +30,9 @@ import { type ClassroomDeps, createBackgroundTasks } from './classroom-context.j
 import { createGuestTickets } from './guest.js';
 import { createRouterRegistry, relayMediaEvents } from './media-relay.socket.js';
 import { registerMediaSignalling } from './media-signalling.socket.js';
+import { offlineAfterMs } from './presence.js';
 import { createRedisRoomStore } from './redis-room-store.js';
+import { createRoomLimits, type RoomLimitsTable } from './room-limits.js';
 import { createRoomState, type RoomStore } from './room-state.js';
 
 export interface ClassroomModuleDeps {
@@ -47,6 +49,8 @@ export interface ClassroomModuleDeps {
   limits?: RateLimitStore;
   /** How long a dropped participant stays recently online (tests shorten it). */
   offlineAfterMs?: number;
+  /** Replaces some room-event rate limits (throughput benchmarks). */
+  roomLimits?: Partial<RoomLimitsTable>;
 }
 
 export function createClassroomModule(deps: ClassroomModuleDeps) {
@@ -69,6 +73,11 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
   });
   rooms.register(meetRoomId.prefix.slice(0, -1), createClassroomRoomResolver({ roomStore, classroomRepo: repo }));
 
+  const roomLimits = createRoomLimits({
+    store: deps.limits ?? null,
+    limits: deps.roomLimits,
+    isStoredMessage: async (key) => (await repo.findMessage(key)) !== null,
+  });
   const tasks = createBackgroundTasks(log);
   const engine = createMediaEngine(deps.media, (line) => log.info({ janus: line }, 'janus'));
   const routers = createRouterRegistry(engine);
@@ -82,7 +91,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
     whiteboards,
     log,
     now: () => new Date(),
-    offlineAfterMs: deps.offlineAfterMs ?? 60_000,
+    offlineAfterMs: deps.offlineAfterMs ?? offlineAfterMs,
     lifecycle: {
       memberLeft: (roomKey, connection) => engine.closePeer({ routerId: roomKey, peerId: connection }),
       roomClosed: async (roomKey) => {
@@ -104,7 +113,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
     },
     /** The `/meet/{meetingId}` namespaces with every handler, and engine events relayed to them. */
     attach(io: Realtime) {
-      const attached = attachClassroom(io, { ...classroomDeps, sessions, users, guests }, [
+      const attached = attachClassroom(io, { ...classroomDeps, sessions, users, guests, roomLimits }, [
         (nsp, socket) => registerWhiteboard(nsp, classroomDeps, socket),
         (nsp, socket) => registerMediaSignalling(nsp, { ...classroomDeps, engine, routers }, socket),
       ]);
@@ -119,6 +128,8 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
         (error) => log.warn({ err: error }, 'relaying a media event failed'),
       );
     },
+    /** Ends a suspended or deleted person's classroom sockets on this node, freeing their seats. */
+    endPerson: async (userId: string, reason: AccountEndReason) => gateway?.endPerson(userId, reason),
     /** Before sockets close: no more presence sweeps. */
     stop: () => gateway?.stop(),
     /** After sockets closed: their cleanups finish, media stops, open boards are saved. */

@@ -1,9 +1,13 @@
+import type { AdminPermission } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
 import { matchesSource, mayGoIncognito, mayProduce, mayStopMedia, seesIncognito } from './classroom.policy.js';
 import type { ClassroomIdentity } from './identity.js';
 import type { Member } from './room-state.js';
 
-const person = (role: 'STUDENT' | 'TUTOR' | 'MANAGER' | 'MASTER'): ClassroomIdentity => ({
+const person = (
+  role: 'STUDENT' | 'TUTOR' | 'MANAGER' | 'MASTER',
+  permissions: readonly AdminPermission[] = role === 'MANAGER' ? ['classrooms.access'] : [],
+): ClassroomIdentity => ({
   kind: 'user',
   key: role,
   role,
@@ -12,6 +16,7 @@ const person = (role: 'STUDENT' | 'TUTOR' | 'MANAGER' | 'MASTER'): ClassroomIden
   otherNames: null,
   avatar: null,
   gender: null,
+  permissions,
 });
 const member = (identity: ClassroomIdentity, isHost: boolean) => ({ identity, isHost }) as Member;
 const guest: ClassroomIdentity = { kind: 'guest', key: 'guest:1', firstName: 'G', lastName: '' };
@@ -20,6 +25,9 @@ describe('classroom policy', () => {
   it('R12 admins see incognito people and may go incognito, never in a demo classroom', () => {
     expect(seesIncognito(member(person('MANAGER'), true))).toBe(true);
     expect(seesIncognito(member(person('TUTOR'), true))).toBe(false);
+    // A manager without the classrooms group is no admin in a classroom (ADR 0026).
+    expect(seesIncognito(member(person('MANAGER', ['students.access']), true))).toBe(false);
+    expect(seesIncognito(member(person('MASTER'), true))).toBe(true);
     expect(seesIncognito(member(guest, false))).toBe(false);
     expect(mayGoIncognito({ isAdmin: true }, 'abc', true)).toBe(true);
     expect(mayGoIncognito({ isAdmin: true }, 'demo:d1', true)).toBe(false);

@@ -12,7 +12,7 @@ import type { Member } from './room-state.js';
  * any classroom, see everyone in it, incognito admins included, and may go incognito.
  */
 export const isAdminIdentity = (who: ClassroomIdentity) =>
-  who.kind === 'user' && can(who.role, 'classroom.seeEveryone');
+  who.kind === 'user' && can({ role: who.role, permissions: who.permissions }, 'classroom.seeEveryone');
 
 /** Whether a signed-in person reads the chat messages meant for admins only (an incognito admin's, R12). */
 export const seesAdminsOnlyChat = (viewer: Actor) => can(viewer, 'classroom.seeEveryone');

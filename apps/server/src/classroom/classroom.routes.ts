@@ -40,7 +40,7 @@ export const classroomRoutes =
     /** What the lobby should show before joining: enter, knock, choose a program, or a refusal. */
     app.post(
       '/meet/admission',
-      { schema: { body: meetingBody, response: { 200: admissionResponse } } },
+      { config: { permission: 'public' }, schema: { body: meetingBody, response: { 200: admissionResponse } } },
       async (request) => {
         const { meetingId, config } = request.body;
         const { admission } = await deps.classrooms.admissionFor(request.viewer?.id ?? null, meetingId, config);
@@ -51,6 +51,7 @@ export const classroomRoutes =
     app.post(
       '/meet/guest-token',
       {
+        config: { permission: 'public' },
         schema: {
           body: meetingBody.extend({ name: z.string().trim().min(2, 'Please tell us your name').max(80) }),
           response: { 200: guestTokenResponse },
@@ -66,6 +67,7 @@ export const classroomRoutes =
     app.get(
       '/meet/messages',
       {
+        config: { permission: 'signedIn' },
         schema: {
           querystring: z.object({ room: z.string().min(1).max(200), page: z.coerce.number().int().min(1).default(1) }),
           response: { 200: messagesPageResponse },
@@ -89,6 +91,7 @@ export const classroomRoutes =
     app.put(
       '/meet/settings',
       {
+        config: { permission: 'classroom.host' },
         schema: {
           body: meetingBody.extend({
             guestMode: z.boolean().optional(),
@@ -101,6 +104,8 @@ export const classroomRoutes =
       async (request) => {
         const { meetingId, config, ...change } = request.body;
         const data = await deps.classrooms.saveSettings(requireViewer(request).id, meetingId, config, change);
+        // Recorded only when an admin changes them (classrooms.access); the classroom's own tutor is not logged.
+        request.activityTarget = { kind: 'classroom', id: meetingId, verb: 'changed the settings of', details: change };
         return { message: 'Classroom settings saved', data };
       },
     );

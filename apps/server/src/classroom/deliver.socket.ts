@@ -33,6 +33,8 @@ export async function deliver(nsp: MeetNamespace, actions: readonly RoomAction[]
       const local = nsp.sockets.get(action.socketId);
       if (local) await local.join(action.channels);
       else nsp.in(action.socketId).socketsJoin(action.channels);
+    } else if (action.kind === 'disconnect') {
+      if (action.socketIds.length) nsp.in(action.socketIds).disconnectSockets(true);
     } else if (action.socketIds.length) {
       // Through the adapter, so the sockets leave on whichever node holds them.
       nsp.in(action.socketIds).socketsLeave(action.channels);

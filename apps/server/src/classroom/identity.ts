@@ -1,4 +1,4 @@
-import type { MemberRole } from '@chalkline/contracts';
+import type { AdminPermission, MemberRole } from '@chalkline/contracts';
 import { fileUrl } from '../modules/accounts/account.presenter.js';
 import type { UserRow } from '../modules/accounts/user.repository.js';
 
@@ -13,6 +13,8 @@ export type ClassroomIdentity =
       otherNames: string | null;
       avatar: string | null;
       gender: 'MALE' | 'FEMALE' | null;
+      /** A manager's admin grants (ADR 0026); policies ask `can` with them. */
+      permissions?: readonly AdminPermission[];
     }
   | { kind: 'guest'; key: string; firstName: string; lastName: string };
 
@@ -26,4 +28,5 @@ export const identityOf = (user: UserRow): ClassroomIdentity => ({
   otherNames: user.otherNames,
   avatar: fileUrl(user.avatar),
   gender: user.gender,
+  permissions: user.adminPermissions,
 });

@@ -21,11 +21,13 @@ export function registerLaunchAndAdmission(
   const { admission } = deps;
 
   async function launch(config: LaunchConfig) {
-    const { ack, roomKey, actions } = await admission.launch(
+    const { ack, roomKey, connection, actions } = await admission.launch(
       { ...targetOf(socket), meetingId: socket.data.meetingId },
       config,
     );
     socket.data.roomKey = roomKey;
+    // From here on the socket's connection id is the one the classroom gave it (R30).
+    socket.data.instanceId = connection;
     await deliver(nsp, actions);
     return ack;
   }

@@ -170,8 +170,15 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
   socket.on('disconnect', () => {
     const roomKey = socket.data.roomKey;
     if (!roomKey) return;
-    engine
-      .closePeer({ routerId: roomKey, peerId: socket.data.instanceId })
+    const connection = socket.data.instanceId;
+    // A newer socket of the same tab (a reconnect, R10/R31) owns the peer now: its media stays.
+    state
+      .sockets(roomKey)
+      .then((sockets) =>
+        [...sockets].some(([id, s]) => id !== socket.id && s.connection === connection)
+          ? undefined
+          : engine.closePeer({ routerId: roomKey, peerId: connection }),
+      )
       .catch((error) => deps.log.warn({ err: error }, 'closing a media peer failed'));
   });
 }

@@ -9,6 +9,13 @@ import type { ClassroomDeps } from './classroom-context.js';
 import { aboutParticipant, emitTo, type RoomAction } from './room-events.js';
 import type { PendingRequest } from './room-state.js';
 
+/**
+ * How long a dropped connection stays recently online before it goes offline and leaves the grid (R11). With
+ * the heartbeat (realtime/server.ts: a silent socket is dropped within 10 s) a tab gone for good leaves within
+ * 14 s; a brief drop that reconnects in time resumes on its tile.
+ */
+export const offlineAfterMs = 4_000;
+
 /** How often each node sweeps when there are several. */
 export const sweepEveryMs = 2_000;
 

@@ -28,7 +28,9 @@ export type RoomEvent = {
 export type RoomAction =
   | RoomEvent
   | { kind: 'join'; socketId: string; channels: string[] }
-  | { kind: 'leave'; socketIds: string[]; channels: string[] };
+  | { kind: 'leave'; socketIds: string[]; channels: string[] }
+  /** Closes sockets (on whichever node holds them), e.g. a tab replaced by the same person's newer one. */
+  | { kind: 'disconnect'; socketIds: string[] };
 
 export const emitTo = <E extends ServerEvent>(audience: Audience, event: E, payload: PayloadOf<E>) =>
   ({ kind: 'emit', audience, event, payload }) as RoomEvent;

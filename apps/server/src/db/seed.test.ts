@@ -1,3 +1,4 @@
+import { ordinaryPermissions, restrictedPermissions } from '@chalkline/contracts';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.js';
@@ -26,6 +27,10 @@ describe('demo seed', () => {
     }
     const student = people.find((p) => p.memberRole === 'STUDENT')!;
     const tutor = people.find((p) => p.memberRole === 'TUTOR')!;
+    // The demo manager holds every ordinary group and none of the restricted ones, stored (ADR 0026).
+    const manager = people.find((p) => p.memberRole === 'MANAGER')!;
+    expect([...manager.adminPermissions].sort()).toEqual([...ordinaryPermissions].sort());
+    for (const p of restrictedPermissions) expect(manager.adminPermissions).not.toContain(p);
     expect(student.meetingId).toMatch(/^[a-z]{3}-[a-z]{4}-[a-z]{3}$/);
 
     const [enrolment] = await database.db.select().from(enrolments).where(eq(enrolments.studentId, student.id));

@@ -1,6 +1,6 @@
 /** Demo data for a fresh installation: one account per role, a program in a category, links and a lesson soon. */
 import { randomInt } from 'node:crypto';
-import type { MemberRole } from '@chalkline/contracts';
+import { type MemberRole, ordinaryPermissions } from '@chalkline/contracts';
 import { hashPassword } from '../modules/accounts/password.js';
 import type { Db } from './client.js';
 import {
@@ -56,6 +56,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
             memberRole: a.role,
             gender: a.role === 'STUDENT' ? ('FEMALE' as const) : ('MALE' as const),
             meetingId: a.role === 'STUDENT' ? newMeetingId() : null,
+            // The demo manager holds every ordinary group and none of the restricted ones (ADR 0026).
+            adminPermissions: a.role === 'MANAGER' ? [...ordinaryPermissions] : [],
           })),
         ),
       )

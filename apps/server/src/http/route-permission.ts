@@ -1,16 +1,25 @@
 /**
  * Every API route declares who may call it (`config: { permission }`), and this hook enforces the part a route
- * can decide on its own before anything else runs (401 before 403 before 400):
+ * can decide on its own before anything else runs (401 before 403 before 400), ADR 0027:
  *
  * - an admin permission of platform spec 6.1 (`'coupons.create'`): signed in and holding it, or 401/403;
  * - a role-and-ownership rule (`'student.read'`): signed in; the service decides the relation through its policy;
- * - `'signedIn'`: any signed-in person (their own things: profile, settings, sessions);
+ * - `'signedIn'`: any signed-in person (their own things: profile, settings, sessions; or a membership the
+ *   service checks, such as a classroom's chat);
  * - `'public'`: anyone, signed in or not.
  *
- * It answers the list of routes registered after it with what each declared (`buildApp` hands it out as
- * `routes`), so a test can fail on a route that declared nothing.
+ * A route that declared nothing is treated as `'signedIn'` (closed, not open) and fails the route-permission
+ * test. It answers the list of routes registered after it with what each declared (`buildApp` hands it out as
+ * `routes`), so tests walk every route, present and future.
  */
-import { adminPermissions, can, type Permission } from '@chalkline/contracts';
+import {
+  type AdminPermission,
+  adminPermissionGroups,
+  adminPermissions,
+  can,
+  type Permission,
+  ruleActions,
+} from '@chalkline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthenticated } from '../errors/app-error.js';
 
@@ -28,8 +37,26 @@ export interface DeclaredRoute {
   permission: RoutePermission | undefined;
 }
 
-const isAdminPermission = (p: RoutePermission): p is (typeof adminPermissions)[number] =>
-  (adminPermissions as readonly string[]).includes(p);
+/** Everything a route may declare: the admin permissions, the rule actions, `public` and `signedIn`. */
+export const routePermissions: readonly RoutePermission[] = [
+  ...adminPermissions,
+  ...(Object.keys(ruleActions) as (keyof typeof ruleActions)[]),
+  'public',
+  'signedIn',
+];
+
+export const isRoutePermission = (p: unknown): p is RoutePermission =>
+  typeof p === 'string' && (routePermissions as readonly string[]).includes(p);
+
+export const isAdminPermission = (p: RoutePermission | undefined): p is AdminPermission =>
+  p !== undefined && (adminPermissions as readonly string[]).includes(p);
+
+/** The 403 of the hook names what is missing in the group table's words, e.g. “Create schedules”. */
+export function missingPermissionMessage(permission: AdminPermission): string {
+  const [group, action] = permission.split('.') as [keyof typeof adminPermissionGroups, string];
+  const label = (adminPermissionGroups[group].actions as Record<string, string>)[action];
+  return `You do not have the “${label}” permission`;
+}
 
 /** Plugin-made documentation routes are public (the OpenAPI description and its viewer). */
 const documentationRoute = (url: string) => url.startsWith('/api/docs') || url === '/api/openapi.json';
@@ -40,6 +67,9 @@ export function registerRoutePermissions(app: FastifyInstance): readonly Declare
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((m) => m === 'HEAD')) return;
     let permission = route.config?.permission;
+    // A typo in plain JavaScript or behind a cast would otherwise open the route or close it by accident.
+    if (permission !== undefined && !isRoutePermission(permission))
+      throw new Error(`${methods.join(',')} ${route.url} declares an unknown permission '${String(permission)}'`);
     if (!permission && documentationRoute(route.url)) {
       permission = 'public';
       route.config = { ...route.config, permission };
@@ -48,9 +78,12 @@ export function registerRoutePermissions(app: FastifyInstance): readonly Declare
   });
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
-    if (!permission || permission === 'public') return;
+    if (permission === 'public') return;
+    // Undeclared (a 404 has no route options either): signed in at least; unknown paths keep their 404.
+    if (!permission && !request.routeOptions.url) return;
     if (!request.viewer) throw unauthenticated();
-    if (isAdminPermission(permission) && !can(request.viewer, permission)) throw forbidden();
+    if (isAdminPermission(permission) && !can(request.viewer, permission))
+      throw forbidden(missingPermissionMessage(permission));
   });
   return routes;
 }

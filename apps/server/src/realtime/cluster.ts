@@ -18,6 +18,9 @@ export interface RedisSettings {
 /** How long a node's lease lives without renewal, and how often it is renewed. */
 export const nodeLease = { ttlMs: 15_000, renewMs: 5_000 };
 
+/** Why a person's connections end: suspended (restorable) or deleted. */
+export type AccountEndReason = 'suspended' | 'deleted';
+
 /** Events between nodes: name → arguments. Only strings, numbers and booleans travel (JSON between nodes). */
 export interface BusEvents {
   /** A classroom let its open board go: nodes holding a copy save and release it. */
@@ -34,6 +37,10 @@ export interface BusEvents {
   'session:revoked': [sessionId: string];
   /** All of a person's sessions ended: nodes forget every cached viewer of theirs. */
   'session:user-revoked': [userId: string];
+  /** A person was suspended or deleted: each node ends their open sockets (classroom seats freed). */
+  'account:ended': [userId: string, reason: AccountEndReason];
+  /** A person's sessions live on but what they may do changed (admin grants): nodes forget their cached viewers. */
+  'session:user-changed': [userId: string];
 }
 /** What each node answers to a `request` of these events (null: nothing to say). */
 export interface BusAnswers {

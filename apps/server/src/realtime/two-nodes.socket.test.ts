@@ -170,8 +170,8 @@ describe('two server nodes share one classroom through Redis', () => {
     const loadedDoc = new Y.Doc();
     Y.applyUpdate(loadedDoc, Buffer.from(loaded.json().data.whiteboard.state, 'base64'));
     expect(ids(loadedDoc)).toEqual(['student-1', 'student-2', 'tutor-1', 'tutor-2']);
-    // A second tab of the tutor joins through A′ and sees the whole lesson.
-    const late = await join(nodeA2, w.tutorA.token);
+    // An admin joins through A′ and sees the whole lesson (a second tab of the tutor would replace the first, R31).
+    const late = await join(nodeA2, w.admin.token);
     const lateSnapshot = late.next<{ whiteboard: { state: string } | null; participants: unknown[] }>('access_granted');
     expect(await late.emit('launch', { config: { programId: w.program.id } })).toMatchObject({ status: 'enrolled' });
     const lateState = await lateSnapshot;

@@ -17,7 +17,10 @@ export const whiteboardRoutes =
   async (app) => {
     app.get(
       '/meet/whiteboards',
-      { schema: { querystring: whiteboardListQuery, response: { 200: whiteboardListResponse } } },
+      {
+        config: { permission: 'signedIn' },
+        schema: { querystring: whiteboardListQuery, response: { 200: whiteboardListResponse } },
+      },
       async (request) => {
         return { data: { whiteboards: await boards.list(requireViewer(request).id, request.query.roomId) } };
       },
@@ -25,7 +28,10 @@ export const whiteboardRoutes =
 
     app.post(
       '/meet/whiteboards',
-      { schema: { body: createWhiteboardInput, response: { 201: whiteboardCreatedResponse } } },
+      {
+        config: { permission: 'signedIn' },
+        schema: { body: createWhiteboardInput, response: { 201: whiteboardCreatedResponse } },
+      },
       async (request, reply) => {
         const { roomId, sessionId } = request.body;
         const whiteboard = await boards.create(requireViewer(request).id, roomId, sessionId ?? null);
@@ -35,7 +41,10 @@ export const whiteboardRoutes =
 
     app.post(
       '/meet/whiteboards/load',
-      { schema: { body: loadWhiteboardInput, response: { 200: whiteboardStateResponse } } },
+      {
+        config: { permission: 'signedIn' },
+        schema: { body: loadWhiteboardInput, response: { 200: whiteboardStateResponse } },
+      },
       async (request) => {
         const { roomId, whiteboardId } = request.body;
         return { data: { whiteboard: await boards.load(requireViewer(request).id, roomId, whiteboardId) } };

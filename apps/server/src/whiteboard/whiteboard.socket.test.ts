@@ -121,7 +121,8 @@ describe('whiteboard sync (R23–R27)', () => {
     expect(a.getArray('elements').length).toBe(3);
     expect(b.getMap('meta').get('title')).toBe('Fractions');
 
-    const late = await openClient(base, w.studentA.user.meetingId!, w.tutorA.token);
+    // Another person: a second tab of the tutor would replace the tutor's first (R31).
+    const late = await openClient(base, w.studentA.user.meetingId!, w.admin.token);
     const snapshot = late.next<{ whiteboard: { key: string; state: string } }>('access_granted');
     await late.emit('launch', { config: { programId: w.program.id } });
     const snap = (await snapshot).whiteboard;
@@ -166,7 +167,7 @@ describe('whiteboard sync (R23–R27)', () => {
     const seen = student.next<{ awarenessId: number }>('y_awareness_update');
     await tutor.emit('y_awareness_update', { update: Uint8Array.from([1, 2, 3]), awarenessId: 42 });
     expect((await seen).awarenessId).toBe(42);
-    const extra = await openClient(base, w.studentA.user.meetingId!, w.tutorA.token);
+    const extra = await openClient(base, w.studentA.user.meetingId!, w.admin.token);
     await extra.emit('launch', { config: { programId: w.program.id } });
     await extra.emit('y_awareness_update', { update: Uint8Array.from([9]), awarenessId: 77 });
     const removed = student.next<{ awarenessId: number }>('y_remove_awareness');

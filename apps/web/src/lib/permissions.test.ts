@@ -13,6 +13,15 @@ describe('web permission checks', () => {
     expect(userCan(null, 'programs.enrol')).toBe(false);
   });
 
+  it('lets a manager do exactly what their groups allow, whatever the role alone would say', () => {
+    const manager = makeUser('MANAGER', { permissions: ['students.access', 'students.create'] });
+    expect(userCan(manager, 'students.create')).toBe(true);
+    expect(userCan(manager, 'student.read')).toBe(true);
+    expect(userCan(manager, 'schedules.create')).toBe(false);
+    expect(userCan(manager, 'classroom.goIncognito')).toBe(false);
+    expect(userCan(makeUser('MANAGER', { permissions: ['coupons.access'] }), 'coupons.access')).toBe(true);
+  });
+
   it('gives admins one layout and students and tutors their own', () => {
     expect(layoutOfUser(makeUser('MASTER'))).toBe('admin');
     expect(layoutOfUser(makeUser('MANAGER'))).toBe('admin');

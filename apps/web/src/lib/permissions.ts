@@ -12,10 +12,14 @@ import {
   type Relation,
 } from '@chalkline/contracts';
 
-type Person = Pick<AuthUser, 'key' | 'memberRole'>;
+type Person = Pick<AuthUser, 'key' | 'memberRole' | 'permissions'>;
 
-/** The signed-in user as the vocabulary's actor. */
-export const actorOf = (user: Person): Actor => ({ id: user.key, role: user.memberRole });
+/** The signed-in user as the vocabulary's actor, with the admin permissions the session answered (ADR 0026). */
+export const actorOf = (user: Person): Actor => ({
+  id: user.key,
+  role: user.memberRole,
+  permissions: user.permissions,
+});
 
 /** Whether the user may do it, given their relations to the thing shown; false when signed out. */
 export const userCan = (user: Person | null | undefined, permission: Permission, relations?: readonly Relation[]) =>

@@ -1,4 +1,4 @@
-import type { AuthUser, MemberRole } from '@chalkline/contracts';
+import { type AuthUser, adminPermissions, type MemberRole, ordinaryPermissions } from '@chalkline/contracts';
 import { vi } from 'vitest';
 import { jsonResponse } from './render';
 
@@ -70,15 +70,18 @@ export function makeUser(role: MemberRole, overrides: Partial<AuthUser> = {}): A
     memberRole: role,
     meetingId: null,
     counts: { notifications: 0 },
+    // As the server answers: all for a master, the ordinary groups for a manager (like the demo one), else none.
+    permissions: role === 'MASTER' ? [...adminPermissions] : role === 'MANAGER' ? [...ordinaryPermissions] : [],
     ...overrides,
   };
 }
 
-/** The answer of GET /auth/session for `user`, or the 401 of a visitor. */
-export const sessionAnswer = (user: AuthUser | null): Response =>
-  user
-    ? jsonResponse({ data: { user } })
-    : jsonResponse({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED' }, 401);
+/** The answer of GET /auth/session for `user`, or a visitor's `{ data: { user: null } }`. */
+export const sessionAnswer = (user: AuthUser | null): Response => jsonResponse({ data: { user } });
+
+/** The 401 of GET /auth/session for a session cookie that no longer works. */
+export const endedSessionAnswer = (): Response =>
+  jsonResponse({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED' }, 401);
 
 /** An error envelope response. */
 export const errorAnswer = (status: number, message: string, code: string, fields?: Record<string, string>): Response =>

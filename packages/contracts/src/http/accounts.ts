@@ -1,8 +1,7 @@
 /** Answers of the student profile and admin management calls (platform spec 3, 6). */
 import { z } from 'zod';
 import { ageBands, Gender } from '../enums.js';
-import { authUser } from './auth.js';
-import { dataEnvelope, savedEnvelope } from './common.js';
+import { dataEnvelope } from './common.js';
 import { labelValue } from './reference.js';
 
 const phone = z.object({ international: z.string() }).nullable();
@@ -66,7 +65,4 @@ export type StudentProfile = z.infer<typeof studentProfile>;
 export const studentProfileResponse = dataEnvelope(z.object({ profile: studentProfile }));
 export type StudentProfileResponse = z.infer<typeof studentProfileResponse>;
 
-export const adminListResponse = dataEnvelope(z.object({ admins: z.array(authUser) }));
-export type AdminListResponse = z.infer<typeof adminListResponse>;
-export const adminCreatedResponse = savedEnvelope(z.object({ admin: authUser }));
-export type AdminCreatedResponse = z.infer<typeof adminCreatedResponse>;
+// The admins' list and what changes them: http/admins.ts.

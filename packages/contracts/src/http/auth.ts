@@ -2,11 +2,15 @@
 import { z } from 'zod';
 import { ageBands, Gender, genders, grades, MemberRole } from '../enums.js';
 import { messages } from '../messages.js';
+import { adminPermissionSchema } from '../permissions.js';
 import {
+  boundedString,
   emailSchema,
+  maxLength,
   phoneSchema,
   requiredString,
   strongPasswordSchema,
+  tooLongMessage,
   validateConfirmPassword,
 } from '../validators.js';
 import { dataEnvelope } from './common.js';
@@ -26,13 +30,24 @@ export const authUser = z.object({
   memberRole: MemberRole,
   meetingId: z.string().nullable(),
   counts: z.object({ notifications: z.number().int() }),
+  /**
+   * The admin permissions the person holds (ADR 0026): all for a master, a manager's groups, none otherwise. The
+   * web shows and hides with them; the server decides every request itself.
+   */
+  permissions: z.array(adminPermissionSchema),
 });
 export type AuthUser = z.infer<typeof authUser>;
 export const authUserResponse = dataEnvelope(z.object({ user: authUser }));
+/** GET /auth/session: the signed-in user, or null for a visitor (asking "who am I" signed out is not an error). */
+export const sessionResponse = dataEnvelope(z.object({ user: authUser.nullable() }));
+export type SessionResponse = z.infer<typeof sessionResponse>;
+/** GET /auth/options: the sign-in methods this server offers (Google only when it is configured). */
+export const signInOptionsResponse = dataEnvelope(z.object({ google: z.boolean() }));
+export type SignInOptionsResponse = z.infer<typeof signInOptionsResponse>;
 
 export const loginInput = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Please provide your password' }).min(1, 'Please provide your password').max(256),
+  password: boundedString(maxLength.password, 'Please provide your password').min(1, 'Please provide your password'),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -41,7 +56,7 @@ const confirmed = <T extends z.ZodRawShape>(shape: T) =>
     .object({
       ...shape,
       password: strongPasswordSchema,
-      confirmPassword: z.string({ error: messages.confirmPasswordRequired }),
+      confirmPassword: boundedString(maxLength.password, messages.confirmPasswordRequired),
     })
     .superRefine((value, ctx) => {
       const { password, confirmPassword } = value as { password: string; confirmPassword: string };
@@ -49,7 +64,7 @@ const confirmed = <T extends z.ZodRawShape>(shape: T) =>
       if (problem) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: problem });
     });
 
-const optionalText = (max = 120) =>
+const optionalText = (max: number = maxLength.short) =>
   z
     .string()
     .trim()
@@ -58,24 +73,27 @@ const optionalText = (max = 120) =>
     .transform((v) => v || undefined);
 
 export const guardianInput = z.object({
-  names: requiredString('Please provide the guardian’s names'),
+  names: requiredString('Please provide the guardian’s names', maxLength.name),
   email: emailSchema,
   phone: phoneSchema,
   occupation: optionalText(),
-  relationship: requiredString('Please say how the guardian is related to the student'),
+  relationship: requiredString('Please say how the guardian is related to the student', maxLength.short),
 });
 export type GuardianInput = z.infer<typeof guardianInput>;
 
 const person = {
   // country is re-checked on the server against the reference data, state against the country.
-  title: optionalText(20),
-  firstName: requiredString('Please provide a first name'),
-  lastName: requiredString('Please provide a last name'),
-  otherNames: optionalText(),
+  title: optionalText(maxLength.personTitle),
+  firstName: requiredString('Please provide a first name', maxLength.name),
+  lastName: requiredString('Please provide a last name', maxLength.name),
+  otherNames: optionalText(maxLength.name),
   email: emailSchema,
   phone: phoneSchema,
   gender: z.enum(genders, { error: 'Please select a gender' }),
-  country: z.object({ label: z.string(), value: z.string().length(2) }, { error: 'Please select a country' }),
+  country: z.object(
+    { label: boundedString(maxLength.short), value: z.string().length(2) },
+    { error: 'Please select a country' },
+  ),
   state: labelValue.optional(),
 };
 
@@ -100,23 +118,25 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 export const forgotPasswordMessage =
   'If an account exists for that email, we have sent a link to reset its password. It expires in one hour.';
 
-export const confirmAccountPasswordInput = z.object({ password: z.string().min(1, 'Please provide your password') });
+export const confirmAccountPasswordInput = z.object({
+  password: boundedString(maxLength.password).min(1, 'Please provide your password'),
+});
 export const resetAccountPasswordInput = confirmed({
-  currentPassword: z.string().min(1, 'Please provide your current password'),
+  currentPassword: boundedString(maxLength.password).min(1, 'Please provide your current password'),
 });
 
 export const nothingChangedMessage = 'Nothing has changed yet';
 
 export const updateAccountProfileInput = z
   .object({
-    title: z.string().trim().max(20).nullable(),
-    firstName: requiredString('Please provide a first name'),
-    lastName: requiredString('Please provide a last name'),
-    otherNames: z.string().trim().max(120).nullable(),
+    title: z.string().trim().max(maxLength.personTitle, tooLongMessage(maxLength.personTitle)).nullable(),
+    firstName: requiredString('Please provide a first name', maxLength.name),
+    lastName: requiredString('Please provide a last name', maxLength.name),
+    otherNames: z.string().trim().max(maxLength.name, tooLongMessage(maxLength.name)).nullable(),
     gender: Gender.nullable(),
     phone: phoneSchema.nullable(),
     /** A file key from an upload to the avatars folder, or null to use the default avatar. */
-    avatar: z.string().max(300).nullable(),
+    avatar: z.string().max(maxLength.key).nullable(),
     country: labelValue.nullable(),
     state: labelValue.nullable(),
   })
@@ -144,10 +164,10 @@ export const redirectResponse = dataEnvelope(z.object({ href: z.string() }));
 
 export const createAdminInput = z.object({
   role: z.enum(['MANAGER', 'MASTER']),
-  title: optionalText(20),
-  firstName: requiredString('Please provide a first name'),
-  lastName: requiredString('Please provide a last name'),
-  otherNames: optionalText(),
+  title: optionalText(maxLength.personTitle),
+  firstName: requiredString('Please provide a first name', maxLength.name),
+  lastName: requiredString('Please provide a last name', maxLength.name),
+  otherNames: optionalText(maxLength.name),
   email: emailSchema,
   password: strongPasswordSchema,
 });

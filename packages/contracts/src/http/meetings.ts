@@ -1,6 +1,7 @@
 /** Classroom links, demo sessions and ratings (classroom spec 2, platform spec 2.2 and 7). */
 import { z } from 'zod';
-import { dataEnvelope, pagedResponse, savedEnvelope } from './common.js';
+import { maxLength } from '../validators.js';
+import { dataEnvelope, savedEnvelope } from './common.js';
 import { personSummary } from './programs.js';
 
 /** The meeting ids with a special meaning (platform spec 2.2). */
@@ -56,8 +57,8 @@ export const demoSessionExpiryHours = 24;
 
 export const demoSessionInput = z.object({ session: z.uuid(demoSessionTexts.notFound) });
 export const createDemoSessionInput = z.object({
-  guestName: z.string().trim().min(1, 'Please provide the guest’s name').max(120),
-  guestEmail: z.email('Please provide a valid email address').optional(),
+  guestName: z.string().trim().min(1, 'Please provide the guest’s name').max(maxLength.name),
+  guestEmail: z.email('Please provide a valid email address').max(maxLength.email).optional(),
   time: z.iso.datetime({ offset: true }),
   tutorKey: z.uuid().optional(),
 });
@@ -74,31 +75,6 @@ export const meetingLinkValidation = z.object({
 export type MeetingLinkValidation = z.infer<typeof meetingLinkValidation>;
 export const meetingLinkValidationResponse = dataEnvelope(meetingLinkValidation);
 export type MeetingLinkValidationResponse = z.infer<typeof meetingLinkValidationResponse>;
-
-/** A classroom session as the admin list shows it. */
-export const recentMeeting = z.object({
-  key: z.string(),
-  meetingId: z.string(),
-  startedAt: z.string(),
-  endedAt: z.string().nullable(),
-});
-export const recentMeetingListResponse = pagedResponse(recentMeeting);
-export type RecentMeetingListResponse = z.infer<typeof recentMeetingListResponse>;
-export const studentClassroom = z.object({
-  student: personSummary,
-  meetingId: z.string().nullable(),
-  link: z.string(),
-});
-export type StudentClassroom = z.infer<typeof studentClassroom>;
-export const studentClassroomListResponse = pagedResponse(studentClassroom);
-export type StudentClassroomListResponse = z.infer<typeof studentClassroomListResponse>;
-export const programClassroom = z.object({
-  program: z.object({ key: z.string(), title: z.string(), slug: z.string() }),
-  link: z.string(),
-});
-export type ProgramClassroom = z.infer<typeof programClassroom>;
-export const programClassroomListResponse = pagedResponse(programClassroom);
-export type ProgramClassroomListResponse = z.infer<typeof programClassroomListResponse>;
 
 export const demoCreatedResponse = savedEnvelope(z.object({ demo: z.object({ key: z.string(), link: z.string() }) }));
 export type DemoCreatedResponse = z.infer<typeof demoCreatedResponse>;

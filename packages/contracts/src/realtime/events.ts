@@ -3,15 +3,27 @@
  * TypeScript maps and for validation of what arrives. Later capabilities add their namespaces here.
  */
 import { z } from 'zod';
+import type { ErrorCode } from '../http/common.js';
 
-/** Every acknowledged request answers either its data or `{ error }`. */
-export type Ack<T = Record<string, never>> = (response: (T & { error?: undefined }) | { error: string }) => void;
+/**
+ * Every acknowledged request answers either its data or `{ error }`; a refusal a client acts on carries its
+ * `code` too (`RATE_LIMITED`: slow down and retry later).
+ */
+export type Ack<T = Record<string, never>> = (
+  response: (T & { error?: undefined }) | { error: string; code?: ErrorCode },
+) => void;
 
 /**
  * What an alert is about, so clients switch on a code and never on the text: a declined join request, media a
- * host stopped, or a screen share the classroom keeps to its hosts.
+ * host stopped, a screen share the classroom keeps to its hosts, or a tab replaced by the same person's newer one.
  */
-export const alertCodes = ['join_declined', 'media_stopped', 'screen_share_hosts_only'] as const;
+export const alertCodes = [
+  'join_declined',
+  'media_stopped',
+  'screen_share_hosts_only',
+  'joined_elsewhere',
+  'account_ended',
+] as const;
 export const AlertCode = z.enum(alertCodes);
 export type AlertCode = z.infer<typeof AlertCode>;
 

@@ -1,4 +1,4 @@
-import { memberRoles } from '@chalkline/contracts';
+import { type AdminPermission, memberRoles } from '@chalkline/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -40,6 +40,11 @@ export const users = pgTable(
     meetingId: text('meeting_id'),
     suspended: boolean('suspended').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The admin permissions a MANAGER holds (ADR 0026), kept on the row so the session lookup reads them with
+     * the user. Empty for everyone else: a MASTER holds all by role.
+     */
+    adminPermissions: text('admin_permissions').array().$type<AdminPermission[]>().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 /** Shapes account rows for the wire; what a viewer may not see is never put in the answer. */
-import type { AuthUser, PersonSummary } from '@chalkline/contracts';
+import { type AuthUser, type PersonSummary, permissionsOf } from '@chalkline/contracts';
 import type { StudentProfileRow, UserRow } from './user.repository.js';
 
 export const fileUrl = (key: string | null) => (key ? `/api/download/file?file=${encodeURIComponent(key)}` : null);
@@ -31,6 +31,7 @@ export function presentAuthUser(user: UserRow, notifications = 0): AuthUser {
     memberRole: user.memberRole,
     meetingId: user.meetingId,
     counts: { notifications },
+    permissions: [...permissionsOf({ role: user.memberRole, permissions: user.adminPermissions })],
   };
 }
 

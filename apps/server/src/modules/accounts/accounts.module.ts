@@ -1,20 +1,28 @@
-/** The accounts module: registration, sign-in and its throttle, sessions, password resets, Google, profiles. */
+/** The accounts module: registration, sign-in and its throttle, sessions, password resets, Google, profiles, admins. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { AccountEnds } from '../../realtime/account-ends.js';
 import type { Cluster } from '../../realtime/cluster.js';
 import type { FileRepository } from '../files/file.repository.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import { accountRoutes } from './accounts.routes.js';
+import { createAdminRepository } from './admin.repository.js';
+import { adminRoutes } from './admins.routes.js';
+import { createAdminsService } from './admins.service.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 import { createGoogleService } from './google.service.js';
+import { createLoginAttemptRepository } from './login-attempt.repository.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createPasswordResetRepository } from './password-reset.repository.js';
 import { createPasswordResetService } from './password-reset.service.js';
+import { createPeopleRepository } from './people.repository.js';
+import { peopleRoutes } from './people.routes.js';
+import { createPeopleService } from './people.service.js';
 import { createProfileService } from './profile.service.js';
 import { createRegistrationService } from './registration.service.js';
 import { createSessionRepository } from './session.repository.js';
@@ -35,6 +43,8 @@ export interface AccountsModuleDeps {
   log: Logger;
   /** Carries session revocations to the other nodes, so their session caches forget at once (ADR 0024). */
   cluster?: Pick<Cluster, 'publish' | 'on'>;
+  /** Ends a suspended or deleted person's sockets and classroom seats on every node (ADR 0029). */
+  accountEnds?: Pick<AccountEnds, 'end'>;
 }
 
 export function createAccountsModule(deps: AccountsModuleDeps) {
@@ -44,7 +54,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     revocations: deps.cluster,
     tickets: createTicketLedger(limits),
   });
-  const throttle = createLoginThrottle(limits);
+  const throttle = createLoginThrottle(limits, createLoginAttemptRepository(db));
   const auth = createAuthService({ users, sessions, throttle });
   const registration = createRegistrationService({ users, reference });
   const profiles = createProfileService({ users, files: deps.files, reference });
@@ -55,6 +65,20 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     throttle,
     mailer: deps.mailer,
     log,
+  });
+  const people = createPeopleService({
+    users,
+    people: createPeopleRepository(db),
+    sessions,
+    reference,
+    resets,
+    accountEnds: deps.accountEnds,
+  });
+  const admins = createAdminsService({
+    users,
+    admins: createAdminRepository(db),
+    sessions,
+    accountEnds: deps.accountEnds,
   });
   const google = settings.google ? createGoogleService(settings.google, users, log) : null;
 
@@ -69,11 +93,14 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
         google,
         publicUrl: settings.publicUrl,
         cookieDomain: settings.auth.cookieDomain,
+        alwaysSecureCookies: settings.auth.alwaysSecureCookies,
         log,
         limits,
       }),
     );
     await app.register(accountRoutes({ profiles, registration, users }));
+    await app.register(peopleRoutes(people, settings.publicUrl));
+    await app.register(adminRoutes(admins));
   };
-  return { users, sessions, throttle, auth, registration, profiles, resets, google, routes };
+  return { users, sessions, throttle, auth, registration, profiles, resets, google, people, admins, routes };
 }

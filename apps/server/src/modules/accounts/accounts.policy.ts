@@ -23,29 +23,11 @@ export async function mayReadStudent(viewer: Viewer, studentId: string, isLinked
 /** Admins see emails and the admin-only profile fields (platform spec 6); nobody else does. */
 export const maySeeAdminFields = (viewer: Viewer) => can(viewer, 'people.readAdminFields');
 
-const denied = {
-  // A master admin may create admins with master or manager roles (platform spec 6).
-  'admins.create': 'Only a master admin may create admins',
-  'admins.list': undefined,
-  'student.read': 'You may not view this profile',
-} as const;
-type AccountAction = keyof typeof denied;
-
-/** Throws 403 unless the viewer may take the accounts action (a student's profile needs the student and a lookup). */
-export async function authorize(viewer: Viewer, action: Exclude<AccountAction, 'student.read'>): Promise<void>;
+/** Throws 403 unless the viewer may read the student's profile (Manage Admins decides in admins.policy.ts). */
 export async function authorize(
   viewer: Viewer,
-  action: 'student.read',
+  _action: 'student.read',
   student: { id: string; isLinked: LinkLookup },
-): Promise<void>;
-export async function authorize(
-  viewer: Viewer,
-  action: AccountAction,
-  student?: { id: string; isLinked: LinkLookup },
 ): Promise<void> {
-  if (action === 'student.read') {
-    if (!student || !(await mayReadStudent(viewer, student.id, student.isLinked))) throw forbidden(denied[action]);
-    return;
-  }
-  demand(viewer, action, denied[action]);
+  if (!(await mayReadStudent(viewer, student.id, student.isLinked))) throw forbidden('You may not view this profile');
 }

@@ -303,8 +303,15 @@ describe('auth calls', () => {
   });
 
   describe('protected routes', () => {
+    it('answers a visitor asking who they are with no user, and an ended session with a 401', async () => {
+      const visitor = await call('GET', '/api/auth/session');
+      expect(visitor.status).toBe(200);
+      expect(visitor.body).toEqual({ data: { user: null } });
+      const ended = await call('GET', '/api/auth/session', undefined, 'chalkline_session=not-a-session');
+      expect(ended.status).toBe(401);
+    });
+
     const signedInOnly: [string, string, unknown?][] = [
-      ['GET', '/api/auth/session'],
       ['POST', '/api/auth/refresh'],
       ['GET', '/api/auth/sessions'],
       ['GET', '/api/auth/socket-token'],

@@ -13,6 +13,8 @@ import {
   resetAccountPasswordInput,
   resetPasswordInput,
   sessionListResponse,
+  sessionResponse,
+  signInOptionsResponse,
   socketTokenResponse,
   updateAccountProfileInput,
   verifyPasswordResetInput,
@@ -22,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { requireViewer } from '../../http/auth.js';
+import { requireViewer, tokenFrom } from '../../http/auth.js';
 import { createRateLimit, type RateLimitStore } from '../../http/rate-limit.js';
 import { presentAuthUser } from './account.presenter.js';
 import { clearSessionCookie, originOf, setPendingGoogle, setSessionCookie, takePendingGoogle } from './auth.cookies.js';
@@ -42,6 +44,8 @@ export interface AuthRouteDeps {
   google: GoogleService | null;
   publicUrl?: string;
   cookieDomain?: string;
+  /** Production with an https PUBLIC_URL: the session cookie is always Secure (ADR 0032). */
+  alwaysSecureCookies?: boolean;
   log: Logger;
   /** Shared counters when several nodes run (ADR 0014). */
   limits?: RateLimitStore;
@@ -55,7 +59,8 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.
 export const authRoutes =
   (deps: AuthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth, registration, resets, profiles, sessions, google, cookieDomain } = deps;
+    const { auth, registration, resets, profiles, sessions, google } = deps;
+    const cookie = { domain: deps.cookieDomain, alwaysSecure: deps.alwaysSecureCookies };
     const registerLimit = createRateLimit(
       20,
       60 * 60,
@@ -80,47 +85,67 @@ export const authRoutes =
 
     app.post(
       '/auth/register',
-      { schema: { body: registerInput, response: { 201: authUserResponse } } },
+      { config: { permission: 'public' }, schema: { body: registerInput, response: { 201: authUserResponse } } },
       async (request, reply) => {
         await registerLimit(request.ip);
         const user = await registration.register(request.body);
         const { token } = await sessions.start(user.id, meta(request));
-        setSessionCookie(request, reply, token, cookieDomain);
+        setSessionCookie(request, reply, token, cookie);
         return reply.status(201).send({ message: 'Welcome to Chalkline!', data: { user: presentAuthUser(user) } });
       },
     );
 
     app.post(
       '/auth/login',
-      { schema: { body: loginInput, response: { 200: authUserResponse } } },
+      { config: { permission: 'public' }, schema: { body: loginInput, response: { 200: authUserResponse } } },
       async (request, reply) => {
         const { user, token } = await auth.login(request.body, meta(request));
-        setSessionCookie(request, reply, token, cookieDomain);
+        setSessionCookie(request, reply, token, cookie);
         return { message: 'Welcome back!', data: { user: presentAuthUser(user) } };
       },
     );
 
-    app.post('/auth/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
-      if (request.viewer) await auth.logout(request.viewer);
-      clearSessionCookie(reply, cookieDomain);
-      return { message: 'You have signed out' };
-    });
+    app.post(
+      '/auth/logout',
+      { config: { permission: 'public' }, schema: { response: { 200: messageResponse } } },
+      async (request, reply) => {
+        if (request.viewer) await auth.logout(request.viewer);
+        clearSessionCookie(reply, cookie);
+        return { message: 'You have signed out' };
+      },
+    );
 
-    app.post('/auth/refresh', { schema: { response: { 200: authUserResponse } } }, async (request, reply) => {
-      const { user, token } = await auth.refresh(requireViewer(request), meta(request));
-      setSessionCookie(request, reply, token, cookieDomain);
-      return { message: 'Session renewed', data: { user: presentAuthUser(user) } };
-    });
+    app.post(
+      '/auth/refresh',
+      { config: { permission: 'signedIn' }, schema: { response: { 200: authUserResponse } } },
+      async (request, reply) => {
+        const { user, token } = await auth.refresh(requireViewer(request), meta(request));
+        setSessionCookie(request, reply, token, cookie);
+        return { message: 'Session renewed', data: { user: presentAuthUser(user) } };
+      },
+    );
 
-    app.get('/auth/session', { schema: { response: { 200: authUserResponse } } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const user = await profiles.account(requireViewer(request));
-      return { data: { user: presentAuthUser(user) } };
-    });
+    app.get(
+      '/auth/session',
+      { config: { permission: 'public' }, schema: { response: { 200: sessionResponse } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        // A visitor with no session gets null; a session that was presented and no longer works stays a 401.
+        if (!request.viewer && !tokenFrom(request)) return { data: { user: null } };
+        const user = await profiles.account(requireViewer(request));
+        return { data: { user: presentAuthUser(user) } };
+      },
+    );
+
+    app.get(
+      '/auth/options',
+      { config: { permission: 'public' }, schema: { response: { 200: signInOptionsResponse } } },
+      async () => ({ data: { google: google !== null } }),
+    );
 
     app.post(
       '/auth/forgot-password',
-      { schema: { body: forgotPasswordInput, response: { 200: messageResponse } } },
+      { config: { permission: 'public' }, schema: { body: forgotPasswordInput, response: { 200: messageResponse } } },
       async (request) => {
         await forgotLimit(request.ip);
         resets.requestReset(request.body.email, originOf(request, deps.publicUrl));
@@ -130,7 +155,10 @@ export const authRoutes =
 
     app.post(
       '/auth/verify-password-reset',
-      { schema: { body: verifyPasswordResetInput, response: { 200: messageResponse } } },
+      {
+        config: { permission: 'public' },
+        schema: { body: verifyPasswordResetInput, response: { 200: messageResponse } },
+      },
       async (request) => {
         await resets.verify(request.body.token);
         return { message: 'This reset link is valid' };
@@ -139,18 +167,21 @@ export const authRoutes =
 
     app.post(
       '/auth/reset-password',
-      { schema: { body: resetPasswordInput, response: { 200: messageResponse } } },
+      { config: { permission: 'public' }, schema: { body: resetPasswordInput, response: { 200: messageResponse } } },
       async (request, reply) => {
         await resetLimit(request.ip);
         await resets.reset(request.body.token, request.body.password);
-        clearSessionCookie(reply, cookieDomain);
+        clearSessionCookie(reply, cookie);
         return { message: 'Your password has been changed. Please sign in with the new password.' };
       },
     );
 
     app.patch(
       '/auth/update-account-profile',
-      { schema: { body: updateAccountProfileInput, response: { 200: authUserResponse } } },
+      {
+        config: { permission: 'signedIn' },
+        schema: { body: updateAccountProfileInput, response: { 200: authUserResponse } },
+      },
       async (request) => {
         const user = await profiles.updateAccount(requireViewer(request), request.body);
         return { message: 'Your profile has been updated', data: { user: presentAuthUser(user) } };
@@ -159,7 +190,10 @@ export const authRoutes =
 
     app.post(
       '/auth/confirm-account-password',
-      { schema: { body: confirmAccountPasswordInput, response: { 200: messageResponse } } },
+      {
+        config: { permission: 'signedIn' },
+        schema: { body: confirmAccountPasswordInput, response: { 200: messageResponse } },
+      },
       async (request) => {
         await auth.confirmPassword(requireViewer(request), request.body.password, request.ip);
         return { message: 'Password confirmed' };
@@ -168,47 +202,66 @@ export const authRoutes =
 
     app.post(
       '/auth/reset-account-password',
-      { schema: { body: resetAccountPasswordInput, response: { 200: messageResponse } } },
+      {
+        config: { permission: 'signedIn' },
+        schema: { body: resetAccountPasswordInput, response: { 200: messageResponse } },
+      },
       async (request, reply) => {
         const { currentPassword, password } = request.body;
         const { token } = await auth.changePassword(requireViewer(request), currentPassword, password, meta(request));
-        setSessionCookie(request, reply, token, cookieDomain);
+        setSessionCookie(request, reply, token, cookie);
         return { message: 'Your password has been changed. Other browsers have been signed out.' };
       },
     );
 
-    app.get('/auth/sessions', { schema: { response: { 200: sessionListResponse } } }, async (request) => ({
-      data: { sessions: await auth.listSessions(requireViewer(request)) },
-    }));
+    app.get(
+      '/auth/sessions',
+      { config: { permission: 'signedIn' }, schema: { response: { 200: sessionListResponse } } },
+      async (request) => ({
+        data: { sessions: await auth.listSessions(requireViewer(request)) },
+      }),
+    );
 
     app.delete(
       '/auth/sessions/:id',
-      { schema: { params: z.object({ id: z.uuid('Unknown session') }), response: { 200: messageResponse } } },
+      {
+        config: { permission: 'signedIn' },
+        schema: { params: z.object({ id: z.uuid('Unknown session') }), response: { 200: messageResponse } },
+      },
       async (request) => {
         await auth.revokeSession(requireViewer(request), request.params.id);
         return { message: 'That browser has been signed out' };
       },
     );
 
-    app.get('/auth/socket-token', { schema: { response: { 200: socketTokenResponse } } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { token, expiresAt } = sessions.socketTicket(requireViewer(request).sessionId);
-      return { data: { token, expiresAt: expiresAt.toISOString() } };
-    });
+    app.get(
+      '/auth/socket-token',
+      { config: { permission: 'signedIn' }, schema: { response: { 200: socketTokenResponse } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { token, expiresAt } = sessions.socketTicket(requireViewer(request).sessionId);
+        return { data: { token, expiresAt: expiresAt.toISOString() } };
+      },
+    );
 
     const redirectUri = (request: FastifyRequest) => `${originOf(request, deps.publicUrl)}/api/auth/google/callback`;
 
-    app.post('/auth/google', { schema: { response: { 307: redirectResponse } } }, async (request, reply) => {
-      if (!google) throw new AppError(503, 'INTERNAL', 'Google sign-in is not available right now');
-      const { href, pending } = await google.start(redirectUri(request));
-      setPendingGoogle(request, reply, pending);
-      // 307 with the address in the body: the client follows data.href (platform spec 7).
-      return reply.status(307).send({ message: 'Continue with Google', data: { href } });
-    });
+    app.post(
+      '/auth/google',
+      { config: { permission: 'public' }, schema: { response: { 307: redirectResponse } } },
+      async (request, reply) => {
+        if (!google) throw new AppError(503, 'INTERNAL', 'Google sign-in is not available right now');
+        const { href, pending } = await google.start(redirectUri(request));
+        setPendingGoogle(request, reply, pending, cookie);
+        // 307 with the address in the body: the client follows data.href (platform spec 7).
+        return reply.status(307).send({ message: 'Continue with Google', data: { href } });
+      },
+    );
 
     app.get(
       '/auth/google/callback',
       {
+        config: { permission: 'public' },
         schema: { response: { 302: emptyResponse('Back to the app: the home page, or the sign-in page on failure') } },
       },
       async (request, reply) => {
@@ -219,7 +272,7 @@ export const authRoutes =
           const user = await google.finish(url, pending);
           if (user.suspended || user.deletedAt) throw new Error('This account may not sign in');
           const { token } = await sessions.start(user.id, meta(request));
-          setSessionCookie(request, reply, token, cookieDomain);
+          setSessionCookie(request, reply, token, cookie);
           return reply.redirect(homePathFor(user.memberRole));
         } catch (error) {
           // The spec's client only logs a Google failure; the server logs it too and sends the person back.

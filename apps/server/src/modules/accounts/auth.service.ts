@@ -1,5 +1,5 @@
 /** Signing in and out, session rotation and listing, and password checks for the signed-in person. */
-import { type LoginInput, messages } from '@chalkline/contracts';
+import { type LoginInput, messages, peopleTexts } from '@chalkline/contracts';
 import { AppError, badRequest } from '../../errors/app-error.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -29,7 +29,7 @@ export function createAuthService(deps: { users: UserRepository; sessions: Sessi
         await throttle.fail(input.email, meta.ip);
         throw new AppError(401, 'UNAUTHENTICATED', wrongCredentials);
       }
-      if (user.suspended) throw new AppError(403, 'FORBIDDEN', 'This account is suspended. Please contact support.');
+      if (user.suspended) throw new AppError(403, 'FORBIDDEN', peopleTexts.suspendedSignIn);
       await throttle.succeed(input.email);
       const { token } = await sessions.start(user.id, meta);
       return { user, token };
@@ -57,10 +57,16 @@ export function createAuthService(deps: { users: UserRepository; sessions: Sessi
       }
     },
 
-    /** Changing the password signs every browser out; this one gets a fresh session. */
+    /**
+     * Changing the password signs every browser out; this one gets a fresh session. A wrong current password
+     * counts as a failed sign-in, like a failed confirmation.
+     */
     async changePassword(viewer: Viewer, currentPassword: string, password: string, meta: ClientMeta) {
+      const email = viewer.email.toLowerCase();
+      await throttle.check(email, meta.ip);
       const user = await users.findById(viewer.id);
       if (user?.passwordHash && !(await verifyPassword(user.passwordHash, currentPassword))) {
+        await throttle.fail(email, meta.ip);
         throw badRequest('The current password is incorrect', { currentPassword: 'The current password is incorrect' });
       }
       if (!password) throw badRequest(messages.passwordRequired, { password: messages.passwordRequired });

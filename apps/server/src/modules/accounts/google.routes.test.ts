@@ -18,6 +18,12 @@ describe('Google sign-in (against a local OpenID provider)', () => {
     await provider.close();
   });
 
+  it('tells the web that Google sign-in is offered', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/options' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { google: true } });
+  });
+
   it('answers 307 with the provider address (PKCE S256, state, nonce) and keeps the verifier in a signed cookie', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/google' });
     expect(res.statusCode).toBe(307);
@@ -48,12 +54,14 @@ describe('Google sign-in (against a local OpenID provider)', () => {
   });
 });
 
-it('says Google sign-in is unavailable when it is not configured', async () => {
+it('says Google sign-in is unavailable, and not offered, when it is not configured', async () => {
   const t = await createTestApp();
   try {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/google' });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe('Google sign-in is not available right now');
+    const options = await t.app.inject({ method: 'GET', url: '/api/auth/options' });
+    expect(options.json()).toEqual({ data: { google: false } });
   } finally {
     await t.close();
   }

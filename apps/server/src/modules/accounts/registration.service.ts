@@ -1,13 +1,11 @@
-/** Students and tutors create their own accounts; admins are created by a master (platform spec 6). */
-import type { CreateAdminInput, RegisterInput } from '@chalkline/contracts';
+/** Students and tutors create their own accounts; admins are created in Manage Admins (admins.service.ts). */
+import type { RegisterInput } from '@chalkline/contracts';
 import { newMeetingId } from '../../db/seed.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ReferenceService } from '../reference/reference.service.js';
-import { authorize } from './accounts.policy.js';
 import { checkAddress } from './address.js';
 import { hashPassword } from './password.js';
 import type { UserRepository } from './user.repository.js';
-import type { Viewer } from './viewer.js';
 
 export const emailTaken = 'An account with this email already exists. Please sign in or reset your password.';
 
@@ -49,21 +47,6 @@ export function createRegistrationService(deps: { users: UserRepository; referen
           guardianRelationship: input.guardian.relationship,
         },
       );
-    },
-
-    async createAdmin(viewer: Viewer, input: CreateAdminInput) {
-      await authorize(viewer, 'admins.create');
-      await assertEmailFree(input.email);
-      return users.insert({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        title: input.title ?? null,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        otherNames: input.otherNames ?? null,
-        memberRole: input.role,
-        signUpMethod: 'ADMIN',
-      });
     },
   };
 }

@@ -9,11 +9,14 @@ export const sessionCacheLifeMs = 15_000;
 /** Bounds memory under a flood of distinct tokens; the oldest entries go first. */
 const maxEntries = 10_000;
 
-/** What a node tells the others when sessions end (see `BusEvents` in realtime/cluster.ts). */
+/**
+ * What a node tells the others when sessions end, or when what a person may do changes under live sessions
+ * (see `BusEvents` in realtime/cluster.ts).
+ */
 export interface SessionRevocations {
   publish(event: 'session:revoked', sessionId: string): void;
-  publish(event: 'session:user-revoked', userId: string): void;
-  on(event: 'session:revoked' | 'session:user-revoked', handler: (id: string) => void): void;
+  publish(event: 'session:user-revoked' | 'session:user-changed', userId: string): void;
+  on(event: 'session:revoked' | 'session:user-revoked' | 'session:user-changed', handler: (id: string) => void): void;
 }
 
 interface Entry {

@@ -1,6 +1,6 @@
 /** Opaque session tokens: random, stored only as a SHA-256 hash, living 30 days (platform spec §9). */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { platform } from '@chalkline/contracts';
+import { permissionsOf, platform } from '@chalkline/contracts';
 import type { users } from '../../db/schema/index.js';
 import type { SessionRepository } from './session.repository.js';
 import { createSessionCache, type SessionCache, type SessionRevocations } from './session-cache.js';
@@ -23,6 +23,8 @@ const toViewer = (user: typeof users.$inferSelect, sessionId: string): Viewer =>
   firstName: user.firstName,
   lastName: user.lastName,
   sessionId,
+  // What the person holds (ADR 0026): all for a master, a manager's grants, none for anyone else.
+  permissions: permissionsOf({ role: user.memberRole, permissions: user.adminPermissions }),
 });
 
 /**
@@ -42,6 +44,7 @@ export function createSessionService(
   const { revocations } = sharing;
   revocations?.on('session:revoked', (sessionId) => cache.forgetSession(sessionId));
   revocations?.on('session:user-revoked', (userId) => cache.forgetUser(userId));
+  revocations?.on('session:user-changed', (userId) => cache.forgetUser(userId));
   const forgetSession = (sessionId: string) => {
     cache.forgetSession(sessionId);
     revocations?.publish('session:revoked', sessionId);
@@ -95,6 +98,14 @@ export function createSessionService(
     async revokeAllForUser(userId: string, exceptId?: string) {
       await repo.revokeAllForUser(userId, now(), exceptId);
       forgetUser(userId);
+    },
+    /**
+     * The person's sessions stay, but what they may do changed (a master edited a manager's groups): every node
+     * forgets their cached viewers, so the next request reads the new grants.
+     */
+    refreshUser(userId: string) {
+      cache.forgetUser(userId);
+      revocations?.publish('session:user-changed', userId);
     },
     listForUser: (userId: string) => repo.listLiveForUser(userId, now()),
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { studentProfiles, tutorStudentLinks, users } from '../../db/schema/index.js';
 
@@ -57,11 +57,12 @@ export function createUserRepository(db: Db) {
         .values({ ...values, userId })
         .onConflictDoUpdate({ target: studentProfiles.userId, set: values });
     },
+    /** The admins who have not been deleted, oldest first. */
     listAdmins() {
       return db
         .select()
         .from(users)
-        .where(inArray(users.memberRole, ['MANAGER', 'MASTER']))
+        .where(and(inArray(users.memberRole, ['MANAGER', 'MASTER']), isNull(users.deletedAt)))
         .orderBy(asc(users.createdAt));
     },
     async teaches(tutorId: string, studentId: string) {

@@ -6,10 +6,18 @@ import type { DashboardService } from './dashboard.service.js';
 export const dashboardRoutes =
   (dashboards: DashboardService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/accounts/dashboard', { schema: { response: { 200: dashboardResponse } } }, async (request) => ({
-      data: await dashboards.forPerson(requireViewer(request)),
-    }));
-    app.get('/admin/statistics', { schema: { response: { 200: statisticsResponse } } }, async (request) => ({
-      data: await dashboards.statistics(requireViewer(request)),
-    }));
+    app.get(
+      '/accounts/dashboard',
+      { config: { permission: 'signedIn' }, schema: { response: { 200: dashboardResponse } } },
+      async (request) => ({
+        data: await dashboards.forPerson(requireViewer(request)),
+      }),
+    );
+    app.get(
+      '/admin/statistics',
+      { config: { permission: 'accountStats.access' }, schema: { response: { 200: statisticsResponse } } },
+      async (request) => ({
+        data: await dashboards.statistics(requireViewer(request)),
+      }),
+    );
   };

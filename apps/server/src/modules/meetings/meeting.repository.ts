@@ -1,39 +1,11 @@
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  demoSessions,
-  meetingAttendance,
-  meetingRatings,
-  meetingSessions,
-  programs,
-  users,
-} from '../../db/schema/index.js';
+import { demoSessions, meetingAttendance, meetingRatings, meetingSessions } from '../../db/schema/index.js';
 import { createUserRepository } from '../accounts/user.repository.js';
 
 export function createMeetingRepository(db: Db) {
   return {
     studentByMeetingId: createUserRepository(db).findStudentByMeetingId,
-    async studentsWithClassrooms(limit: number, offset: number) {
-      const where = and(eq(users.memberRole, 'STUDENT'), isNotNull(users.meetingId));
-      const rows = await db.select().from(users).where(where).orderBy(asc(users.lastName)).limit(limit).offset(offset);
-      const [total] = await db.select({ n: count() }).from(users).where(where);
-      return { rows, total: total?.n ?? 0 };
-    },
-    async programs(limit: number, offset: number) {
-      const rows = await db.select().from(programs).orderBy(asc(programs.title)).limit(limit).offset(offset);
-      const [total] = await db.select({ n: count() }).from(programs);
-      return { rows, total: total?.n ?? 0 };
-    },
-    async recentSessions(limit: number, offset: number) {
-      const rows = await db
-        .select()
-        .from(meetingSessions)
-        .orderBy(desc(meetingSessions.startedAt))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ n: count() }).from(meetingSessions);
-      return { rows, total: total?.n ?? 0 };
-    },
     async findSession(id: string) {
       const [row] = await db.select().from(meetingSessions).where(eq(meetingSessions.id, id)).limit(1);
       return row ?? null;

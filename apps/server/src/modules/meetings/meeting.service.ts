@@ -1,13 +1,6 @@
-/** Classroom links, the admin classroom lists, demo sessions and lesson ratings. */
-import {
-  classroomLink,
-  classroomTexts,
-  demoSessionTexts,
-  type PageQuery,
-  type RatingInput,
-} from '@chalkline/contracts';
+/** Classroom links, demo sessions and lesson ratings (the admin classroom lists: live-classes.service.ts). */
+import { classroomTexts, demoSessionTexts, type RatingInput } from '@chalkline/contracts';
 import { AppError, badRequest, notFound } from '../../errors/app-error.js';
-import { offsetOf, pageOf } from '../../http/paging.js';
 import { presentPerson } from '../accounts/account.presenter.js';
 import { mayReadStudent } from '../accounts/accounts.policy.js';
 import type { Viewer } from '../accounts/viewer.js';
@@ -73,37 +66,6 @@ export function createMeetingService(deps: {
       };
     },
 
-    async studentClassrooms(viewer: Viewer, q: PageQuery) {
-      authorize(viewer, 'classrooms.access');
-      const { rows, total } = await repo.studentsWithClassrooms(q.limit, offsetOf(q));
-      const items = rows.map((s) => ({
-        student: presentPerson(s, true),
-        meetingId: s.meetingId,
-        link: classroomLink(s.meetingId!),
-      }));
-      return pageOf(items, total, q);
-    },
-    async programClassrooms(viewer: Viewer, q: PageQuery) {
-      authorize(viewer, 'classrooms.access');
-      const { rows, total } = await repo.programs(q.limit, offsetOf(q));
-      const items = rows.map((p) => ({
-        program: { key: p.id, title: p.title, slug: p.slug },
-        link: classroomLink('program', null, p.id),
-      }));
-      return pageOf(items, total, q);
-    },
-    async recentMeetings(viewer: Viewer, q: PageQuery) {
-      authorize(viewer, 'classrooms.access');
-      const { rows, total } = await repo.recentSessions(q.limit, offsetOf(q));
-      const items = rows.map((s) => ({
-        key: s.id,
-        meetingId: s.meetingId,
-        startedAt: s.startedAt.toISOString(),
-        endedAt: s.endedAt?.toISOString() ?? null,
-      }));
-      return pageOf(items, total, q);
-    },
-
     async createDemo(
       viewer: Viewer,
       input: { guestName: string; guestEmail?: string; time: string; tutorKey?: string },
@@ -128,6 +90,7 @@ export function createMeetingService(deps: {
       const row = await requireUsableDemo(id);
       authorize(viewer, 'demo.host', { demoTutorId: row.tutorId });
       await repo.updateDemo(id, { startedAt: row.startedAt ?? now() });
+      return row;
     },
     async completeDemo(viewer: Viewer, id: string) {
       const row = await repo.findDemo(id);
@@ -138,6 +101,7 @@ export function createMeetingService(deps: {
       });
       if (!row.startedAt) throw badRequest('This demo session has not started');
       await repo.updateDemo(id, { completedAt: row.completedAt ?? now() });
+      return row;
     },
 
     /** Anyone admitted to a lesson may rate it once (rating again replaces the earlier one). */

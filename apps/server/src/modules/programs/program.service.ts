@@ -83,11 +83,13 @@ export function createProgramService(deps: { repo: ProgramRepository; files: Fil
     },
     async deleteCategory(viewer: Viewer, id: string) {
       authorize(viewer, 'programCategories.access');
-      if (!(await repo.findCategory(id))) throw notFound('Category not found');
+      const category = await repo.findCategory(id);
+      if (!category) throw notFound('Category not found');
       if ((await repo.countProgramsIn(id)) > 0) {
         throw new AppError(409, 'CONFLICT', 'This category still has programs. Move or delete them first.');
       }
       await repo.deleteCategory(id);
+      return category;
     },
 
     /** Anyone may browse; `mine` limits a signed-in student or tutor to their own programs. */
@@ -148,8 +150,10 @@ export function createProgramService(deps: { repo: ProgramRepository; files: Fil
     },
     async remove(viewer: Viewer, id: string) {
       authorize(viewer, 'programs.delete');
-      if (!(await repo.findProgram({ id }))) throw notFound('Program not found');
+      const found = await repo.findProgram({ id });
+      if (!found) throw notFound('Program not found');
       await repo.deleteProgram(id);
+      return found.program;
     },
   };
 

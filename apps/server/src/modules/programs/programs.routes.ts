@@ -19,14 +19,22 @@ const byKey = z.object({ key: z.uuid('Not found') });
 export const programRoutes =
   (programs: ProgramService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/programs/categories', { schema: { response: { 200: categoryListResponse } } }, async () => ({
-      data: { categories: await programs.listCategories() },
-    }));
+    app.get(
+      '/programs/categories',
+      { config: { permission: 'public' }, schema: { response: { 200: categoryListResponse } } },
+      async () => ({
+        data: { categories: await programs.listCategories() },
+      }),
+    );
     app.post(
       '/programs/categories',
-      { schema: { body: categoryInput, response: { 201: categorySavedResponse } } },
+      {
+        config: { permission: 'programCategories.access' },
+        schema: { body: categoryInput, response: { 201: categorySavedResponse } },
+      },
       async (request, reply) => {
         const category = await programs.createCategory(requireViewer(request), request.body);
+        request.activityTarget = { kind: 'programCategory', id: category.id, label: category.title };
         return reply
           .status(201)
           .send({ message: 'Category created', data: { category: { key: category.id, slug: category.slug } } });
@@ -34,17 +42,25 @@ export const programRoutes =
     );
     app.put(
       '/programs/categories/:key',
-      { schema: { params: byKey, body: categoryInput, response: { 200: categorySavedResponse } } },
+      {
+        config: { permission: 'programCategories.access' },
+        schema: { params: byKey, body: categoryInput, response: { 200: categorySavedResponse } },
+      },
       async (request) => {
         const category = await programs.updateCategory(requireViewer(request), request.params.key, request.body);
+        request.activityTarget = { kind: 'programCategory', id: category.id, label: category.title };
         return { message: 'Category updated', data: { category: { key: category.id, slug: category.slug } } };
       },
     );
     app.delete(
       '/programs/categories/:key',
-      { schema: { params: byKey, response: { 200: messageResponse } } },
+      {
+        config: { permission: 'programCategories.access' },
+        schema: { params: byKey, response: { 200: messageResponse } },
+      },
       async (request) => {
-        await programs.deleteCategory(requireViewer(request), request.params.key);
+        const category = await programs.deleteCategory(requireViewer(request), request.params.key);
+        request.activityTarget = { kind: 'programCategory', id: category.id, label: category.title };
         return { message: 'Category deleted' };
       },
     );
@@ -52,6 +68,7 @@ export const programRoutes =
     app.get(
       '/programs',
       {
+        config: { permission: 'public' },
         schema: {
           querystring: programListQuery.extend({ mine: z.stringbool().optional() }),
           response: { 200: programListResponse },
@@ -63,29 +80,45 @@ export const programRoutes =
     );
     app.get(
       '/programs/:slug',
-      { schema: { params: z.object({ slug: z.string().max(80) }), response: { 200: programResponse } } },
+      {
+        config: { permission: 'public' },
+        schema: { params: z.object({ slug: z.string().max(80) }), response: { 200: programResponse } },
+      },
       async (request) => ({
         data: { program: await programs.get(request.viewer, request.params.slug) },
       }),
     );
     app.post(
       '/programs',
-      { schema: { body: programInput, response: { 201: programSavedResponse } } },
+      {
+        config: { permission: 'programs.create' },
+        schema: { body: programInput, response: { 201: programSavedResponse } },
+      },
       async (request, reply) => {
         const program = await programs.create(requireViewer(request), request.body);
+        request.activityTarget = { kind: 'program', id: program.key, label: program.title };
         return reply.status(201).send({ message: 'Program created', data: { program } });
       },
     );
     app.put(
       '/programs/:key',
-      { schema: { params: byKey, body: programInput, response: { 200: programSavedResponse } } },
-      async (request) => ({
-        message: 'Program updated',
-        data: { program: await programs.update(requireViewer(request), request.params.key, request.body) },
-      }),
+      {
+        config: { permission: 'programs.edit' },
+        schema: { params: byKey, body: programInput, response: { 200: programSavedResponse } },
+      },
+      async (request) => {
+        const program = await programs.update(requireViewer(request), request.params.key, request.body);
+        request.activityTarget = { kind: 'program', id: program.key, label: program.title };
+        return { message: 'Program updated', data: { program } };
+      },
     );
-    app.delete('/programs/:key', { schema: { params: byKey, response: { 200: messageResponse } } }, async (request) => {
-      await programs.remove(requireViewer(request), request.params.key);
-      return { message: 'Program deleted' };
-    });
+    app.delete(
+      '/programs/:key',
+      { config: { permission: 'programs.delete' }, schema: { params: byKey, response: { 200: messageResponse } } },
+      async (request) => {
+        const program = await programs.remove(requireViewer(request), request.params.key);
+        request.activityTarget = { kind: 'program', id: program.id, label: program.title };
+        return { message: 'Program deleted' };
+      },
+    );
   };

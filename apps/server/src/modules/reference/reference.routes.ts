@@ -16,12 +16,12 @@ export const referenceRoutes =
     const unchanged = emptyResponse('Not modified since the ETag in If-None-Match');
     app.get(
       '/reference/countries',
-      { schema: { response: { 200: countriesResponse, 304: unchanged } } },
+      { config: { permission: 'public' }, schema: { response: { 200: countriesResponse, 304: unchanged } } },
       async (request, reply) => sendCached(request, reply, await reference.countries()),
     );
     app.get(
       '/reference/timezones',
-      { schema: { response: { 200: timeZonesResponse, 304: unchanged } } },
+      { config: { permission: 'public' }, schema: { response: { 200: timeZonesResponse, 304: unchanged } } },
       async (request, reply) => sendCached(request, reply, reference.timeZones()),
     );
   };

@@ -113,7 +113,9 @@ export function createScheduleService(deps: {
       const row = await repo.find(id);
       if (!row) throw notFound('Schedule not found');
       if (row.kept) throw new AppError(409, 'CONFLICT', 'A marked schedule cannot be deleted');
+      const lesson = await presentOne(id, viewer);
       await repo.remove(id);
+      return lesson;
     },
 
     /** The lesson's tutors and admins mark it kept, once it has started. */

@@ -2,6 +2,7 @@ import {
   availabilityQuery,
   availabilityResponse,
   messageResponse,
+  type ScheduleSummary,
   scheduleAccountsResponse,
   scheduleCreateDataResponse,
   scheduleInput,
@@ -16,13 +17,19 @@ import { authorize } from './schedule.policy.js';
 import type { ScheduleService } from './schedule.service.js';
 
 const byKey = z.object({ key: z.uuid('Schedule not found') });
+/** How a lesson reads in the activity log: program, student and start time. */
+const activityTarget = (s: ScheduleSummary) => ({
+  kind: 'schedule',
+  id: s.key,
+  label: `${s.program.title} with ${s.student.firstName} ${s.student.lastName}, ${s.time.slice(0, 16).replace('T', ' ')} UTC`,
+});
 
 export const scheduleRoutes =
   (schedules: ScheduleService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/admin/schedules/create-data',
-      { schema: { response: { 200: scheduleCreateDataResponse } } },
+      { config: { permission: 'schedules.create' }, schema: { response: { 200: scheduleCreateDataResponse } } },
       async (request) => ({
         data: await schedules.createData(requireViewer(request)),
       }),
@@ -30,6 +37,7 @@ export const scheduleRoutes =
     app.get(
       '/admin/schedules/accounts',
       {
+        config: { permission: 'schedules.create' },
         schema: {
           querystring: z.object({ program: z.uuid('Please choose a program') }),
           response: { 200: scheduleAccountsResponse },
@@ -41,7 +49,10 @@ export const scheduleRoutes =
     );
     app.get(
       '/admin/schedules/availability',
-      { schema: { querystring: availabilityQuery, response: { 200: availabilityResponse } } },
+      {
+        config: { permission: 'schedules.create' },
+        schema: { querystring: availabilityQuery, response: { 200: availabilityResponse } },
+      },
       async (request) => {
         const q = request.query;
         return {
@@ -57,15 +68,22 @@ export const scheduleRoutes =
     );
     app.post(
       '/admin/schedules/new',
-      { schema: { body: scheduleInput, response: { 201: scheduleResponse } } },
+      {
+        config: { permission: 'schedules.create' },
+        schema: { body: scheduleInput, response: { 201: scheduleResponse } },
+      },
       async (request, reply) => {
         const schedule = await schedules.create(requireViewer(request), request.body);
+        request.activityTarget = activityTarget(schedule);
         return reply.status(201).send({ message: 'Schedule created', data: { schedule } });
       },
     );
     app.get(
       '/admin/schedules',
-      { schema: { querystring: scheduleListQuery, response: { 200: scheduleListResponse } } },
+      {
+        config: { permission: 'schedules.access' },
+        schema: { querystring: scheduleListQuery, response: { 200: scheduleListResponse } },
+      },
       async (request) => {
         const viewer = requireViewer(request);
         authorize(viewer, 'schedules.access');
@@ -74,25 +92,30 @@ export const scheduleRoutes =
     );
     app.delete(
       '/admin/schedules/:key',
-      { schema: { params: byKey, response: { 200: messageResponse } } },
+      { config: { permission: 'schedules.delete' }, schema: { params: byKey, response: { 200: messageResponse } } },
       async (request) => {
-        await schedules.remove(requireViewer(request), request.params.key);
+        request.activityTarget = activityTarget(await schedules.remove(requireViewer(request), request.params.key));
         return { message: 'Schedule deleted' };
       },
     );
     app.get(
       '/accounts/schedules',
-      { schema: { querystring: scheduleListQuery, response: { 200: scheduleListResponse } } },
+      {
+        config: { permission: 'signedIn' },
+        schema: { querystring: scheduleListQuery, response: { 200: scheduleListResponse } },
+      },
       async (request) => ({
         data: await schedules.list(requireViewer(request), request.query),
       }),
     );
     app.post(
       '/accounts/schedules/:key/mark',
-      { schema: { params: byKey, response: { 200: scheduleResponse } } },
-      async (request) => ({
-        message: 'Lesson marked as held',
-        data: { schedule: await schedules.markKept(requireViewer(request), request.params.key) },
-      }),
+      { config: { permission: 'schedules.mark' }, schema: { params: byKey, response: { 200: scheduleResponse } } },
+      async (request) => {
+        const schedule = await schedules.markKept(requireViewer(request), request.params.key);
+        // Recorded only when an admin marks it (schedules.edit); a tutor's mark is not an admin action.
+        request.activityTarget = { ...activityTarget(schedule), verb: 'marked as held' };
+        return { message: 'Lesson marked as held', data: { schedule } };
+      },
     );
   };

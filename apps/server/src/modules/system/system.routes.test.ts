@@ -25,9 +25,10 @@ describe('health, readiness and the HTTP envelope', () => {
   it('answers a malformed JSON body with a 400 envelope, not a crash', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/files/upload',
+      // A public route: a signed-in one answers 401 before it reads the body (ADR 0027).
+      url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
-      payload: '{"folder": ',
+      payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });

@@ -5,13 +5,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const systemRoutes =
   (ping: () => Promise<boolean>): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/health', { schema: { response: { 200: healthResponse } } }, async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const, uptime: process.uptime() };
-    });
-    app.get('/ready', { schema: { response: { 200: readyResponse, 503: readyResponse } } }, async (_request, reply) => {
-      const database = await ping();
-      reply.header('cache-control', 'no-store');
-      return reply.status(database ? 200 : 503).send({ status: database ? 'ready' : 'unavailable', database });
-    });
+    app.get(
+      '/health',
+      { config: { permission: 'public' }, schema: { response: { 200: healthResponse } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { status: 'ok' as const, uptime: process.uptime() };
+      },
+    );
+    app.get(
+      '/ready',
+      { config: { permission: 'public' }, schema: { response: { 200: readyResponse, 503: readyResponse } } },
+      async (_request, reply) => {
+        const database = await ping();
+        reply.header('cache-control', 'no-store');
+        return reply.status(database ? 200 : 503).send({ status: database ? 'ready' : 'unavailable', database });
+      },
+    );
   };

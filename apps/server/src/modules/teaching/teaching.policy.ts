@@ -29,9 +29,19 @@ export function authorize(viewer: Viewer, action: TeachingAction, resource?: { s
 /** Whether the viewer enrols as themselves (a student); anyone else must name a student. */
 export const enrolsSelf = (viewer: Viewer) => can(viewer, 'programs.enrol');
 
+/** Whether the viewer reads other students' enrolments (admins), and so must name whose. */
+export const readsOthersEnrolments = (viewer: Viewer) => canAsAdmin(viewer, 'enrolments.read');
+
 /**
  * The tutor whose links and students a viewer sees, after `authorize(…, 'students.list' | 'relationships.read')`:
  * none (everyone's) for an admin, the viewer themselves for a tutor.
  */
 export const tutorScopeOf = (viewer: Viewer, action: 'students.list' | 'relationships.read'): string | undefined =>
   canAsAdmin(viewer, action) ? undefined : viewer.id;
+
+/**
+ * Whether the viewer reads one student's tutor links as an admin because they may see that student: the student's
+ * profile lists their tutors, so a manager with "Manage students" but not "Manage tutors" sees them there too.
+ */
+export const readsLinksOfStudent = (viewer: Viewer, studentId: string | undefined): boolean =>
+  studentId !== undefined && canAsAdmin(viewer, 'student.read');

@@ -29,6 +29,15 @@ describe('enrolments and tutor–student links', () => {
     );
   });
 
+  it('answers a tutor asking for their own enrolments with none, and asks an admin to choose a student', async () => {
+    const asTutor = await call('GET', '/api/accounts/program-enrollments', undefined, w.tutorA.cookie);
+    expect(asTutor.status).toBe(200);
+    expect(asTutor.body.data.enrollments).toEqual([]);
+    const asAdmin = await call('GET', '/api/accounts/program-enrollments', undefined, w.admin.cookie);
+    expect(asAdmin.status).toBe(400);
+    expect(asAdmin.body.fields).toEqual({ student: 'Please choose a student' });
+  });
+
   it('does not let a tutor read another tutor’s student profile', async () => {
     const res = await call('GET', `/api/students/${w.studentB.user.id}/profile`, undefined, w.tutorA.cookie);
     expect(res.status).toBe(403);
@@ -150,6 +159,24 @@ describe('enrolments and tutor–student links', () => {
       w.admin.cookie,
     );
     expect(after.body.data.total).toBe(1);
+  });
+
+  it("shows a manager with only Manage students one student's tutors, not every link", async () => {
+    const manager = await t.signUp('MANAGER', { adminPermissions: ['students.access'] });
+    const forA = await call(
+      'GET',
+      `/api/tutors/student-relationships?student=${w.studentA.user.id}`,
+      undefined,
+      manager.cookie,
+    );
+    expect(forA.status).toBe(200);
+    expect(forA.body.data.items.map((r: { tutor: { key: string } }) => r.tutor.key)).toEqual([w.tutorA.user.id]);
+    expect((await call('GET', '/api/tutors/student-relationships', undefined, manager.cookie)).status).toBe(403);
+    const outsider = await t.signUp('MANAGER', { adminPermissions: ['coupons.access'] });
+    expect(
+      (await call('GET', `/api/tutors/student-relationships?student=${w.studentA.user.id}`, undefined, outsider.cookie))
+        .status,
+    ).toBe(403);
   });
 
   it('lists tutors for admins only', async () => {

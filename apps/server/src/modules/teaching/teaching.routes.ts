@@ -6,6 +6,7 @@ import {
   messageResponse,
   onboardingInput,
   pageQuery,
+  type StudentRelationshipInput,
   studentListResponse,
   studentRelationshipInput,
   tutorLinkListResponse,
@@ -18,6 +19,13 @@ import type { TeachingService } from './teaching.service.js';
 
 const searchQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
 const relationshipsQuery = pageQuery.extend({ student: z.uuid('Please choose a student').optional() });
+/** A tutor–student link in the activity log: about the tutor (their name is looked up), the rest in details. */
+const relationshipTarget = (link: StudentRelationshipInput, verb: string) => ({
+  kind: 'tutors',
+  id: link.tutorKey,
+  verb,
+  details: { studentKey: link.studentKey, programKey: link.programKey },
+});
 
 export const teachingRoutes =
   (teaching: TeachingService): FastifyPluginAsyncZod =>
@@ -25,6 +33,7 @@ export const teachingRoutes =
     app.get(
       '/accounts/program-enrollments',
       {
+        config: { permission: 'enrolments.read' },
         schema: {
           querystring: z.object({ student: z.uuid().optional() }),
           response: { 200: enrolmentListResponse },
@@ -37,6 +46,7 @@ export const teachingRoutes =
     app.patch(
       '/accounts/program-enrollments/:key',
       {
+        config: { permission: 'students.edit' },
         schema: {
           params: z.object({ key: z.uuid() }),
           body: enrolmentUpdateInput,
@@ -44,13 +54,26 @@ export const teachingRoutes =
         },
       },
       async (request) => {
-        await teaching.setEnrolmentActive(requireViewer(request), request.params.key, request.body.active);
+        const enrolment = await teaching.setEnrolmentActive(
+          requireViewer(request),
+          request.params.key,
+          request.body.active,
+        );
+        request.activityTarget = {
+          kind: 'students',
+          id: enrolment.studentId,
+          verb: request.body.active ? 'activated an enrolment of' : 'deactivated an enrolment of',
+          details: { enrolmentKey: enrolment.id, programKey: enrolment.programId },
+        };
         return { message: request.body.active ? 'Enrolment activated' : 'Enrolment deactivated' };
       },
     );
     app.post(
       '/students/onboarding',
-      { schema: { body: onboardingInput, response: { 200: enrolledResponse } } },
+      {
+        config: { permission: 'programs.enrol' },
+        schema: { body: onboardingInput, response: { 200: enrolledResponse } },
+      },
       async (request) => ({
         message: 'Welcome aboard!',
         data: { enrollments: await teaching.enrolSelf(requireViewer(request), request.body.programKeys, true) },
@@ -58,7 +81,10 @@ export const teachingRoutes =
     );
     app.post(
       '/students/enroll-additional',
-      { schema: { body: enrollAdditionalInput, response: { 200: enrolledResponse } } },
+      {
+        config: { permission: 'programs.enrol' },
+        schema: { body: enrollAdditionalInput, response: { 200: enrolledResponse } },
+      },
       async (request) => ({
         message: 'You are enrolled',
         data: { enrollments: await teaching.enrolSelf(requireViewer(request), [request.body.programKey], false) },
@@ -67,38 +93,55 @@ export const teachingRoutes =
 
     app.get(
       '/tutors/student-relationships',
-      { schema: { querystring: relationshipsQuery, response: { 200: tutorLinkListResponse } } },
+      {
+        config: { permission: 'relationships.read' },
+        schema: { querystring: relationshipsQuery, response: { 200: tutorLinkListResponse } },
+      },
       async (request) => ({
         data: await teaching.relationships(requireViewer(request), request.query),
       }),
     );
     app.post(
       '/tutors/student-relationships',
-      { schema: { body: studentRelationshipInput, response: { 201: messageResponse } } },
+      {
+        config: { permission: 'tutors.edit' },
+        schema: { body: studentRelationshipInput, response: { 201: messageResponse } },
+      },
       async (request, reply) => {
         await teaching.link(requireViewer(request), request.body);
+        request.activityTarget = relationshipTarget(request.body, 'linked a student to');
         return reply.status(201).send({ message: 'Tutor linked to student' });
       },
     );
     app.delete(
       '/tutors/student-relationships',
-      { schema: { body: studentRelationshipInput, response: { 200: messageResponse } } },
+      {
+        config: { permission: 'tutors.edit' },
+        schema: { body: studentRelationshipInput, response: { 200: messageResponse } },
+      },
       async (request) => {
         await teaching.unlink(requireViewer(request), request.body);
+        request.activityTarget = relationshipTarget(request.body, 'unlinked a student from');
         return { message: 'Link removed' };
       },
     );
 
     app.get(
       '/accounts/students',
-      { schema: { querystring: searchQuery, response: { 200: studentListResponse } } },
+      {
+        config: { permission: 'students.list' },
+        schema: { querystring: searchQuery, response: { 200: studentListResponse } },
+      },
       async (request) => ({
         data: await teaching.students(requireViewer(request), request.query),
       }),
     );
     app.get(
       '/tutors',
-      { schema: { querystring: searchQuery, response: { 200: tutorListResponse } } },
+      {
+        config: { permission: 'tutors.access' },
+        schema: { querystring: searchQuery, response: { 200: tutorListResponse } },
+      },
       async (request) => ({
         data: await teaching.tutors(requireViewer(request), request.query),
       }),

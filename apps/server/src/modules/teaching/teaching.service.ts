@@ -6,7 +6,7 @@ import { fileUrl, presentPerson } from '../accounts/account.presenter.js';
 import { maySeeAdminFields } from '../accounts/accounts.policy.js';
 import type { UserRepository } from '../accounts/user.repository.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { authorize, enrolsSelf, tutorScopeOf } from './teaching.policy.js';
+import { authorize, enrolsSelf, readsLinksOfStudent, readsOthersEnrolments, tutorScopeOf } from './teaching.policy.js';
 import type { TeachingRepository } from './teaching.repository.js';
 
 export function createTeachingService(deps: { repo: TeachingRepository; users: UserRepository }) {
@@ -20,11 +20,16 @@ export function createTeachingService(deps: { repo: TeachingRepository; users: U
   }
 
   return {
-    /** A student's own enrolments, or any student's for admins. */
+    /**
+     * A student's own enrolments, or any student's for admins. A tutor has no enrolments of their own (their
+     * programs are the ones they teach), so asking for their own answers none rather than an error.
+     */
     async enrolments(viewer: Viewer, studentId?: string) {
       const id = studentId ?? viewer.id;
-      if (id === viewer.id && !enrolsSelf(viewer))
+      if (id === viewer.id && !enrolsSelf(viewer)) {
+        if (!readsOthersEnrolments(viewer)) return [];
         throw badRequest('Please choose a student', { student: 'Please choose a student' });
+      }
       authorize(viewer, 'enrolments.read', { studentId: id });
       const rows = await repo.enrolmentsOf(id);
       return rows.map(({ enrolment, program }) => ({
@@ -83,11 +88,15 @@ export function createTeachingService(deps: { repo: TeachingRepository; users: U
       if (!removed) throw notFound('No such link');
     },
 
-    /** Admins see every link; a tutor sees only their own. Either may narrow them to one student. */
+    /**
+     * Admins see every link; a tutor sees only their own. Either may narrow them to one student, and an admin who
+     * may see that student (Manage students) reads all of that student's links.
+     */
     async relationships(viewer: Viewer, q: PageQuery & { student?: string }) {
-      authorize(viewer, 'relationships.read');
+      const ofSeenStudent = readsLinksOfStudent(viewer, q.student);
+      if (!ofSeenStudent) authorize(viewer, 'relationships.read');
       const { rows, total } = await repo.relationships(
-        { tutorId: tutorScopeOf(viewer, 'relationships.read'), studentId: q.student },
+        { tutorId: ofSeenStudent ? undefined : tutorScopeOf(viewer, 'relationships.read'), studentId: q.student },
         q.limit,
         offsetOf(q),
       );

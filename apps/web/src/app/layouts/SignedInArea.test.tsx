@@ -62,9 +62,25 @@ describe('signed-in route guard', () => {
 
   it('opens admin pages for a manager in the admin layout', async () => {
     stubApi({ 'GET /auth/session': sessionAnswer(makeUser('MANAGER')) });
+    renderRoutes(routes, { route: '/admin/settings/testimonials' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Testimonials' })).toBeTruthy();
+    expect(layoutKind()).toBe('admin');
+    expect(sidebar().getByRole('link', { name: 'Testimonials' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the permission-denied view on an admin page outside the manager’s groups (ADR 0026)', async () => {
+    stubApi({ 'GET /auth/session': sessionAnswer(makeUser('MANAGER')) });
+    renderRoutes(routes, { route: '/admin/coupons' });
+    expect(await screen.findByText('You do not have permisions to view this route.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Coupons' })).toBeNull();
+    expect(layoutKind()).toBe('admin');
+    expect(sidebar().queryByRole('link', { name: 'Coupons' })).toBeNull();
+  });
+
+  it('opens a restricted page for a manager a master granted it to', async () => {
+    stubApi({ 'GET /auth/session': sessionAnswer(makeUser('MANAGER', { permissions: ['coupons.access'] })) });
     renderRoutes(routes, { route: '/admin/coupons' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Coupons' })).toBeTruthy();
-    expect(layoutKind()).toBe('admin');
     expect(sidebar().getByRole('link', { name: 'Coupons' }).getAttribute('aria-current')).toBe('page');
   });
 

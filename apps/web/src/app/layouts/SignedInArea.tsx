@@ -1,13 +1,17 @@
 import { homePathFor } from '@chalkline/contracts';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathWithNext } from '../../features/auth/nextPath';
-import { adminsOnly, studentsAndTutors, useRouteLayouts } from '../../features/auth/routeAccess';
+import { adminsOnly, studentsAndTutors, useRouteLayouts, useRoutePermission } from '../../features/auth/routeAccess';
 import { useDailySessionRefresh, useSessionState } from '../../features/auth/useSession';
 import { adminPaths } from '../../lib/paths';
-import { layoutOfUser } from '../../lib/permissions';
+import { layoutOfUser, userCan } from '../../lib/permissions';
 import { PageLoader } from '../../ui/PageLoader';
 import { PermissionDenied } from '../../ui/PermissionDenied';
-import { DashboardLayout } from './DashboardLayout';
+
+// The sidebar layout loads with the first signed-in page, not with the public site (ADR 0033).
+const loadDashboardLayout = () => import('./DashboardLayout');
+const DashboardLayout = lazy(() => loadDashboardLayout().then((m) => ({ default: m.DashboardLayout })));
 
 /** The signed-in sites: /accounts for students and tutors, /admin for admins (and the tutors' dashboard). */
 export type SignedInSite = 'accounts' | 'admin';
@@ -17,13 +21,16 @@ const defaultLayouts = { accounts: studentsAndTutors, admin: adminsOnly } as con
 /**
  * Guards a signed-in site. While the session loads the spinning logo shows; visitors go to sign in with
  * `?next=` back here; admins opening /accounts go to /admin; anyone else sees their own layout, with the
- * page or, on a route their role may not open, the permission-denied view.
+ * page or, on a route their role or their admin groups may not open, the permission-denied view.
  */
 export function SignedInArea({ site }: { site: SignedInSite }) {
   const { user, status } = useSessionState();
   const location = useLocation();
   const layouts = useRouteLayouts(defaultLayouts[site]);
+  const permission = useRoutePermission();
   useDailySessionRefresh(status === 'authenticated');
+  // Fetch the layout while the session is read, not after (the module loader answers repeat calls at once).
+  void loadDashboardLayout();
 
   if (status === 'loading') return <PageLoader fullScreen />;
   if (!user) return <Navigate to={loginPathWithNext(location.pathname + location.search)} replace />;
@@ -31,8 +38,14 @@ export function SignedInArea({ site }: { site: SignedInSite }) {
   if (site === 'accounts' && layout === 'admin') return <Navigate to={adminPaths.dashboard} replace />;
 
   return (
-    <DashboardLayout user={user}>
-      {layouts.includes(layout) ? <Outlet /> : <PermissionDenied homeHref={homePathFor(user.memberRole)} />}
-    </DashboardLayout>
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <DashboardLayout user={user}>
+        {layouts.includes(layout) && (!permission || userCan(user, permission)) ? (
+          <Outlet />
+        ) : (
+          <PermissionDenied homeHref={homePathFor(user.memberRole)} />
+        )}
+      </DashboardLayout>
+    </Suspense>
   );
 }

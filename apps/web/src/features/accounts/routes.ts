@@ -35,7 +35,7 @@ const access: Partial<Record<Key, AccessHandle>> = {
 
 const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
   dashboard: () => import('../dashboards/DashboardPage').then((m) => m.DashboardPage),
-  programs: () => import('../programs/StudentProgramsPage').then((m) => m.StudentProgramsPage),
+  programs: () => import('../programs/ProgramsPage').then((m) => m.ProgramsPage),
   schedules: () => import('../schedules/MySchedulesPage').then((m) => m.MySchedulesPage),
   students: () => import('../classrooms/PeoplePages').then((m) => m.TutorStudentsPage),
   profile: () => import('./profile/ProfilePage').then((m) => m.ProfilePage),

@@ -1,12 +1,14 @@
-import { type LayoutKind, layoutKinds } from '@chalkline/contracts';
+import { type AdminPermission, isAdminPermission, type LayoutKind, layoutKinds } from '@chalkline/contracts';
 import { useMatches } from 'react-router';
 
 /**
- * The signed-in layouts allowed on a route, kept in its `handle` (`{ title, layouts }`); the deepest route that
- * says wins. A layout stands for its roles (`layoutOf` in contracts), so routes name no role.
+ * The signed-in layouts allowed on a route, kept in its `handle` (`{ title, layouts, permission }`); the deepest
+ * route that says wins. A layout stands for its roles (`layoutOf` in contracts), so routes name no role.
  */
 export interface AccessHandle {
   layouts?: readonly LayoutKind[];
+  /** The admin permission a page needs (its group's `access`, ADR 0026); absent: the layouts decide alone. */
+  permission?: AdminPermission;
 }
 
 export const adminsOnly: readonly LayoutKind[] = ['admin'];
@@ -29,4 +31,21 @@ export function useRouteLayouts(fallback: readonly LayoutKind[]): readonly Layou
     if (layouts) return layouts;
   }
   return fallback;
+}
+
+const permissionOf = (handle: unknown): AdminPermission | undefined =>
+  typeof handle === 'object' && handle !== null && 'permission' in handle && typeof handle.permission === 'string'
+    ? isAdminPermission(handle.permission)
+      ? handle.permission
+      : undefined
+    : undefined;
+
+/** The admin permission the current route needs: the deepest matched `handle.permission`, else none. */
+export function useRoutePermission(): AdminPermission | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const permission = permissionOf(matches[i]?.handle);
+    if (permission) return permission;
+  }
+  return undefined;
 }

@@ -1,8 +1,16 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, errorAnswer, makeUser, sessionAnswer, stubApi } from '../../test/apiStub';
-import { renderWithProviders } from '../../test/render';
-import { signOutNavigation, useDailySessionRefresh, useSessionState, useSignOut } from './useSession';
+import { AppProviders } from '../../app/AppProviders';
+import { callsOf, endedSessionAnswer, errorAnswer, makeUser, sessionAnswer, stubApi } from '../../test/apiStub';
+import { createTestQueryClient, renderWithProviders } from '../../test/render';
+import {
+  prefetchSession,
+  sessionKey,
+  signOutNavigation,
+  useDailySessionRefresh,
+  useSessionState,
+  useSignOut,
+} from './useSession';
 
 function Probe() {
   const { user, status } = useSessionState();
@@ -30,8 +38,14 @@ describe('session', () => {
     expect(await screen.findByText('authenticated:Chidi')).toBeTruthy();
   });
 
-  it('treats a 401 as signed out, not as an error', async () => {
+  it('reads a visitor (a 200 with user null) as signed out', async () => {
     stubApi({ 'GET /auth/session': sessionAnswer(null) });
+    renderWithProviders(<Probe />);
+    expect(await screen.findByText('anonymous:nobody')).toBeTruthy();
+  });
+
+  it('treats an ended session (401) as signed out, not as an error', async () => {
+    stubApi({ 'GET /auth/session': endedSessionAnswer() });
     renderWithProviders(<Probe />);
     expect(await screen.findByText('anonymous:nobody')).toBeTruthy();
   });
@@ -85,5 +99,19 @@ describe('session', () => {
     renderWithProviders(<Probe />);
     await screen.findByText('authenticated:Dami');
     expect(callsOf(fetchMock).some(([method]) => method === 'POST')).toBe(false);
+  });
+
+  it('can be read before anything renders, and the first render uses that answer', async () => {
+    const fetchMock = stubApi({ 'GET /auth/session': sessionAnswer(makeUser('STUDENT')) });
+    const queryClient = createTestQueryClient();
+    prefetchSession(queryClient);
+    await waitFor(() => expect(queryClient.getQueryData(sessionKey)).toMatchObject({ firstName: 'Dami' }));
+    render(
+      <AppProviders queryClient={queryClient}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(screen.getByText('authenticated:Dami')).toBeTruthy();
+    expect(callsOf(fetchMock).filter(([, path]) => path === '/auth/session')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { AuthUser, AuthUserResponse, MessageResponse } from '@chalkline/contracts';
+import type { AuthUser, AuthUserResponse, MessageResponse, SessionResponse } from '@chalkline/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, isApiError } from '../../lib/api';
@@ -17,14 +17,24 @@ export interface SessionState {
 
 export const sessionKey = ['auth', 'session'] as const;
 
-/** GET /auth/session: the user, or null when signed out (a 401 is an answer, not an error). */
+/**
+ * GET /auth/session: the user, or null for a visitor (a 200, so signed-out pages log nothing). A session that
+ * ended (a 401) also reads as signed out.
+ */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    return (await api.get<AuthUserResponse>('/auth/session')).data.user;
+    return (await api.get<SessionResponse>('/auth/session')).data.user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
+}
+
+const sessionStaleMs = 60_000;
+
+/** Starts reading the session into the cache (the app's start, before the router renders). */
+export function prefetchSession(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: sessionStaleMs });
 }
 
 /** Puts a user the server just answered with (login, register, profile update) in the cache and re-reads it. */
@@ -35,7 +45,7 @@ export function storeSessionUser(queryClient: QueryClient, user: SessionUser | n
 
 /** The session with its loading state. A failed read (e.g. no connection) counts as signed out. */
 export function useSessionState(): SessionState {
-  const query = useQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: 60_000 });
+  const query = useQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: sessionStaleMs });
   if (query.isPending) return { user: null, status: 'loading' };
   const user = query.data ?? null;
   return { user, status: user ? 'authenticated' : 'anonymous' };

@@ -5,6 +5,7 @@ import { personName } from '../../lib/people';
 import { CopyButton } from '../../ui/CopyButton';
 import { DataGrid } from '../../ui/data-grid';
 import { ListPage } from '../../ui/ListPage';
+import { ClassroomSettingsDialog } from './ClassroomSettingsDialog';
 import {
   absoluteLink,
   fetchProgramClassrooms,
@@ -12,6 +13,8 @@ import {
   type ProgramClassroom,
   type StudentClassroom,
 } from './classrooms.api';
+import { LiveClassesNav } from './LiveClassesNav';
+import { LiveBadge } from './LiveParticipants';
 
 function LinkCell({ link }: { link: string }) {
   return (
@@ -24,16 +27,28 @@ function LinkCell({ link }: { link: string }) {
   );
 }
 
-/** /admin/meetings/students: each student's own classroom link, with a copy button. */
+/**
+ * /admin/meetings/students: each student's own classroom link with a copy button, whether it is live and who is
+ * in it, and its settings.
+ */
 export function StudentClassroomsPage() {
   return (
     <ListPage title="Students' Classrooms">
+      <LiveClassesNav />
       <DataGrid<StudentClassroom>
         queryKey={['classrooms', 'students']}
         columns={[
           { key: 'student', header: 'Student', render: (row) => personName(row.student) },
           { key: 'email', header: 'Email', render: (row) => row.student.email ?? '' },
+          { key: 'live', header: 'Now', render: (row) => <LiveBadge live={row.live} /> },
           { key: 'link', header: 'Classroom link', render: (row) => <LinkCell link={row.link} /> },
+          {
+            key: 'settings',
+            header: 'Settings',
+            render: (row) => (
+              <ClassroomSettingsDialog classroom={row} title={personName(row.student)} settings={row.settings} />
+            ),
+          },
         ]}
         fetcher={(page, limit) => fetchStudentClassrooms(page, limit)}
         getRowId={(row) => row.student.key}
@@ -43,15 +58,27 @@ export function StudentClassroomsPage() {
   );
 }
 
-/** /admin/meetings/programs: each program's group classroom link (meeting id `program`), with a copy button. */
+/**
+ * /admin/meetings/programs: each program's group classroom link (meeting id `program`) with a copy button, whether
+ * it is live and who is in it, and its settings.
+ */
 export function ProgramClassroomsPage() {
   return (
     <ListPage title="Programs' Classrooms">
+      <LiveClassesNav />
       <DataGrid<ProgramClassroom>
         queryKey={['classrooms', 'programs']}
         columns={[
           { key: 'program', header: 'Program', render: (row) => row.program.title },
+          { key: 'live', header: 'Now', render: (row) => <LiveBadge live={row.live} /> },
           { key: 'link', header: 'Classroom link', render: (row) => <LinkCell link={row.link} /> },
+          {
+            key: 'settings',
+            header: 'Settings',
+            render: (row) => (
+              <ClassroomSettingsDialog classroom={row} title={row.program.title} settings={row.settings} />
+            ),
+          },
         ]}
         fetcher={(page, limit) => fetchProgramClassrooms(page, limit)}
         getRowId={(row) => row.program.key}

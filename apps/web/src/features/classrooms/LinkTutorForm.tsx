@@ -13,7 +13,13 @@ import { fetchScheduleAccounts } from '../schedules/schedules.api';
 import { linkTutor, type StudentRow } from './classrooms.api';
 
 /** Links a tutor to a student for one of the student's programs (POST /tutors/student-relationships). */
-export function LinkTutorForm({ student, onDone }: { student: StudentRow; onDone: () => void }) {
+export function LinkTutorForm({
+  student,
+  onDone,
+}: {
+  student: Pick<StudentRow, 'key' | 'firstName' | 'lastName'>;
+  onDone: () => void;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [programKey, setProgramKey] = useState('');
@@ -29,6 +35,8 @@ export function LinkTutorForm({ student, onDone }: { student: StudentRow; onDone
     onSuccess: (answer) => {
       toast.success(answer.message);
       void queryClient.invalidateQueries({ queryKey: ['students'] });
+      // The student's profile lists their tutors.
+      void queryClient.invalidateQueries({ queryKey: ['tutor-links', student.key] });
       onDone();
     },
   });

@@ -100,4 +100,16 @@ describe('ManageStudentPrograms', () => {
     fireEvent.click(await screen.findByRole('switch', { name: 'Active enrolment in Foundations of Mathematics' }));
     expect(await screen.findByText('Only admins may change enrolments')).toBeTruthy();
   });
+
+  it('shows a manager without the edit groups the programs and tutors, with nothing to change', async () => {
+    const fetchMock = stubStudent();
+    renderWithProviders(<ManageStudentPrograms student={student} maySwitch={false} mayUnlink={false} />);
+    expect(await screen.findByText('Chidi Eze')).toBeTruthy();
+    const maths = screen.getByRole('switch', { name: 'Active enrolment in Foundations of Mathematics' });
+    expect((maths as HTMLInputElement).checked).toBe(true);
+    expect((maths as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(maths);
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    expect(callsOf(fetchMock).some(([method]) => method !== 'GET')).toBe(false);
+  });
 });

@@ -28,11 +28,19 @@ function Heading({ children }: { children: string }) {
   );
 }
 
+interface ManageStudentProgramsProps {
+  student: Pick<StudentRow, 'key' | 'firstName' | 'lastName'>;
+  /** The viewer may switch enrolments (`students.edit`); else the switches only show the state. */
+  maySwitch?: boolean;
+  /** The viewer may remove tutor links (`tutors.edit`); else no Remove button. */
+  mayUnlink?: boolean;
+}
+
 /**
  * An admin's view of one student's programs (/admin/students): switch each enrolment on or off, and remove the
- * tutors linked to them after confirming.
+ * tutors linked to them after confirming, each for an admin whose groups allow it.
  */
-export function ManageStudentPrograms({ student }: { student: StudentRow }) {
+export function ManageStudentPrograms({ student, maySwitch = true, mayUnlink = true }: ManageStudentProgramsProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [unlinking, setUnlinking] = useState<TutorLink | null>(null);
@@ -78,7 +86,7 @@ export function ManageStudentPrograms({ student }: { student: StudentRow }) {
               <Switch
                 edge="end"
                 checked={enrolment.active}
-                disabled={toggle.isPending}
+                disabled={!maySwitch || toggle.isPending}
                 onChange={(event) => toggle.mutate({ key: enrolment.key, active: event.target.checked })}
                 slotProps={{ input: { 'aria-label': `Active enrolment in ${enrolment.program.title}` } }}
               />
@@ -98,14 +106,16 @@ export function ManageStudentPrograms({ student }: { student: StudentRow }) {
           <ListItem
             key={`${link.tutor.key}:${link.program.key}`}
             secondaryAction={
-              <Button
-                size="small"
-                color="error"
-                onClick={() => setUnlinking(link)}
-                aria-label={`Remove ${personName(link.tutor)} from ${link.program.title}`}
-              >
-                Remove
-              </Button>
+              mayUnlink && (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setUnlinking(link)}
+                  aria-label={`Remove ${personName(link.tutor)} from ${link.program.title}`}
+                >
+                  Remove
+                </Button>
+              )
             }
           >
             <ListItemText primary={personName(link.tutor)} secondary={link.program.title} />

@@ -51,6 +51,7 @@ describe('SiteHeader', () => {
       memberRole: 'MASTER',
       meetingId: null,
       counts: { notifications: 0 },
+      permissions: [],
     };
     renderWithProviders(<SiteHeader user={user} />);
     expect(within(header()).getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/admin');

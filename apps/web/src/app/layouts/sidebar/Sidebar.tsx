@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../features/auth/useSession';
 import { Logo } from '../../../ui/Logo';
 import { SidebarNav } from './SidebarNav';
 import { SidebarUserCard } from './SidebarUserCard';
-import { type LayoutKind, sidebarEntries } from './sidebarItems';
+import { type LayoutKind, visibleSidebarEntries } from './sidebarItems';
 
 interface SidebarProps {
   user: SessionUser;
@@ -20,7 +20,7 @@ export function Sidebar({ user, kind, onNavigate }: SidebarProps) {
       </Box>
       <SidebarUserCard user={user} />
       <SidebarNav
-        entries={sidebarEntries[kind]}
+        entries={visibleSidebarEntries(kind, user)}
         notificationCount={user.counts.notifications}
         onNavigate={onNavigate}
       />

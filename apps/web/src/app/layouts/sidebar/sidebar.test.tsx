@@ -1,11 +1,11 @@
-import type { AuthUser } from '@chalkline/contracts';
+import { type AuthUser, adminPermissions, ordinaryPermissions } from '@chalkline/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, stubApi } from '../../../test/apiStub';
 import { renderWithProviders } from '../../../test/render';
 import { Sidebar } from './Sidebar';
 import { activeLinkTarget, badgeText } from './sidebarActive';
-import { layoutKindFor, type SidebarEntry, sidebarEntries } from './sidebarItems';
+import { layoutKindFor, type SidebarEntry, sidebarEntries, visibleSidebarEntries } from './sidebarItems';
 
 type Outline = (string | [string, string[]])[];
 
@@ -106,8 +106,35 @@ describe('sidebar contents', () => {
   ] as const)('gives %s the %s sidebar with the exact items and groups', (role, kind) => {
     expect(layoutKindFor(role)).toBe(kind);
     expect(outlineOf(sidebarEntries[kind])).toEqual(expected[kind]);
-    renderSidebar(makeUser(role));
+    // A manager sees every item only when holding every group (filtering: see below).
+    renderSidebar(makeUser(role, role === 'MANAGER' ? { permissions: [...adminPermissions] } : {}));
     expect(renderedOutline()).toEqual(expected[kind]);
+  });
+
+  it('shows a manager only the items their groups allow, and no group left empty', () => {
+    renderSidebar(makeUser('MANAGER', { permissions: ['students.access', 'students.create', 'programs.access'] }));
+    expect(renderedOutline()).toEqual([
+      'Dashboard',
+      ['My Account', ['Profile', 'Account Settings']],
+      'Students',
+      'Chat',
+      ['Programs', ['All Programs']],
+      'Sign Out',
+    ]);
+  });
+
+  it('hides the restricted groups from the demo manager (every ordinary group) and shows them to a master', () => {
+    const restrictedItems = ['Coupons', 'Manage Admins', 'Activity Logs', 'Manage Mailing', 'Subscriptions'];
+    renderSidebar(makeUser('MANAGER', { permissions: [...ordinaryPermissions] }));
+    const nav = within(screen.getByRole('navigation', { name: 'Sidebar' }));
+    for (const label of restrictedItems) expect(nav.queryByText(label)).toBeNull();
+    expect(nav.getByRole('link', { name: 'Tutors' })).toBeTruthy();
+    fireEvent.click(nav.getByRole('button', { name: 'Website Settings' }));
+    expect(nav.getByRole('link', { name: 'FAQs' })).toBeTruthy();
+    expect(nav.queryByRole('link', { name: 'Legal Pages' })).toBeNull();
+    expect(visibleSidebarEntries('admin', makeUser('MASTER')).map((e) => e.label)).toEqual(
+      expect.arrayContaining(restrictedItems),
+    );
   });
 
   it('points student and tutor items into /accounts, the tutor Dashboard to /admin, Groups to the groups tab', () => {

@@ -1,4 +1,4 @@
-import { type LayoutKind, layoutOf, type MemberRole } from '@chalkline/contracts';
+import { type AuthUser, type LayoutKind, layoutOf, type MemberRole } from '@chalkline/contracts';
 import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
@@ -21,7 +21,9 @@ import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import VideoCameraFrontRounded from '@mui/icons-material/VideoCameraFrontRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { adminPagePermission } from '../../../features/admin/routes';
 import { accountsPaths, adminPaths } from '../../../lib/paths';
+import { userCan } from '../../../lib/permissions';
 
 /** The three signed-in layouts (platform spec 2.3). */
 export type { LayoutKind };
@@ -164,3 +166,24 @@ export const sidebarEntries: Record<LayoutKind, readonly SidebarEntry[]> = {
   student: studentSidebar,
   tutor: tutorSidebar,
 };
+
+/** Whether the item's page is one the user may open: admin pages need their group's permission (ADR 0026). */
+const mayOpen = (user: Pick<AuthUser, 'key' | 'memberRole' | 'permissions'>, to: string) => {
+  const permission = adminPagePermission(to.split('?')[0]!);
+  return !permission || userCan(user, permission);
+};
+
+/**
+ * The entries `user` sees in their layout: admin items only when their groups allow the page, and a group only
+ * while one of its items is left. The server refuses the calls either way; this only hides.
+ */
+export function visibleSidebarEntries(
+  kind: LayoutKind,
+  user: Pick<AuthUser, 'key' | 'memberRole' | 'permissions'>,
+): readonly SidebarEntry[] {
+  return sidebarEntries[kind].flatMap((entry): SidebarEntry[] => {
+    if (entry.kind === 'link') return mayOpen(user, entry.to) ? [entry] : [];
+    const items = entry.items.filter((item) => mayOpen(user, item.to));
+    return items.length ? [{ ...entry, items }] : [];
+  });
+}

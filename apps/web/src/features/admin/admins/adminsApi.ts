@@ -1,11 +1,28 @@
-import type { AdminCreatedResponse, AdminListResponse, AuthUser, CreateAdminInput } from '@chalkline/contracts';
+import type {
+  AdminListResponse,
+  AdminSavedResponse,
+  AdminSummary,
+  NewAdminInput,
+  UpdateAdminInput,
+} from '@chalkline/contracts';
 import { api } from '../../../lib/api';
 
 export const adminsKey = ['admin', 'admins'] as const;
 
-/** GET /admin/admins (admins only). */
-export const fetchAdmins = async (): Promise<AuthUser[]> =>
+/** GET /admin/admins: every admin with their groups and state (`admins.access`). */
+export const fetchAdmins = async (): Promise<AdminSummary[]> =>
   (await api.get<AdminListResponse>('/admin/admins')).data.admins;
 
-/** POST /admin/admins (MASTER only). */
-export const createAdmin = (input: CreateAdminInput) => api.post<AdminCreatedResponse>('/admin/admins', input);
+/** POST /admin/admins (`admins.create`; a master admin only by a master). */
+export const createAdmin = (input: NewAdminInput) => api.post<AdminSavedResponse>('/admin/admins', input);
+
+/** PATCH /admin/admins/:key: new groups for a manager, or a new role (`admins.edit`). */
+export const updateAdmin = (key: string, input: UpdateAdminInput) =>
+  api.patch<AdminSavedResponse>(`/admin/admins/${key}`, input);
+
+/** PUT /admin/admins/:key/suspension: suspend (their sign-in ends) or restore (`admins.edit`). */
+export const setAdminSuspended = (key: string, suspended: boolean) =>
+  api.put<AdminSavedResponse>(`/admin/admins/${key}/suspension`, { suspended });
+
+/** DELETE /admin/admins/:key: soft delete, their sign-in ends (`admins.delete`). */
+export const deleteAdmin = (key: string) => api.delete<AdminSavedResponse>(`/admin/admins/${key}`);

@@ -52,17 +52,31 @@ export interface RoomEventHandlers {
   onAdmitted: () => void;
   /** A message from someone else arrived. */
   onForeignMessage: (message: ChatMessage) => void;
+  /** A newer tab of the same person took this one's place (R31): stop, and do not reconnect. */
+  onReplaced: () => void;
 }
 
 let reactionIds = 0;
 
 export function bindRoomEvents(
   socket: MeetSocket,
-  { store, timers, notify, onAdmitted, onForeignMessage }: RoomEventHandlers,
+  { store, timers, notify, onAdmitted, onForeignMessage, onReplaced }: RoomEventHandlers,
 ) {
   const update = store.update;
 
   socket.on('alert', ({ message, code }) => {
+    if (code === 'joined_elsewhere') {
+      // Shown in place of the meeting, not as a toast.
+      update((s) => ({ ...s, replaced: message, ready: false, waiting: false }));
+      onReplaced();
+      return;
+    }
+    if (code === 'account_ended') {
+      // The account was suspended or removed (ADR 0029): the classroom ends here and is not rejoined.
+      update((s) => ({ ...s, refused: message, ready: false, waiting: false }));
+      onReplaced();
+      return;
+    }
     if (code === 'join_declined') update((s) => ({ ...s, declined: true, waiting: false }));
     notify(message);
   });

@@ -88,7 +88,7 @@ export function JoinStage({ meetingId, link, user, admission, validation, demo, 
         validation={validation}
         guestNameHint={demo?.guestName}
         advisory={Boolean(validation.advisory)}
-        incognitoAllowed={showIncognito(user?.memberRole, meetingId)}
+        incognitoAllowed={showIncognito(user, meetingId)}
         onJoin={handleJoin}
       />
     </Box>

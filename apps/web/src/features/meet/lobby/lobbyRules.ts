@@ -1,11 +1,13 @@
 /** What the lobby shows for whom (classroom spec 2 "Pre-join lobby", 5, 6). */
 import { can, classroomTexts, type MemberRole } from '@chalkline/contracts';
 import { mainPaths, tutorsPaths } from '../../../lib/paths';
+import { userCan } from '../../../lib/permissions';
+import type { SessionUser } from '../../auth/useSession';
 import type { LinkValidation } from '../meet.api';
 
-/** Admins may join incognito, except in demo meetings. */
-export const showIncognito = (role: MemberRole | null | undefined, meetingId: string): boolean =>
-  Boolean(role && can(role, 'classroom.goIncognito')) && meetingId !== 'demo';
+/** Admins with classroom access may join incognito, except in demo meetings. */
+export const showIncognito = (user: SessionUser | null | undefined, meetingId: string): boolean =>
+  userCan(user, 'classroom.goIncognito') && meetingId !== 'demo';
 
 export interface BlockedView {
   title: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "admin_permissions" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,67 @@
+/**
+ * Who may send each client → server socket event, beside its schema (ADR 0027): the socket counterpart of a
+ * route's `config.permission`. `satisfies` makes a new event without a declaration fail to compile, and
+ * `event-permissions.test.ts` fails on one at run time. The server's handlers enforce it through the classroom
+ * policies (`requireMember`, `mayDecideRequests`, `mayStopMedia`); this table is what they promise, and the
+ * server's `realtime/event-permissions.socket.test.ts` holds them to it.
+ */
+import type { RuleAction } from '../permissions.js';
+import type { ClientEventName } from './event-schemas.js';
+
+/**
+ * - `connected`: any socket the namespace accepted (a signed-in person, or a guest with a ticket);
+ * - `member`: admitted into the socket's classroom (R3–R11), else the ack is "You have not been admitted…";
+ * - a rule action of the permission vocabulary, e.g. `classroom.host`: admitted as one of its hosts.
+ */
+export const eventPermissionKinds = ['connected', 'member', 'classroom.host'] as const satisfies readonly (
+  | 'connected'
+  | 'member'
+  | RuleAction
+)[];
+export type EventPermission = (typeof eventPermissionKinds)[number];
+
+export const eventPermissions = {
+  ping: 'connected',
+  // Launching asks for admission; leaving is a no-op outside a classroom.
+  launch: 'connected',
+  on_reconnect: 'connected',
+  leave_meeting: 'connected',
+  // Letting in or declining those who knock (R8), and stopping another person's media (R29): hosts.
+  access_granted: 'classroom.host',
+  access_acception: 'classroom.host',
+  stop_producer: 'classroom.host',
+  reaction: 'member',
+  give_reaction: 'member',
+  raise_hand: 'member',
+  message: 'member',
+  message_read: 'member',
+  message_delivered: 'member',
+  typing: 'member',
+  typing_off: 'member',
+  join_room: 'member',
+  check_online: 'member',
+  get_meeting_updates: 'member',
+  start_whiteboard: 'member',
+  end_whiteboard: 'member',
+  y_update: 'member',
+  y_awareness_update: 'member',
+  'remove-awareness': 'member',
+  // Media (M1–M16): the sender's own peer in its own classroom; screen sharing may be hosts-only (R28).
+  call: 'member',
+  create_transport: 'member',
+  connect_transport: 'member',
+  close_transport: 'member',
+  produce: 'member',
+  get_producers: 'member',
+  producer_paused: 'member',
+  producer_resumed: 'member',
+  producer_closed: 'member',
+  consume: 'member',
+  consumer_resume: 'member',
+  consumer_paused: 'member',
+  consumer_resumed: 'member',
+  consumer_preferred_layer: 'member',
+  close_consumer: 'member',
+  check_producer_state: 'member',
+  restart_ice: 'member',
+} as const satisfies Record<ClientEventName, EventPermission>;
