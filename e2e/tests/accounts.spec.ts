@@ -103,8 +103,9 @@ const seeded = [
     password: 'Manager#2026',
     home: '/admin',
     badge: 'MANAGER ADMIN',
-    has: 'Manage Admins',
-    lacks: 'My Quiz Collection',
+    // The demo manager holds the ordinary groups, none of the restricted ones (ADR 0026).
+    has: 'Tutors',
+    lacks: 'Manage Admins',
   },
   {
     email: 'tutor@chalkline.local',

@@ -131,8 +131,14 @@ test('a lesson: knocking, chat receipts, typing, reactions, hands, a network dro
       await expect(tutor.page).toHaveURL(/\/meet\/[a-z-]+\/rating\?session=[0-9a-f-]{36}$/);
       await expect(tileOf(student.page, 'Chidi Eze')).toHaveCount(0);
 
-      const fifthStar = tutor.page.locator('label').filter({ hasText: /^5 Stars$/ });
-      await fifthStar.click({ position: { x: 12, y: 26 } });
+      // A tap on the left half of the fifth star rates 4.5 (half-step precision): the half star's own label
+      // lies over it, so the tap goes to the page at that point rather than to one element.
+      const fifthStar = await tutor.page
+        .locator('label')
+        .filter({ hasText: /^5 Stars$/ })
+        .boundingBox();
+      if (!fifthStar) throw new Error('the fifth star is not on the page');
+      await tutor.page.mouse.click(fifthStar.x + 12, fifthStar.y + fifthStar.height / 2);
       await expect(tutor.page.getByText('4.5 of 5')).toBeVisible();
       await tutor.page.getByLabel(/Anything you/).fill('A lovely lesson.');
       await tutor.page.getByRole('button', { name: 'Send rating' }).click();
