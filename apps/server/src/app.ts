@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const mailer = createMailer(config.mail);
   const store = config.files.s3 ? createS3FileStore(config.files.s3) : createLocalFileStore(config.files.dir);
 
-  const system = createSystemModule({ ping: () => database.ping() });
+  const system = createSystemModule({ ping: () => database.ping(), config });
   const reference = createReferenceModule();
   const files = createFilesModule({ db, store, quotaBytes: config.files.quotaBytes });
   // Suspending or deleting a person ends their sockets on every node; the enders register once realtime exists.

@@ -1,9 +1,10 @@
-import { healthResponse, readyResponse } from '@chalkline/contracts';
+import { adminInfoResponse, healthResponse, readyResponse } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PlatformInfo } from './system-info.js';
 
-/** Liveness answers while the process runs; readiness also needs the database. */
+/** Liveness answers while the process runs; readiness also needs the database; `/admin/info` is for admins. */
 export const systemRoutes =
-  (ping: () => Promise<boolean>): FastifyPluginAsyncZod =>
+  (ping: () => Promise<boolean>, info: Omit<PlatformInfo, 'uptimeSeconds'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health',
@@ -20,6 +21,15 @@ export const systemRoutes =
         const database = await ping();
         reply.header('cache-control', 'no-store');
         return reply.status(database ? 200 : 503).send({ status: database ? 'ready' : 'unavailable', database });
+      },
+    );
+    app.get(
+      '/admin/info',
+      // Read-only; the account statistics group is the admin's overview of the platform (ADR 0034).
+      { config: { permission: 'accountStats.access' }, schema: { response: { 200: adminInfoResponse } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: { ...info, uptimeSeconds: Math.round(process.uptime()) } };
       },
     );
   };

@@ -82,7 +82,7 @@ const permissions: Record<Key, AdminPermission | null> = {
   meetings: 'classrooms.access',
   studentMeetings: 'classrooms.access',
   programMeetings: 'classrooms.access',
-  info: null,
+  info: 'accountStats.access',
   subscriptions: 'subscriptions.access',
   graceSubscriptions: 'graceBilling.access',
   sharedBilling: 'sharedBilling.access',
@@ -117,6 +117,7 @@ const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
   profileSettings: () => import('../accounts/settings/AccountSettingsPage').then((m) => m.AccountSettingsPage),
   admins: () => import('./admins/ManageAdminsPage').then((m) => m.ManageAdminsPage),
   logs: () => import('./logs/ActivityLogsPage').then((m) => m.ActivityLogsPage),
+  info: () => import('./info/AdminInfoPage').then((m) => m.AdminInfoPage),
 };
 
 /**

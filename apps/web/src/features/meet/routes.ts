@@ -1,16 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { meetRoutes } from '../../lib/paths';
-import { lazyRoute, placeholderRoute } from '../../ui/placeholderRoute';
+import { lazyRoute } from '../../ui/placeholderRoute';
 
 const classroomPage = () => import('./ClassroomPage').then((module) => module.ClassroomPage);
+const homePage = () => import('./home/MeetHomePage').then((module) => module.MeetHomePage);
 const ratingPage = () => import('./rating/RatingPage').then((module) => module.RatingPage);
 
 /**
- * Routes of the meeting site, relative to `/meet` (platform spec 2.2): `:meetingId` is a live classroom,
+ * Routes of the meeting site, relative to `/meet` (platform spec 2.2): the home (next lessons, paste a link), `:meetingId` is a live classroom,
  * `demo` the demo classroom (`?session=`), and `:meetingId/rating` where one lands after leaving.
  */
 export const meetRouteTree: RouteObject[] = [
-  placeholderRoute(meetRoutes.home, 'Live Classes'),
+  lazyRoute(meetRoutes.home, 'Live Classes', homePage),
   lazyRoute(meetRoutes.demo, 'Demo Class', classroomPage),
   lazyRoute('/:meetingId', 'Classroom', classroomPage),
   lazyRoute('/:meetingId/rating', 'Rate your class', ratingPage),

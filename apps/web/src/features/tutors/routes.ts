@@ -17,6 +17,7 @@ const titles: Record<Key, string> = {
 
 const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
   programs: () => import('../programs/PublicProgramsPage').then((m) => m.PublicProgramsPage),
+  programCategories: () => import('../programs/PublicCategoriesPage').then((m) => m.PublicCategoriesPage),
   onboarding: () => import('../onboarding/OnboardingPage').then((m) => m.OnboardingPage),
 };
 
