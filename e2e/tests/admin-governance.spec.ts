@@ -6,15 +6,27 @@
  */
 import { messages } from '@chalkline/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { choose, pick, signIn } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { accounts } from '../support/classroom';
+import { createStudent } from '../support/people';
 import { useServer } from '../support/server';
 
 const server = useServer();
 test.use({ actionTimeout: 30_000 });
 
 const manager = { first: 'Bola', last: 'Adeyemi', email: 'bola.adeyemi@example.test', password: 'Ledger#2026x' };
-const student = { first: 'Tunde', last: 'Bakare', email: 'tunde.bakare@example.test', password: 'Abacus#2026x' };
+const student = {
+  first: 'Tunde',
+  last: 'Bakare',
+  email: 'tunde.bakare@example.test',
+  password: 'Abacus#2026x',
+  phone: '+234 803 555 0101',
+  gender: 'Male',
+  state: 'Oyo',
+  guardian: { names: 'Kemi Bakare', email: 'kemi.bakare@example.test', phone: '+234 803 555 0102' },
+  ageRange: '8-10 years',
+  grade: 'Grade 4',
+} as const;
 const managerName = `${manager.first} ${manager.last}`;
 const studentName = `${student.first} ${student.last}`;
 
@@ -32,27 +44,6 @@ async function createManager(page: Page) {
   await expect(students.getByRole('checkbox', { name: 'Manage students' })).toBeChecked();
   await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(2);
   await form.getByRole('button', { name: 'Create admin' }).click();
-  await expect(form).toHaveCount(0);
-}
-
-async function createStudent(page: Page) {
-  await page.getByRole('button', { name: 'Add student' }).click();
-  const form = page.getByRole('form', { name: 'Create student' });
-  await form.getByRole('textbox', { name: 'First name', exact: true }).fill(student.first);
-  await form.getByRole('textbox', { name: 'Last name', exact: true }).fill(student.last);
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(student.email);
-  await form.getByRole('textbox', { name: 'Phone number', exact: true }).fill('+234 803 555 0101');
-  await choose(page, 'Gender', 'Male');
-  await pick(page, 'Country', 'Nigeria');
-  await pick(page, 'State', 'Oyo');
-  await form.getByRole('textbox', { name: "Guardian's full names", exact: true }).fill('Kemi Bakare');
-  await choose(page, 'Relationship to the student', 'Mother');
-  await form.getByRole('textbox', { name: "Guardian's email", exact: true }).fill('kemi.bakare@example.test');
-  await form.getByRole('textbox', { name: "Guardian's phone number", exact: true }).fill('+234 803 555 0102');
-  await choose(page, 'Age range', '8-10 years');
-  await choose(page, 'Class', 'Grade 4');
-  await form.getByLabel('First password', { exact: true }).fill(student.password);
-  await form.getByRole('button', { name: 'Create student' }).click();
   await expect(form).toHaveCount(0);
 }
 
@@ -76,7 +67,7 @@ test('a manager with only the students group creates a student, is refused restr
     await test.step('the manager creates a student and opens the admin-only profile', async () => {
       await signIn(page, server.url, manager.email, manager.password);
       await page.goto(server.url('/admin/students'));
-      await createStudent(page);
+      await createStudent(page, student);
       await page
         .getByRole('table', { name: 'Students' })
         .getByRole('button', { name: studentName, exact: true })

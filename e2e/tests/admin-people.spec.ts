@@ -5,39 +5,29 @@
  */
 import { peopleTexts } from '@chalkline/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { choose, pick, signIn } from '../support/accounts';
+import { choose, signIn } from '../support/accounts';
 import { accounts, joinFromLobby, type Person, signedIn } from '../support/classroom';
+import { createStudent } from '../support/people';
 import { useServer } from '../support/server';
 
 const server = useServer();
 test.use({ actionTimeout: 30_000 });
 
-const student = { first: 'Grace', last: 'Hopper', email: 'grace.hopper@example.test', password: 'Cobol#1959' };
+const student = {
+  first: 'Grace',
+  last: 'Hopper',
+  email: 'grace.hopper@example.test',
+  password: 'Cobol#1959',
+  phone: '+234 803 123 4567',
+  gender: 'Female',
+  state: 'Lagos',
+  guardian: { names: 'Mary Hopper', email: 'mary.hopper@example.test', phone: '+234 803 765 4321' },
+  ageRange: '10-12 years',
+  grade: 'Grade 6',
+  extra: { languageDetails: 'Also learning French', communication: 'Email the guardian' },
+} as const;
 const name = `${student.first} ${student.last}`;
 const tileOf = (page: Page, who: string) => page.getByTestId('participant-tile').filter({ hasText: who });
-
-async function createStudent(page: Page) {
-  await page.getByRole('button', { name: 'Add student' }).click();
-  const form = page.getByRole('form', { name: 'Create student' });
-  await form.getByRole('textbox', { name: 'First name', exact: true }).fill(student.first);
-  await form.getByRole('textbox', { name: 'Last name', exact: true }).fill(student.last);
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(student.email);
-  await form.getByRole('textbox', { name: 'Phone number', exact: true }).fill('+234 803 123 4567');
-  await choose(page, 'Gender', 'Female');
-  await pick(page, 'Country', 'Nigeria');
-  await pick(page, 'State', 'Lagos');
-  await form.getByRole('textbox', { name: "Guardian's full names", exact: true }).fill('Mary Hopper');
-  await choose(page, 'Relationship to the student', 'Mother');
-  await form.getByRole('textbox', { name: "Guardian's email", exact: true }).fill('mary.hopper@example.test');
-  await form.getByRole('textbox', { name: "Guardian's phone number", exact: true }).fill('+234 803 765 4321');
-  await choose(page, 'Age range', '10-12 years');
-  await choose(page, 'Class', 'Grade 6');
-  await form.getByRole('textbox', { name: 'Language details', exact: true }).fill('Also learning French');
-  await form.getByRole('textbox', { name: 'Communication preference', exact: true }).fill('Email the guardian');
-  await form.getByLabel('First password', { exact: true }).fill(student.password);
-  await form.getByRole('button', { name: 'Create student' }).click();
-  await expect(form).toHaveCount(0);
-}
 
 test('a master creates a student, sees the admin-only profile, suspends them in class; sign-in is refused', async ({
   browser,
@@ -51,7 +41,7 @@ test('a master creates a student, sees the admin-only profile, suspends them in 
     await test.step('the master creates a student from the Students page', async () => {
       await signIn(master, server.url, accounts.master.email, accounts.master.password);
       await master.goto(server.url('/admin/students'));
-      await createStudent(master);
+      await createStudent(master, student);
       await expect(
         master.getByRole('table', { name: 'Students' }).getByRole('button', { name, exact: true }),
       ).toBeVisible();

@@ -25,7 +25,8 @@ import { FormSelectField, type SelectOption } from '../../../ui/form/FormSelectF
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { NameFields } from '../../../ui/form/NameFields';
 import { useToast } from '../../../ui/toast';
-import { ageOptions, genderOptions, gradeOptions, phoneHelp, relationshipOptions } from '../../auth/register/options';
+import { GuardianFields } from '../../auth/register/GuardianFields';
+import { ageOptions, genderOptions, gradeOptions, phoneHelp } from '../../auth/register/options';
 import { FormCountryStateField, requireListedState } from '../../reference/FormCountryStateField';
 import { useCountries } from '../../reference/reference.queries';
 import { createStudent, createTutor, editStudent, editTutor, type PeopleGroup } from './people.api';
@@ -208,29 +209,7 @@ export function PersonForm({ group, editing, onSaved, onCancel }: PersonFormProp
       {isStudent && (
         <>
           <Section title="Parent or guardian">
-            <FormTextField control={control} name="guardian.names" label="Guardian's full names" required />
-            <FormSelectField
-              control={control}
-              name="guardian.relationship"
-              label="Relationship to the student"
-              options={relationshipOptions}
-              required
-            />
-            <FormTextField control={control} name="guardian.email" label="Guardian's email" type="email" required />
-            <FormTextField
-              control={control}
-              name="guardian.phone"
-              label="Guardian's phone number"
-              type="tel"
-              helperText={phoneHelp}
-              required
-            />
-            <FormTextField
-              control={control}
-              name="guardian.occupation"
-              label="Guardian's occupation"
-              helperText="Optional"
-            />
+            <GuardianFields control={control} />
           </Section>
 
           <Section title="School & class">

@@ -14,7 +14,8 @@ import { MultiStepFrame } from '../../../ui/MultiStepFrame';
 import { requireListedState } from '../../reference/FormCountryStateField';
 import { useCountries } from '../../reference/reference.queries';
 import { requireMatchingPasswords } from '../passwordRules';
-import { ageOptions, gradeOptions, phoneHelp, relationshipOptions } from './options';
+import { GuardianFields } from './GuardianFields';
+import { ageOptions, gradeOptions } from './options';
 import { PersonFields } from './PersonFields';
 import { useRegister } from './useRegister';
 
@@ -102,29 +103,7 @@ export function StudentRegisterForm() {
           <Typography color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
             We keep a parent or guardian informed about classes and progress.
           </Typography>
-          <FormTextField control={control} name="guardian.names" label="Guardian's full names" required />
-          <FormSelectField
-            control={control}
-            name="guardian.relationship"
-            label="Relationship to the student"
-            options={relationshipOptions}
-            required
-          />
-          <FormTextField control={control} name="guardian.email" label="Guardian's email" type="email" required />
-          <FormTextField
-            control={control}
-            name="guardian.phone"
-            label="Guardian's phone number"
-            type="tel"
-            helperText={phoneHelp}
-            required
-          />
-          <FormTextField
-            control={control}
-            name="guardian.occupation"
-            label="Guardian's occupation"
-            helperText="Optional"
-          />
+          <GuardianFields control={control} />
         </Box>
       )}
       {step === 2 && (
