@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../ui/form/FormActions';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { fileUrl, saveCategory, uploadProgramImages } from './programs.api';
+import { fileKeyOf, fileUrl, saveCategory, uploadProgramImages } from './programs.api';
 import { slugFromTitle, TitleSlugFields } from './TitleSlugFields';
 import { useSaveAndClose } from './useSaveAndClose';
 
@@ -18,7 +18,7 @@ const formSchema = categoryInput.extend({ slug: slugFromTitle(categoryInput.shap
 /** Create or edit a program category: title, optional slug and images uploaded to the programs folder. */
 export function CategoryForm({ category, onDone }: { category?: CategorySummary; onDone: () => void }) {
   const [files, setFiles] = useState<File[]>([]);
-  const [kept, setKept] = useState<string[]>(category?.images ?? []);
+  const [kept, setKept] = useState<string[]>(category?.images.map(fileKeyOf) ?? []);
   const form = useForm<z.input<typeof formSchema>, unknown, CategoryInput>({
     resolver: zodResolver(formSchema),
     defaultValues: { title: category?.title ?? '', slug: category?.slug ?? '' },

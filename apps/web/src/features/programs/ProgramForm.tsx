@@ -11,7 +11,7 @@ import { FormActions } from '../../ui/form/FormActions';
 import { FormSelectField } from '../../ui/form/FormSelectField';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { fetchAllTutors, fetchCategories, saveProgram, uploadProgramImages } from './programs.api';
+import { fetchAllTutors, fetchCategories, fileKeyOf, saveProgram, uploadProgramImages } from './programs.api';
 import { slugFromTitle, TitleSlugFields } from './TitleSlugFields';
 import { useSaveAndClose } from './useSaveAndClose';
 
@@ -30,7 +30,7 @@ export function ProgramForm({ program, onDone }: { program?: ProgramSummary; onD
       summary: program?.summary ?? '',
       categoryKey: program?.category.key ?? '',
       tutorKeys: program?.tutors.map((tutor) => tutor.key) ?? [],
-      thumbnail: program?.thumbnail ?? null,
+      thumbnail: program?.thumbnail ? fileKeyOf(program.thumbnail) : null,
     },
   });
 

@@ -17,8 +17,17 @@ import type {
 import { api, apiBase } from '../../lib/api';
 import type { PageResult } from '../../ui/data-grid';
 
-/** The address of a stored file (`/download/file?file=…`), e.g. a program thumbnail. */
-export const fileUrl = (key: string): string => `${apiBase}/download/file?file=${encodeURIComponent(key)}`;
+const downloadPath = '/download/file?file=';
+/**
+ * The key of a stored file, given its key or the address the server answered for it (program thumbnails and
+ * category images come as `/api/download/file?file=…`); forms send keys back.
+ */
+export const fileKeyOf = (ref: string): string => {
+  const at = ref.indexOf(downloadPath);
+  return at === -1 ? ref : decodeURIComponent(ref.slice(at + downloadPath.length));
+};
+/** The address of a stored file, given its key or its address (never wrapped twice). */
+export const fileUrl = (ref: string): string => `${apiBase}${downloadPath}${encodeURIComponent(fileKeyOf(ref))}`;
 
 /** Public program page: `/programs/{categorySlug}/{slug}` (platform spec 2.2). */
 export const programPath = (program: Pick<ProgramSummary, 'slug' | 'category'>): string =>
