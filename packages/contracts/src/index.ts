@@ -18,6 +18,7 @@ export * from './http/search.js';
 export * from './http/system.js';
 export * from './http/teaching.js';
 export * from './messages.js';
+export * from './permission-schema.js';
 export * from './permissions.js';
 export * from './realtime/classroom.js';
 export * from './realtime/event-permissions.js';

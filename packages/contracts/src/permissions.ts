@@ -1,11 +1,11 @@
 /**
  * One vocabulary of permissions (docs/decisions/0017-permission-vocabulary.md): the admin permission groups
  * of platform spec 6.1 and the role-and-ownership rules the product already has, each named once. The
- * server's policies and the web's show/hide checks both decide with `can`.
+ * server's policies and the web's show/hide checks both decide with `can`. No zod here: every page loads this
+ * module (ADR 0033); the wire schema `adminPermissionSchema` is in `permission-schema.ts`.
  */
-import { z } from 'zod';
 import { adminPermissionGroups } from './admin-permission-groups.js';
-import { isAdminRole, type MemberRole } from './enums.js';
+import { isAdminRole, type MemberRole } from './enum-values.js';
 
 export * from './admin-permission-groups.js';
 
@@ -30,10 +30,6 @@ export const restrictedPermissions: readonly AdminPermission[] = groupNames
 export const ordinaryPermissions: readonly AdminPermission[] = adminPermissions.filter(
   (p) => !restrictedPermissions.includes(p),
 );
-/** One admin permission on the wire (grants in requests and answers). */
-export const adminPermissionSchema = z.enum(adminPermissions as [AdminPermission, ...AdminPermission[]], {
-  error: 'Unknown permission',
-});
 /** Whether a string names an admin permission of spec 6.1 (`group.action`). */
 export const isAdminPermission = (p: string): p is AdminPermission =>
   (adminPermissions as readonly string[]).includes(p);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountsRouteTree } from '../features/accounts/routes';
 import { adminRouteTree } from '../features/admin/routes';
@@ -7,16 +8,22 @@ import { siteRouteTree } from '../features/site/routes';
 import { tutorsRouteTree } from '../features/tutors/routes';
 import { meetPaths, sitePrefix, tutorsPaths } from '../lib/paths';
 import { PageLoader } from '../ui/PageLoader';
-import { AreaLayout } from './layouts/AreaLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SignedInArea, type SignedInSite } from './layouts/SignedInArea';
 import { RouteErrorPage } from './RouteErrorPage';
+
+/** The tutors' and classroom sites' frame: a chunk of its own, so the public home page does not download it. */
+const AreaLayout = lazy(() => import('./layouts/AreaLayout').then((m) => ({ default: m.AreaLayout })));
 
 const notFound: RouteObject = { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } };
 
 const area = (prefix: string, name: string, home: string, children: RouteObject[]): RouteObject => ({
   path: prefix.slice(1),
-  element: <AreaLayout area={name} home={home} />,
+  element: (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <AreaLayout area={name} home={home} />
+    </Suspense>
+  ),
   errorElement: <RouteErrorPage />,
   children: [...children, notFound],
 });

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { adminRoles, Gender } from '../enums.js';
-import { adminPermissionSchema, adminPermissions } from '../permissions.js';
+import { adminPermissionSchema } from '../permission-schema.js';
+import { adminPermissions } from '../permissions.js';
 import { createAdminInput } from './auth.js';
 import { dataEnvelope, savedEnvelope } from './common.js';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ageBands, Gender, genders, grades, MemberRole } from '../enums.js';
 import { messages } from '../messages.js';
-import { adminPermissionSchema } from '../permissions.js';
+import { adminPermissionSchema } from '../permission-schema.js';
 import {
   boundedString,
   emailSchema,

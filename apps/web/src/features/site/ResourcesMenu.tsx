@@ -1,17 +1,21 @@
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { type MouseEvent, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { resourceLinks } from './navigation';
+import { lazy, type MouseEvent, Suspense, useId, useState } from 'react';
+
+const loadList = () => import('./ResourcesMenuList');
+const ResourcesMenuList = lazy(() => loadList().then((m) => ({ default: m.ResourcesMenuList })));
 
 /** The header's Resources menu: News & Updates, Articles & Blog, FAQs. */
 export function ResourcesMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
-  const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  // The popup's code loads when a pointer or the keyboard comes near the button, and stays mounted once opened.
+  const [used, setUsed] = useState(false);
+  const handleOpen = (event: MouseEvent<HTMLElement>) => {
+    setUsed(true);
+    setAnchor(event.currentTarget);
+  };
   const handleClose = () => setAnchor(null);
 
   return (
@@ -23,6 +27,8 @@ export function ResourcesMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={handleOpen}
+        onPointerEnter={loadList}
+        onFocus={loadList}
         sx={{
           color: 'text.primary',
           fontWeight: 600,
@@ -35,20 +41,11 @@ export function ResourcesMenu() {
       >
         Resources
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={handleClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 200 } } }}
-      >
-        {resourceLinks.map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={handleClose}>
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <ResourcesMenuList id={menuId} anchor={anchor} onClose={handleClose} />
+        </Suspense>
+      )}
     </>
   );
 }

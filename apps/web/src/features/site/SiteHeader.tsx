@@ -6,15 +6,17 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { mainPaths } from '../../lib/paths';
 import { Logo } from '../../ui/Logo';
 import { type SessionUser, useSession } from '../auth/useSession';
-import { MobileMenu } from './MobileMenu';
 import { accountHome, bookADemoPath, headerLinks, isActivePath } from './navigation';
 import { ResourcesMenu } from './ResourcesMenu';
 import { useHideOnScroll } from './useHideOnScroll';
+
+/** The drawer (and MUI's modal stack under it) loads on the first tap of the menu button, not with the page. */
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 /** Between 768 px and 1200 px the full navigation only fits when tightened. */
 const compactNavSx = {
@@ -37,6 +39,8 @@ export function SiteHeader({ user }: SiteHeaderProps) {
   const hidden = useHideOnScroll();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so closing still slides the drawer out.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   const account = currentUser
     ? { label: 'My Account', to: accountHome(currentUser.memberRole) }
@@ -101,7 +105,10 @@ export function SiteHeader({ user }: SiteHeaderProps) {
               </Box>
               <IconButton
                 aria-label="Open menu"
-                onClick={() => setMenuOpen(true)}
+                onClick={() => {
+                  setMenuUsed(true);
+                  setMenuOpen(true);
+                }}
                 sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 'auto' }}
               >
                 <MenuRounded />
@@ -110,7 +117,11 @@ export function SiteHeader({ user }: SiteHeaderProps) {
           </Container>
         </AppBar>
       </Slide>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

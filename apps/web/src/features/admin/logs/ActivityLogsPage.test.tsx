@@ -79,13 +79,21 @@ describe('ActivityLogsPage', () => {
 
   it('sends the From and To days as whole local days and refuses a From after To', async () => {
     const asked = stubLog();
-    renderRoutes(routes, { route: '/admin/logs?from=2026-11-01&to=2026-11-03' });
+    const { router } = renderRoutes(routes, { route: '/admin/logs?from=2026-11-01&to=2026-11-03' });
     await screen.findByText('Ada Okafor created the program Program 12');
     expect(asked.at(-1)?.get('from')).toBe(new Date(2026, 10, 1).toISOString());
     expect(asked.at(-1)?.get('to')).toBe(new Date(2026, 10, 4).toISOString());
+    // The address's days are shown DD-MM-YYYY (platform spec 9).
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('01-11-2026');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('03-11-2026');
+
+    // A typed To day goes to the address as YYYY-MM-DD and to the server as a whole local day.
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '04112026' } });
+    await waitFor(() => expect(asked.at(-1)?.get('to')).toBe(new Date(2026, 10, 5).toISOString()));
+    expect(new URLSearchParams(router.state.location.search).get('to')).toBe('2026-11-04');
 
     const calls = asked.length;
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-05' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '05-11-2026' } });
     expect(await screen.findByText('From cannot be after To')).toBeTruthy();
     expect(screen.getByText('To cannot be before From')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Activity log' })).toBeNull();

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../../ui/DateField';
 import { fetchLogActors, type LogFilters, logsKey } from './logsApi';
 
 const filterKeys = ['actor', 'action', 'from', 'to'] as const;
@@ -36,7 +37,10 @@ export function useLogFilters(): { filters: LogFilters; rangeError: boolean } {
   return { filters, rangeError: Boolean(from && to && from > to) };
 }
 
-/** Actor, action and From/To filters of the activity log, kept in the address; a change goes back to page 1. */
+/**
+ * Actor, action and From/To filters of the activity log, kept in the address; a change goes back to page 1.
+ * The days are typed and shown DD-MM-YYYY (platform spec 9) and kept in the address as YYYY-MM-DD.
+ */
 export function LogFiltersBar() {
   const [params, setParams] = useSearchParams();
   const { filters, rangeError } = useLogFilters();
@@ -91,28 +95,26 @@ export function LogFiltersBar() {
         sx={{ minWidth: { md: 300 } }}
         renderInput={(input) => <TextField {...input} label="Action" />}
       />
-      <Stack direction="row" spacing={2}>
-        <TextField
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <DateField
           size="small"
-          type="date"
           label="From"
           value={filters.from ?? ''}
-          onChange={(event) => set('from', event.target.value)}
+          onChange={(value) => set('from', value)}
           error={rangeError}
           helperText={rangeError ? 'From cannot be after To' : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to } }}
-          sx={{ flex: 1, minWidth: 150 }}
+          max={filters.to}
+          sx={{ flex: 1, minWidth: 170 }}
         />
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label="To"
           value={filters.to ?? ''}
-          onChange={(event) => set('to', event.target.value)}
+          onChange={(value) => set('to', value)}
           error={rangeError}
           helperText={rangeError ? 'To cannot be before From' : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }}
-          sx={{ flex: 1, minWidth: 150 }}
+          min={filters.from}
+          sx={{ flex: 1, minWidth: 170 }}
         />
       </Stack>
       {hasFilters && (

@@ -6,16 +6,45 @@ import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import { alpha } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { mainPaths } from '../../../lib/paths';
 import { bookADemoPath } from '../navigation';
 
 const promises = ['Free demo class', 'Flexible schedules', 'Printable progress reports'];
+
+/**
+ * A label drawn like MUI's Chip (pill, 13 px text, cut with an ellipsis when too long). The home page shows two
+ * and needs none of Chip's click and delete machinery, which would add about 2 KiB to its download (ADR 0033).
+ */
+function Pill({ label, small, sx }: { label: string; small?: boolean; sx?: SxProps<Theme> }) {
+  return (
+    <Box
+      component="span"
+      sx={[
+        {
+          display: 'inline-flex',
+          alignItems: 'center',
+          maxWidth: '100%',
+          height: small ? 24 : 32,
+          px: small ? 1 : 1.5,
+          borderRadius: small ? '12px' : '16px',
+          fontSize: '0.8125rem',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          verticalAlign: 'middle',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {label}
+    </Box>
+  );
+}
 
 function ClassroomPreview() {
   return (
@@ -32,9 +61,9 @@ function ClassroomPreview() {
             placeItems: 'center',
           }}
         >
-          <Chip
+          <Pill
             label="LIVE"
-            size="small"
+            small
             sx={{
               position: 'absolute',
               top: 14,
@@ -151,7 +180,7 @@ export function HeroSection() {
         }}
       >
         <Box>
-          <Chip
+          <Pill
             label="Live online tutoring for children and young people"
             sx={{ bgcolor: alpha('#1f6feb', 0.1), color: 'primary.dark', fontWeight: 700, mb: 3, maxWidth: '100%' }}
           />
