@@ -65,7 +65,7 @@ describe('signed-in route guard', () => {
     renderRoutes(routes, { route: '/admin/settings/testimonials' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Testimonials' })).toBeTruthy();
     expect(layoutKind()).toBe('admin');
-    expect(sidebar().getByRole('link', { name: 'Testimonials' }).getAttribute('aria-current')).toBe('page');
+    expect((await sidebar().findByRole('link', { name: 'Testimonials' })).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the permission-denied view on an admin page outside the manager’s groups (ADR 0026)', async () => {

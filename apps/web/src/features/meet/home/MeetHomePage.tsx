@@ -12,8 +12,9 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { accountsPaths, adminPaths, meetPaths } from '../../../lib/paths';
 import { personName } from '../../../lib/people';
+import { layoutOfUser } from '../../../lib/permissions';
 import { loginPathWithNext } from '../../auth/nextPath';
-import { type SessionUser, useSessionState } from '../../auth/useSession';
+import { useSessionState } from '../../auth/useSession';
 import { JoinLink } from '../../schedules/scheduleColumns';
 import { fetchSchedules, isJoinable, timeRange } from '../../schedules/schedules.api';
 import { parseClassroomLink } from './classroomLink';
@@ -172,8 +173,6 @@ function DemoEntry() {
   );
 }
 
-const isAdmin = (user: SessionUser) => user.memberRole === 'MASTER' || user.memberRole === 'MANAGER';
-
 /** /meet: the meeting site's home — the next lessons (signed in), a paste-a-link field, the demo entry. */
 export function MeetHomePage() {
   const { user, status } = useSessionState();
@@ -187,7 +186,7 @@ export function MeetHomePage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 3 }}>
         {status === 'loading' && <Skeleton variant="rounded" height={120} />}
-        {user && (isAdmin(user) ? <AdminLinks /> : <NextLessons />)}
+        {user && (layoutOfUser(user) === 'admin' ? <AdminLinks /> : <NextLessons />)}
         <JoinByLink />
         {status === 'anonymous' && <HowToJoin />}
         <DemoEntry />
