@@ -2,46 +2,17 @@
  * Suspending someone on one node ends them on every node (ADR 0029): the admin's call reaches node B, the student
  * sits in a classroom on node A and has a cached session there; within 2 s node A drops both and frees the seat.
  */
-import { randomBytes } from 'node:crypto';
 import { peopleTexts } from '@chalkline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, openClient } from '../../test/classroom-client.js';
-import { createTestApp, createTestDatabase, listenOnLoopback, type TestApp } from '../../test/harness.js';
-import { testRedis } from '../../test/redis.js';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../test/requests.js';
-import { createWorld, type World } from '../../test/world.js';
-import type { Database } from '../db/client.js';
+import { useTwoNodes } from '../../test/two-nodes.js';
 
 describe('a suspension crosses nodes', () => {
-  const redis = testRedis();
-  const env = { ...redis.env, SESSION_SECRET: randomBytes(32).toString('hex'), MEDIA_WORKER: 'false' };
-  let database: Database;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  let w: World;
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    nodeA = await createTestApp(env, { database });
-    nodeB = await createTestApp(env, { database });
-    w = await createWorld(nodeA);
-  });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await nodeB?.close();
-    await nodeA?.close();
-    await database.close();
-    await redis.cleanup();
-  });
+  const s = useTwoNodes({ MEDIA_WORKER: 'false' });
 
   it('ends the student’s socket, seat and cached session on the other node within 2 s', async () => {
-    const base = await listenOnLoopback(nodeA);
-    const open = async (token: string) => {
-      const c = await openClient(base, w.studentA.user.meetingId!, token);
-      clients.push(c);
-      return c;
-    };
+    const { nodeA, nodeB, w } = s;
+    const open = (token: string) => s.open(nodeA, token);
     const config = { programId: w.program.id };
     const tutor = await open(w.tutorA.token);
     await tutor.emit('launch', { config });

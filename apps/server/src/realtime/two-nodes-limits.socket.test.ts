@@ -2,54 +2,22 @@
  * Room-event limits hold across nodes (R32, ADR 0031): with `REDIS_URL` the counters live in Redis, so a person
  * who spent their chat budget on node A gets no fresh one by reconnecting to node B.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, openClient, sleep } from '../../test/classroom-client.js';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test/harness.js';
-import { testRedis } from '../../test/redis.js';
-import { createWorld, type World } from '../../test/world.js';
+import { describe, expect, it } from 'vitest';
+import { type Client, sleep } from '../../test/classroom-client.js';
+import type { TestApp } from '../../test/harness.js';
+import { useTwoNodes } from '../../test/two-nodes.js';
 import { rateLimitedText, roomLimits } from '../classroom/room-limits.js';
-import type { Database } from '../db/client.js';
 import { chatMessages } from '../db/schema/index.js';
 
-const baseOf = (t: TestApp) => {
-  const address = t.app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-};
-
 describe('room-event limits across two nodes', () => {
-  const redis = testRedis();
-  const env = { ...redis.env, SESSION_SECRET: randomBytes(32).toString('hex') };
-  let database: Database;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  let w: World;
-  const clients: Client[] = [];
-  const meetingId = () => w.studentA.user.meetingId!;
-  const room = () => `meet:${meetingId()}`;
-  const join = async (node: TestApp, token: string) => {
-    const client = await openClient(baseOf(node), meetingId(), token);
-    clients.push(client);
-    return client;
-  };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    nodeA = await createTestApp(env, { database });
-    await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
-    nodeB = await createTestApp(env, { database });
-    await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
-    w = await createWorld(nodeA);
-  });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    for (const node of [nodeA, nodeB]) await node?.close();
-    await database.close();
-    await redis.cleanup();
-  });
+  const s = useTwoNodes();
+  const room = () => `meet:${s.w.studentA.user.meetingId}`;
 
   it('R32 a person’s chat budget is shared by the nodes; what is refused is neither stored nor sent', async () => {
+    const { nodeA, nodeB, w, database, redis } = s;
+    const join = (node: TestApp, token: string) => s.open(node, token);
     const tutor = await join(nodeB, w.tutorA.token);
     expect(await tutor.emit('launch', { config: {} })).toMatchObject({ status: 'enrolled' });
     const admit = async (node: TestApp) => {

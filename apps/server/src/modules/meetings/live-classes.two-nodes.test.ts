@@ -2,41 +2,17 @@
  * Live Classes across nodes (ADR 0030, ADR 0014): with `REDIS_URL` the room store is shared, so an admin asking
  * any node sees who is in a classroom whose sockets another node holds.
  */
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, openClient } from '../../../test/classroom-client.js';
-import { createTestApp, createTestDatabase, listenOnLoopback, type TestApp } from '../../../test/harness.js';
-import { testRedis } from '../../../test/redis.js';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../../test/requests.js';
-import { createWorld, type World } from '../../../test/world.js';
-import type { Database } from '../../db/client.js';
+import { useTwoNodes } from '../../../test/two-nodes.js';
 
 describe('live classes across two nodes', () => {
-  const redis = testRedis();
-  const env = { ...redis.env, SESSION_SECRET: randomBytes(32).toString('hex') };
-  let database: Database;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  let w: World;
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    nodeA = await createTestApp(env, { database });
-    nodeB = await createTestApp(env, { database });
-    w = await createWorld(nodeA);
-  });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    for (const node of [nodeA, nodeB]) await node?.close();
-    await database.close();
-    await redis.cleanup();
-  });
+  const s = useTwoNodes();
 
   it('shows on node B the tutor whose socket node A holds', async () => {
+    const { nodeB, w } = s;
     const meetingId = w.studentA.user.meetingId!;
-    const tutor = await openClient(await listenOnLoopback(nodeA), meetingId, w.tutorA.token);
-    clients.push(tutor);
+    const tutor = await s.open(s.nodeA, w.tutorA.token);
     expect(await tutor.emit('launch', { config: { programId: w.program.id } })).toMatchObject({ status: 'enrolled' });
 
     const res = await api(nodeB)('GET', '/api/meet/admin/meetings', undefined, w.admin.cookie);
