@@ -2,10 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { type AdminPermission, adminTexts, ordinaryPermissions } from '@chalkline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp } from '../../../test/harness.js';
-import { testRedis } from '../../../test/redis.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { api } from '../../../test/requests.js';
-import type { Database } from '../../db/client.js';
+import { useTwoNodes } from '../../../test/two-nodes.js';
 
 const adminGroup: AdminPermission[] = ['admins.access', 'admins.create', 'admins.edit', 'admins.delete'];
 const someKey = '00000000-0000-4000-8000-000000000000';
@@ -316,24 +315,10 @@ async function viewerFor(t: TestApp, id: string) {
 }
 
 describe('grant changes across nodes', () => {
-  const redis = testRedis();
-  const env = { ...redis.env, SESSION_SECRET: randomBytes(32).toString('hex') };
-  let database: Database;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    nodeA = await createTestApp(env, { database });
-    nodeB = await createTestApp(env, { database });
-  });
-  afterAll(async () => {
-    await nodeB?.close();
-    await nodeA?.close();
-    await database?.close();
-    await redis.cleanup();
-  });
+  const s = useTwoNodes();
 
   it('a master’s change on one node reaches the manager’s cached session on the other within 2 s', async () => {
+    const { nodeA, nodeB } = s;
     const master = await nodeA.signUp('MASTER');
     const manager = await nodeA.signUp('MANAGER', { adminPermissions: [] });
     const onB = api(nodeB);
