@@ -21,7 +21,8 @@ export function freePort(): Promise<number> {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const serverEntry = path.join(root, 'apps', 'server', 'dist', 'main.mjs');
+/** The built server; `E2E_SERVER_ENTRY` points at another build (several builds side by side while developing). */
+export const serverEntry = process.env.E2E_SERVER_ENTRY ?? path.join(root, 'apps', 'server', 'dist', 'main.mjs');
 
 export interface RunningServer {
   url: string;

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { type MemberRole, ordinaryPermissions } from '@chalkline/contracts';
 import { hashPassword } from '../modules/accounts/password.js';
 import type { Db } from './client.js';
+import { areaSeeds } from './seed-areas.js';
 import {
   enrolments,
   programCategories,
@@ -92,6 +93,18 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       })
       .returning();
     await tx.insert(scheduleTutors).values({ scheduleId: schedule!.id, tutorId: tutor.id });
+    const context = {
+      tx,
+      now,
+      master: byRole('MASTER'),
+      manager: byRole('MANAGER'),
+      tutor,
+      student,
+      category: category!,
+      program: program!,
+      schedule: schedule!,
+    };
+    for (const seedArea of areaSeeds) await seedArea(context);
   });
   return true;
 }

@@ -1,0 +1,25 @@
+/**
+ * Demo data of each area of the school (quizzes, chat, articles, billing, …), added after the core seed in
+ * the same transaction so a newcomer sees every screen filled. One function per area, in its own file
+ * `seed-<area>.ts`; add it to `areaSeeds` below.
+ */
+import type { Db } from './client.js';
+import type { programCategories, programs, schedules, users } from './schema/index.js';
+
+/** What the core seed made, for the areas to build on. */
+export interface SeedContext {
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0];
+  now: Date;
+  master: typeof users.$inferSelect;
+  manager: typeof users.$inferSelect;
+  tutor: typeof users.$inferSelect;
+  student: typeof users.$inferSelect;
+  category: typeof programCategories.$inferSelect;
+  program: typeof programs.$inferSelect;
+  schedule: typeof schedules.$inferSelect;
+}
+
+export type AreaSeed = (context: SeedContext) => Promise<void>;
+
+/** Run in this order after the core seed. */
+export const areaSeeds: readonly AreaSeed[] = [];
