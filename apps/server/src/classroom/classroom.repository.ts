@@ -1,5 +1,6 @@
 import { adminsOnlyRecipient } from '@chalkline/contracts';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { createMessageRepository } from '../chat/message.repository.js';
 import type { Db } from '../db/client.js';
 import {
   chatMessages,
@@ -13,22 +14,24 @@ import {
   tutorStudentLinks,
 } from '../db/schema/index.js';
 import { createUserRepository } from '../modules/accounts/user.repository.js';
-import { createChatReceiptsRepository, messageWithReceipts } from './chat-receipts.repository.js';
+import type { ProgramAccess } from '../modules/billing/billing-access.js';
 
-/** A stored message with its receipt lists, derived from the room's watermarks (ADR 0025). */
-export type ChatMessageRow = typeof chatMessages.$inferSelect & { delivered: string[]; read: string[] };
+export type { ChatMessageRow } from '../chat/message.repository.js';
 
 /** Everything the classroom reads and writes in the database. */
-export function createClassroomRepository(db: Db) {
+export function createClassroomRepository(db: Db, access?: ProgramAccess) {
   return {
     studentByMeetingId: createUserRepository(db).findStudentByMeetingId,
-    ...createChatReceiptsRepository(db),
+    // The chat engine's storage (messages, history, receipt watermarks), shared with the platform chat.
+    ...createMessageRepository(db),
     async activeProgramIds(studentId: string) {
       const rows = await db
         .select({ id: enrolments.programId })
         .from(enrolments)
         .where(and(eq(enrolments.studentId, studentId), eq(enrolments.active, true)));
-      return rows.map((r) => r.id);
+      const ids = rows.map((r) => r.id);
+      // Access follows payment: a program with a plan needs a subscription that gives access now.
+      return access ? access.withPaidAccess(studentId, ids) : ids;
     },
     /** Programs through which the tutor is linked to the student, with titles for the lobby's picker. */
     linkedPrograms(tutorId: string, studentId: string) {
@@ -108,38 +111,6 @@ export function createClassroomRepository(db: Db) {
         .where(and(eq(meetingSessions.roomKey, roomKey), eq(meetingAttendance.userId, userId)))
         .limit(1);
       return Boolean(row);
-    },
-
-    /**
-     * Stores the message unless one with its key exists: answers the new row, or null for a known key. A new
-     * message is newer than every watermark, so nobody has received it yet.
-     */
-    async insertMessage(values: typeof chatMessages.$inferInsert): Promise<ChatMessageRow | null> {
-      const [row] = await db
-        .insert(chatMessages)
-        .values(values)
-        .onConflictDoNothing({ target: chatMessages.key })
-        .returning();
-      return row ? { ...row, delivered: [], read: [] } : null;
-    },
-    async findMessage(key: string): Promise<ChatMessageRow | null> {
-      const [row] = await db.select(messageWithReceipts).from(chatMessages).where(eq(chatMessages.key, key)).limit(1);
-      return row ?? null;
-    },
-    /** A page of a room's history, newest first (page 1 is the latest); admins-only messages when asked. */
-    messagesPage(room: string, page: number, size: number, includeAdminsOnly: boolean): Promise<ChatMessageRow[]> {
-      return db
-        .select(messageWithReceipts)
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.room, room),
-            includeAdminsOnly ? undefined : sql`${chatMessages.to} is distinct from ${adminsOnlyRecipient}`,
-          ),
-        )
-        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.key))
-        .limit(size)
-        .offset((page - 1) * size);
     },
   };
 }

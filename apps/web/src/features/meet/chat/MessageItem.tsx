@@ -1,6 +1,7 @@
 import type { TickState } from '@chalkline/contracts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { avatarSource } from '../../accounts/UserAvatar';
@@ -21,7 +22,7 @@ interface MessageItemProps {
 
 /**
  * One chat message. Content is text only (never HTML) with its line breaks kept; a pending message is dimmed
- * with a clock; the first image is shown (classroom spec 3).
+ * with a clock; the first image is shown (classroom spec 3), other attachments as links to open them.
  */
 export const MessageItem = memo(function MessageItem({
   message,
@@ -70,6 +71,18 @@ export const MessageItem = memo(function MessageItem({
           }}
         >
           {image && <ChatImage url={image} extra={message.images.length - 1} onLoad={onImageLoad} />}
+          {[...message.videos, ...message.audios, ...message.documents].map((src, index) => (
+            <Link
+              key={src}
+              href={src}
+              target="_blank"
+              rel="noopener"
+              sx={{ display: 'block', color: 'inherit', fontWeight: 700, fontSize: 14 }}
+              data-testid="chat-attachment"
+            >
+              {message.videos.includes(src) ? 'Video' : message.audios.includes(src) ? 'Audio' : 'Document'} {index + 1}
+            </Link>
+          ))}
           {message.content && (
             <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 15, mt: image ? 0.75 : 0 }}>
               {message.content}

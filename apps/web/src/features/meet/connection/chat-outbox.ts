@@ -1,4 +1,5 @@
 import type { ChatMessage, OutgoingMessage } from '@chalkline/contracts';
+import type { AttachmentCategory } from '../../chat/composer/attachments';
 import { downloadUrl, fetchMessagesPage, uploadChatFiles } from '../meet.api';
 import { type ClassroomState, chatRoomOf, type LocalMessage, selfOf } from './classroom-state';
 import type { MeetSocket } from './meet-socket';
@@ -34,8 +35,11 @@ export class ChatOutbox {
     this.receipts = new ReceiptReporter(store, socket);
   }
 
-  /** Adds the message as pending and sends it; answers false (and does nothing) when it is empty. */
-  send(content: string, files: readonly File[] = []): boolean {
+  /**
+   * Adds the message as pending and sends it; answers false (and does nothing) when it is empty. The files are all
+   * of one category (the shared composer's rule), images unless told.
+   */
+  send(content: string, files: readonly File[] = [], category: AttachmentCategory = 'images'): boolean {
     const state = this.store.get();
     const room = chatRoomOf(state);
     const self = selfOf(state);
@@ -57,20 +61,22 @@ export class ChatOutbox {
       to: null,
       program: null,
       content,
-      images: files.map((file) => URL.createObjectURL(file)),
-      videos: [],
-      audios: [],
-      documents: [],
+      ...attachmentLists(
+        category,
+        files.map((file) => URL.createObjectURL(file)),
+      ),
       sent: false,
       delivered: [],
       read: [],
       createdAt: now,
       updatedAt: now,
       localTime: now,
-      ...(files.length ? { uploading: true } : { outbox: outgoing({ key, room, content, localTime: now }, []) }),
+      ...(files.length
+        ? { uploading: true }
+        : { outbox: outgoing({ key, room, content, localTime: now }, category, []) }),
     };
     this.update((list) => mergeMessages(list, [message]));
-    if (files.length) void this.uploadThenSend(message, files);
+    if (files.length) void this.uploadThenSend(message, files, category);
     else this.emit(key);
     return true;
   }
@@ -115,15 +121,15 @@ export class ChatOutbox {
     }
   }
 
-  private async uploadThenSend(message: LocalMessage, files: readonly File[]) {
+  private async uploadThenSend(message: LocalMessage, files: readonly File[], category: AttachmentCategory) {
     try {
       const keys = await this.transport.upload(message.room, files);
-      for (const url of message.images) URL.revokeObjectURL(url);
+      for (const url of message[category]) URL.revokeObjectURL(url);
       this.update((list) =>
         patchMessage(list, message.key, {
-          images: keys.map(downloadUrl),
+          ...attachmentLists(category, keys.map(downloadUrl)),
           uploading: false,
-          outbox: outgoing(message, keys),
+          outbox: outgoing(message, category, keys),
         }),
       );
       this.emit(message.key);
@@ -160,18 +166,24 @@ export class ChatOutbox {
   }
 }
 
+/** The four attachment lists with `items` in the category's. */
+const attachmentLists = (category: AttachmentCategory, items: string[]) => ({
+  images: category === 'images' ? items : [],
+  videos: category === 'videos' ? items : [],
+  audios: category === 'audios' ? items : [],
+  documents: category === 'documents' ? items : [],
+});
+
 function outgoing(
   message: Pick<LocalMessage, 'key' | 'room' | 'content' | 'localTime'>,
-  images: string[],
+  category: AttachmentCategory,
+  keys: string[],
 ): OutgoingMessage {
   return {
     key: message.key,
     room: message.room,
     content: message.content,
-    images,
-    videos: [],
-    audios: [],
-    documents: [],
+    ...attachmentLists(category, keys),
     to: null,
     program: null,
     ...(message.localTime ? { localTime: message.localTime } : {}),
