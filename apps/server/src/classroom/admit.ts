@@ -69,6 +69,7 @@ export async function snapshotFor(
     whiteboard: room.whiteboardId
       ? { key: room.whiteboardId, state: await deps.whiteboards.snapshot(room.whiteboardId) }
       : null,
+    recording: room.recording,
     you: {
       key: member.participant.key,
       connection: member.participant.connection,
@@ -167,6 +168,14 @@ export async function removeMember(deps: ClassroomDeps, roomKey: string, connect
     ...aboutParticipant({ key: roomKey, members }, member.participant, 'leave_meeting', () => ({ user: connection })),
   ];
   await deps.lifecycle.memberLeft(roomKey, connection);
+  // The recorder leaving ends the recording for everyone (its browser stops and sends what it has, R33).
+  const room = await deps.state.meta(roomKey);
+  if (room?.recording?.initiator.connection === connection) {
+    const { recordingId } = room.recording;
+    await deps.state.patchMeta(roomKey, { recording: null });
+    await deps.recordings?.stopped(recordingId);
+    actions.push(emitTo({ to: 'room', roomKey }, 'end_recording', { recordingId }));
+  }
   await closeIfEmpty(deps, roomKey);
   return actions;
 }
@@ -182,7 +191,9 @@ export async function closeIfEmpty(deps: ClassroomDeps, roomKey: string) {
   const demoSession = roomKeys.demoSessionOf(roomKey);
   if (demoSession) await deps.repo.completeStartedDemo(demoSession, deps.now());
   if (room.whiteboardId) await deps.whiteboards.release(room.key, room.whiteboardId);
-  await deps.state.patchMeta(roomKey, { sessionId: null, whiteboardId: null });
+  const recordingId = room.recording?.recordingId;
+  await deps.state.patchMeta(roomKey, { sessionId: null, whiteboardId: null, recording: null });
+  if (recordingId) await deps.recordings?.stopped(recordingId);
   if ((await deps.state.requests(roomKey)).length === 0) {
     await deps.state.close(roomKey);
     await deps.lifecycle.roomClosed(roomKey);

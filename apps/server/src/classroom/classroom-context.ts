@@ -9,6 +9,7 @@ import type { ChatService } from './chat.service.js';
 import type { ClassroomRepository } from './classroom.repository.js';
 import type { ClassroomService } from './classroom.service.js';
 import type { ClassroomIdentity } from './identity.js';
+import type { RecordingService } from './recording.service.js';
 import type { Member, RoomStore } from './room-state.js';
 
 export interface ClassroomSocketData {
@@ -47,6 +48,8 @@ export interface ClassroomDeps {
   whiteboards: WhiteboardService;
   /** The classroom's settings and meeting-id rules. */
   classrooms: ClassroomService;
+  /** Recording the classroom (R33–R36); a recording ends when its recorder leaves or the classroom closes. */
+  recordings?: RecordingService;
   /** Called when a connection leaves for good and when a classroom closes (media cleanup). */
   lifecycle: {
     memberLeft(roomKey: string, connection: string): Promise<void>;

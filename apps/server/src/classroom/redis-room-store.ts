@@ -36,6 +36,7 @@ export function createRedisRoomStore(redis: Redis, keyPrefix: string): RoomStore
       scheduleId: hash.scheduleId || null,
       sessionId: hash.sessionId || null,
       whiteboardId: hash.whiteboardId || null,
+      recording: hash.recording ? (JSON.parse(hash.recording) as RoomMeta['recording']) : null,
     };
   }
 
@@ -57,7 +58,10 @@ export function createRedisRoomStore(redis: Redis, keyPrefix: string): RoomStore
       return toMeta(key, await redis.hgetall(k.meta(key)))!;
     },
     async patchMeta(key, patch) {
-      const fields = Object.entries(patch).flatMap(([field, value]) => [field, value ?? '']);
+      const fields = Object.entries(patch).flatMap(([field, value]) => [
+        field,
+        value && typeof value === 'object' ? JSON.stringify(value) : (value ?? ''),
+      ]);
       if (fields.length) await redis.hset(k.meta(key), ...fields);
     },
     async close(key) {

@@ -65,6 +65,9 @@ export const limitOfEvent: Partial<Record<ClientEventName, RoomLimitKind>> = {
   give_reaction: 'reactions',
   raise_hand: 'hands',
   start_whiteboard: 'whiteboard',
+  // A host starting and stopping a recording (R33), counted with the other host decisions.
+  start_recording: 'decisions',
+  end_recording: 'decisions',
   end_whiteboard: 'whiteboard',
   y_update: 'whiteboard',
   y_awareness_update: 'whiteboard',

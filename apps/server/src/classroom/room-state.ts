@@ -4,7 +4,7 @@
  * memory (this file); several nodes share it in Redis (redis-room-store.ts). Records are plain data: a caller
  * that changes one writes it back with `putMember`.
  */
-import type { JoinRequest, LaunchConfig, Participant, ParticipantConfig } from '@chalkline/contracts';
+import type { JoinRequest, LaunchConfig, LiveRecording, Participant, ParticipantConfig } from '@chalkline/contracts';
 import { sortParticipants } from '@chalkline/contracts';
 import type { ClassroomIdentity } from './identity.js';
 
@@ -16,6 +16,8 @@ export interface RoomMeta {
   sessionId: string | null;
   /** The whiteboard open for everyone in the classroom, if any. */
   whiteboardId: string | null;
+  /** The recording running in the classroom, if any (R33, R34). */
+  recording: LiveRecording | null;
 }
 export type RoomInit = Pick<RoomMeta, 'meetingId' | 'programId' | 'scheduleId'>;
 
@@ -47,7 +49,7 @@ export interface RoomStore {
   meta(key: string): Promise<RoomMeta | null>;
   /** The room's record, created when missing. */
   open(key: string, init: RoomInit): Promise<RoomMeta>;
-  patchMeta(key: string, patch: Partial<Pick<RoomMeta, 'sessionId' | 'whiteboardId'>>): Promise<void>;
+  patchMeta(key: string, patch: Partial<Pick<RoomMeta, 'sessionId' | 'whiteboardId' | 'recording'>>): Promise<void>;
   /** Forgets the room and everything in it. */
   close(key: string): Promise<void>;
   roomKeys(): Promise<string[]>;
@@ -101,6 +103,7 @@ export function createRoomState() {
           ...init,
           sessionId: null,
           whiteboardId: null,
+          recording: null,
           members: new Map(),
           requests: new Map(),
           sockets: new Map(),
@@ -109,7 +112,7 @@ export function createRoomState() {
       }
       return room;
     },
-    async patchMeta(key: string, patch: Partial<Pick<RoomMeta, 'sessionId' | 'whiteboardId'>>) {
+    async patchMeta(key: string, patch: Partial<Pick<RoomMeta, 'sessionId' | 'whiteboardId' | 'recording'>>) {
       const room = rooms.get(key);
       if (room) Object.assign(room, patch);
     },

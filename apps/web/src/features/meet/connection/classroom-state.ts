@@ -4,6 +4,7 @@ import type {
   ChatRoom,
   JoinRequest,
   LaunchConfig,
+  LiveRecording,
   OutgoingMessage,
   Participant,
   RoomSnapshot,
@@ -78,6 +79,8 @@ export interface ClassroomState {
   chatVisible: boolean;
   /** The board open at admission (R9): its key and whole state as base64; later changes arrive by event. */
   whiteboard: RoomSnapshot['whiteboard'];
+  /** The recording running in the classroom (spec 3's meeting state `recording`), from the snapshot and events. */
+  recording: LiveRecording | null;
 }
 
 export type ConnectionIndicator = 'online' | 'connecting' | 'offline';
@@ -112,6 +115,7 @@ export function initialClassroomState(meetingId: string, config: LaunchConfig): 
     unread: 0,
     chatVisible: false,
     whiteboard: null,
+    recording: null,
   };
 }
 

@@ -121,6 +121,7 @@ export function applySnapshot(state: ClassroomState, snapshot: RoomSnapshot): Cl
     requests: snapshot.requests,
     rooms: snapshot.rooms,
     whiteboard: snapshot.whiteboard ?? null,
+    recording: snapshot.recording ?? null,
     messages: {
       ...state.messages,
       list: mergeMessages(state.messages.list, snapshot.messages),

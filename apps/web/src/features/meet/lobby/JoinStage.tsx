@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/useSession';
 import type { ClassroomConnection } from '../connection/ClassroomConnection';
 import type { DemoSession } from '../demo/demoSession';
 import type { Admission, LinkValidation } from '../meet.api';
+import { LobbyRecordingNotice } from '../recording/LobbyRecordingNotice';
 import { CameraPreview } from './CameraPreview';
 import { DevicePickers } from './DevicePickers';
 import { JoinPanel, type JoinPanelValues } from './JoinPanel';
@@ -82,15 +83,22 @@ export function JoinStage({ meetingId, link, user, admission, validation, demo, 
           onMicrophoneChange={setMicrophoneId}
         />
       </Box>
-      <JoinPanel
-        user={user}
-        admission={admission}
-        validation={validation}
-        guestNameHint={demo?.guestName}
-        advisory={Boolean(validation.advisory)}
-        incognitoAllowed={showIncognito(user, meetingId)}
-        onJoin={handleJoin}
-      />
+      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <LobbyRecordingNotice
+          meetingId={meetingId}
+          link={link}
+          isHost={admission.decision === 'host' || admission.decision === 'choose-program'}
+        />
+        <JoinPanel
+          user={user}
+          admission={admission}
+          validation={validation}
+          guestNameHint={demo?.guestName}
+          advisory={Boolean(validation.advisory)}
+          incognitoAllowed={showIncognito(user, meetingId)}
+          onJoin={handleJoin}
+        />
+      </Box>
     </Box>
   );
 }

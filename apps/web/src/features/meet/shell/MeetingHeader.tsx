@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../../../ui/CopyButton';
 import { unreadLabel } from '../chat/unread';
 import { useClassroom } from '../connection/ClassroomContext';
+import { RecordingIndicator } from '../recording/RecordingIndicator';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import type { PanelTab } from './useMeetingLayout';
 
@@ -95,6 +96,7 @@ export function MeetingHeader({ title, isMobile, onOpenPanel, onOpenWhiteboards 
         </ButtonBase>
       </Tooltip>
       <ConnectionIndicator compact={isMobile} />
+      <RecordingIndicator compact={isMobile} />
       <Box sx={{ flex: 1 }} />
       <Tooltip title="Participants">
         <Button

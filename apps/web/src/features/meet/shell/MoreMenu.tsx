@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { type ReactNode, useState } from 'react';
 import { copyText } from '../../../ui/CopyButton';
 import { useToast } from '../../../ui/toast';
+import { RecordMenuItems } from '../recording/RecordMenuItem';
 import { ControlButton } from './ControlButton';
 import type { PanelTab } from './useMeetingLayout';
 
@@ -55,6 +56,7 @@ export function MoreMenu({ onOpenPanel, onOpenWhiteboards }: MoreMenuProps) {
         {item('Participants', <PeopleAltRounded fontSize="small" />, () => onOpenPanel('participants'))}
         {item('Camera and microphone', <SettingsRounded fontSize="small" />, () => onOpenPanel('more'))}
         {item('Whiteboards', <DashboardRounded fontSize="small" />, onOpenWhiteboards)}
+        {RecordMenuItems({ onDone: close })}
         {item('Copy classroom link', <LinkRounded fontSize="small" />, () => {
           void copyText(window.location.href).then((ok) => ok && toast.success('Classroom link copied'));
         })}

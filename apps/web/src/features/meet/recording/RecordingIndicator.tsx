@@ -1,0 +1,58 @@
+import { recordingTexts } from '@chalkline/contracts';
+import FiberManualRecordRounded from '@mui/icons-material/FiberManualRecordRounded';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import { useClassroom } from '../connection/ClassroomContext';
+import { useRecorderState } from './RecordingContext';
+
+/**
+ * The red recording pill everyone sees while the lesson is recorded (R34), naming who records; the recorder also
+ * sees how many chunks still wait to reach the server.
+ */
+export function RecordingIndicator({ compact = false }: { compact?: boolean }) {
+  const live = useClassroom((s) => s.recording);
+  const { capturing, pending } = useRecorderState();
+  if (!live) return null;
+  const by = `${live.initiator.firstName} ${live.initiator.lastName}`.trim();
+  const waiting = capturing && pending > 1 ? ` · ${pending - 1} part${pending > 2 ? 's' : ''} waiting to upload` : '';
+  return (
+    <Tooltip title={`${recordingTexts.started} by ${by}${waiting}`}>
+      <Box
+        role="status"
+        aria-label={`${recordingTexts.started} by ${by}`}
+        data-testid="recording-indicator"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          px: compact ? 0.75 : 1.25,
+          py: 0.25,
+          borderRadius: 99,
+          bgcolor: 'rgba(229, 57, 53, 0.18)',
+          border: '1px solid rgba(229, 57, 53, 0.6)',
+          color: '#ffcdd2',
+          fontSize: 13,
+          fontWeight: 700,
+          letterSpacing: 0.5,
+          whiteSpace: 'nowrap',
+        }}
+      >
+        <FiberManualRecordRounded
+          sx={{
+            fontSize: 14,
+            color: '#e53935',
+            animation: 'chalkline-rec 1.6s ease-in-out infinite',
+            '@keyframes chalkline-rec': { '50%': { opacity: 0.35 } },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        />
+        REC
+        {!compact && (
+          <Box component="span" sx={{ fontWeight: 500, ml: 0.5 }}>
+            {by}
+          </Box>
+        )}
+      </Box>
+    </Tooltip>
+  );
+}
