@@ -1,17 +1,26 @@
 /**
  * Serves the built web app: the build's precompressed `.br`/`.gz` copies to browsers that accept them, hashed
  * assets cached for good, index.html revalidated on every visit and used as the history fallback (ADR 0033).
+ * Public pages get index.html with their own title, description and Open Graph tags (`page-meta.ts`, ADR 0040).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors/app-error.js';
+import { type PageMetaResolver, renderPageHead } from './page-meta.js';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
 
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  pageMeta?: { resolve: PageMetaResolver; publicUrl?: string },
+) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  // Read once: a release replaces the whole folder and restarts the server.
+  const indexHtml = hasWebApp && pageMeta ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -30,11 +39,44 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   } else {
     app.log.warn({ webDist }, 'web app not built: only the API is served');
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (hasWebApp && wantsPage) {
+      if (indexHtml && pageMeta) {
+        const pathname = request.url.split(/[?#]/)[0] ?? '/';
+        const meta = await pageMeta.resolve(pathname);
+        if (meta !== undefined) return sendPage(request, reply, indexHtml, meta, pathname, pageMeta.publicUrl);
+      }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
   });
+}
+
+/**
+ * A public page's index.html with its meta (or unchanged, with 404, when its record does not exist), compressed
+ * here because it differs per page: brotli at a fast level, else gzip, else plain. Never cached (ADR 0033).
+ */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexHtml: string,
+  meta: Awaited<ReturnType<PageMetaResolver>>,
+  pathname: string,
+  publicUrl?: string,
+) {
+  const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+  const html = meta ? renderPageHead(indexHtml, meta, origin, pathname) : indexHtml;
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .status(meta ? 200 : 404)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepts)) {
+    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

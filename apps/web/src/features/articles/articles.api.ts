@@ -1,0 +1,116 @@
+import type {
+  ArticleAuthorInput,
+  ArticleAuthorListResponse,
+  ArticleAuthorSavedResponse,
+  ArticleCategoryInput,
+  ArticleCategoryListResponse,
+  ArticleCategorySavedResponse,
+  ArticleInput,
+  ArticleKind,
+  ArticleListResponse,
+  ArticleResponse,
+  ArticleSavedResponse,
+  ArticleSummary,
+  MessageResponse,
+  UploadResponse,
+} from '@chalkline/contracts';
+import { api } from '../../lib/api';
+import { compressImage } from '../../lib/compressImage';
+import { adminPaths, mainPaths } from '../../lib/paths';
+
+/** Per kind: the API base (platform spec 7), the public and admin pages (spec 2.1, 2.2) and the words used. */
+export const articleKinds = {
+  BLOG: {
+    api: '/blogs',
+    publicPath: mainPaths.blogs,
+    adminPath: adminPaths.blogs,
+    title: 'Articles & Blog',
+    adminTitle: 'Articles & Blogs',
+    noun: 'article',
+  },
+  NEWS: {
+    api: '/news-updates',
+    publicPath: mainPaths.news,
+    adminPath: adminPaths.news,
+    title: 'News & Updates',
+    adminTitle: 'News & Updates',
+    noun: 'news item',
+  },
+} as const satisfies Record<ArticleKind, unknown>;
+
+/** `blogs/{slug}` or, in admin mode, the manage route `/{slug}` (platform spec 2.2). */
+export const articlePath = (kind: ArticleKind, slug: string, admin = false) =>
+  `${admin ? articleKinds[kind].adminPath : articleKinds[kind].publicPath}/${encodeURIComponent(slug)}`;
+
+/** The category filter link: `blogs?category={slug}` (platform spec 2.2). */
+export const categoryFilterPath = (kind: ArticleKind, slug: string) =>
+  `${articleKinds[kind].publicPath}?category=${encodeURIComponent(slug)}`;
+
+/** "1 min read" or "N mins read"; a missing time reads as the default 2 mins (platform spec 2.7). */
+export const readTimeText = (minutes: number | null | undefined) => {
+  const m = minutes && minutes > 0 ? minutes : 2;
+  return `${m} ${m === 1 ? 'min' : 'mins'} read`;
+};
+
+const downloadPath = '/download/file?file=';
+/** The stored reference of an image the server answered as an address (file key, or a bundled site path). */
+export const imageRefOf = (url: string): string => {
+  const at = url.indexOf(downloadPath);
+  return at === -1 ? url : decodeURIComponent(url.slice(at + downloadPath.length));
+};
+
+export interface ArticleQuery {
+  category?: string;
+  search?: string;
+  /** Drafts too (admin pages). */
+  manage?: boolean;
+}
+
+export const fetchArticles = async (kind: ArticleKind, page: number, limit: number, query: ArticleQuery = {}) =>
+  (
+    await api.get<ArticleListResponse>(articleKinds[kind].api, {
+      page,
+      limit,
+      category: query.category || undefined,
+      search: query.search || undefined,
+      manage: query.manage || undefined,
+    })
+  ).data;
+
+export const fetchArticle = async (kind: ArticleKind, slug: string) =>
+  (await api.get<ArticleResponse>(`${articleKinds[kind].api}/${encodeURIComponent(slug)}`)).data.article;
+
+export const saveArticle = (kind: ArticleKind, input: ArticleInput, key?: string) =>
+  key
+    ? api.put<ArticleSavedResponse>(`${articleKinds[kind].api}/${key}`, input)
+    : api.post<ArticleSavedResponse>(articleKinds[kind].api, input);
+
+export const deleteArticle = (kind: ArticleKind, key: string) =>
+  api.delete<MessageResponse>(`${articleKinds[kind].api}/${key}`);
+
+export const fetchAuthors = async () => (await api.get<ArticleAuthorListResponse>('/articles/authors')).data.authors;
+export const saveAuthor = (input: ArticleAuthorInput, key?: string) =>
+  key
+    ? api.put<ArticleAuthorSavedResponse>(`/articles/authors/${key}`, input)
+    : api.post<ArticleAuthorSavedResponse>('/articles/authors', input);
+export const deleteAuthor = (key: string) => api.delete<MessageResponse>(`/articles/authors/${key}`);
+
+export const fetchArticleCategories = async () =>
+  (await api.get<ArticleCategoryListResponse>('/articles/categories')).data.categories;
+export const saveArticleCategory = (input: ArticleCategoryInput, key?: string) =>
+  key
+    ? api.put<ArticleCategorySavedResponse>(`/articles/categories/${key}`, input)
+    : api.post<ArticleCategorySavedResponse>('/articles/categories', input);
+export const deleteArticleCategory = (key: string) => api.delete<MessageResponse>(`/articles/categories/${key}`);
+
+/** Uploads one image to the public `articles` folder (compressed first, platform spec 9); answers its address. */
+export async function uploadArticleImage(file: File): Promise<{ key: string; url: string }> {
+  const form = new FormData();
+  form.append('folder', 'articles');
+  form.append('access', 'public');
+  form.append('files', await compressImage(file));
+  const key = (await api.post<UploadResponse>('/files/upload', form)).data.keys[0]!;
+  return { key, url: `/api${downloadPath}${encodeURIComponent(key)}` };
+}
+
+export type { ArticleSummary };
