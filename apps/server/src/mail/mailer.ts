@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe of RFC 8058, Reply-To). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

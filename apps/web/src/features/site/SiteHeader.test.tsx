@@ -8,7 +8,12 @@ import { SiteHeader } from './SiteHeader';
 const header = () => document.querySelector('header') as HTMLElement;
 
 describe('SiteHeader', () => {
-  it('is a <header> with the main links and Sign In for a visitor', () => {
+  it('is a <header> with the main links and Sign Up for a new visitor, Sign In for a returning one', () => {
+    localStorage.removeItem('chalkline.returning');
+    const first = renderWithProviders(<SiteHeader />);
+    expect(within(header()).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
+    first.unmount();
+    localStorage.setItem('chalkline.returning', '1');
     renderWithProviders(<SiteHeader />);
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'About Us', 'PediaTutors', 'Careers', 'Contact']) {
@@ -56,6 +61,7 @@ describe('SiteHeader', () => {
     renderWithProviders(<SiteHeader user={user} />);
     expect(within(header()).getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/admin');
     expect(within(header()).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(localStorage.getItem('chalkline.returning')).toBe('1');
   });
 });
 
@@ -79,5 +85,45 @@ describe('SiteFooter', () => {
       expect(footer.getByRole('link', { name: label })).toBeTruthy();
     }
     expect(footer.getByText(`© ${new Date().getFullYear()} Chalkline. All rights reserved.`)).toBeTruthy();
+  });
+});
+
+describe('the auth pages’ own navigation (spec 2.4)', () => {
+  it('shows Home, About Us, Tutors, Careers, Contact and Resources on /login, and the one-row footer', () => {
+    renderWithProviders(
+      <>
+        <SiteHeader />
+        <SiteFooter />
+      </>,
+      { route: '/login' },
+    );
+    const nav = within(header()).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'About Us', 'Tutors', 'Careers', 'Contact']);
+    expect(within(nav).getByRole('button', { name: 'Resources' })).toBeTruthy();
+    const footerNav = within(document.querySelector('footer') as HTMLElement).getByRole('navigation', {
+      name: 'Footer',
+    });
+    expect(
+      within(footerNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'About',
+      'Tutors',
+      'Book a Demo',
+      'Careers',
+      'Blogs',
+      'News',
+      'Support',
+      'Contact',
+      'FAQs',
+      'Privacy Policy',
+      'Terms of Service',
+    ]);
+    expect(screen.queryByRole('form', { name: 'Newsletter sign-up' })).toBeNull();
   });
 });

@@ -6,12 +6,20 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { mainPaths } from '../../lib/paths';
 import { Logo } from '../../ui/Logo';
 import { type SessionUser, useSession } from '../auth/useSession';
-import { accountHome, bookADemoPath, headerLinks, isActivePath } from './navigation';
+import {
+  accountButton,
+  authHeaderLinks,
+  bookADemoPath,
+  headerLinks,
+  isActivePath,
+  isAuthPage,
+  isReturningVisitor,
+  rememberReturningVisitor,
+} from './navigation';
 import { ResourcesMenu } from './ResourcesMenu';
 import { useHideOnScroll } from './useHideOnScroll';
 
@@ -42,9 +50,13 @@ export function SiteHeader({ user }: SiteHeaderProps) {
   // Mounted from the first opening on, so closing still slides the drawer out.
   const [menuUsed, setMenuUsed] = useState(false);
 
-  const account = currentUser
-    ? { label: 'My Account', to: accountHome(currentUser.memberRole) }
-    : { label: 'Sign In', to: mainPaths.login };
+  const [returning] = useState(isReturningVisitor);
+  useEffect(() => {
+    if (currentUser) rememberReturningVisitor();
+  }, [currentUser]);
+  const account = accountButton(currentUser ?? null, returning);
+  // The sign-in and sign-up pages have their own top navigation (spec 2.4); the page itself is the account action.
+  const onAuthPage = isAuthPage(pathname);
 
   return (
     <>
@@ -69,7 +81,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
                 aria-label="Main"
                 sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: { md: 0, lg: 0.5 }, mx: 'auto' }}
               >
-                {headerLinks.map((link) => {
+                {(onAuthPage ? authHeaderLinks : headerLinks).map((link) => {
                   const active = isActivePath(pathname, link.to);
                   return (
                     <Button
@@ -89,7 +101,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
                 })}
                 <ResourcesMenu />
               </Box>
-              <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, flexShrink: 0 }}>
+              <Box sx={{ display: { xs: 'none', md: onAuthPage ? 'none' : 'flex' }, gap: 1, flexShrink: 0 }}>
                 <Button
                   component={RouterLink}
                   to={bookADemoPath}

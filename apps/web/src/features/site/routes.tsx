@@ -1,16 +1,26 @@
 import type { RouteObject } from 'react-router';
-import { mainPaths } from '../../lib/paths';
-import { lazyRoute, placeholderRoute } from '../../ui/placeholderRoute';
+import { mainPaths, tutorsPaths } from '../../lib/paths';
+import { lazyRoute } from '../../ui/placeholderRoute';
 import { HomePage } from './landing/HomePage';
 
 /** Pages of the main site (platform spec 2.1). Home is eager, being the usual first page. */
 export const siteRouteTree: RouteObject[] = [
   { index: true, Component: HomePage, handle: { title: 'Home' } },
-  placeholderRoute(mainPaths.about, 'About Us'),
-  placeholderRoute(mainPaths.careers, 'Careers'),
-  placeholderRoute(mainPaths.contact, 'Contact Us'),
-  placeholderRoute(mainPaths.blogs, 'Articles & Blog'),
-  placeholderRoute(mainPaths.news, 'News & Updates'),
+  lazyRoute(mainPaths.about, 'About Us', () => import('./pages/AboutPage').then((m) => m.AboutPage)),
+  lazyRoute(mainPaths.careers, 'Careers', () => import('./pages/CareersPage').then((m) => m.CareersPage)),
+  lazyRoute(mainPaths.contact, 'Contact Us', () => import('./pages/ContactPage').then((m) => m.ContactPage)),
+  lazyRoute(mainPaths.blogs, 'Articles & Blog', () =>
+    import('../articles/PublicArticlesPage').then((m) => m.PublicBlogsPage),
+  ),
+  lazyRoute(`${mainPaths.blogs}/:slug`, 'Articles & Blog', () =>
+    import('../articles/ArticlePage').then((m) => m.BlogPage),
+  ),
+  lazyRoute(mainPaths.news, 'News & Updates', () =>
+    import('../articles/PublicArticlesPage').then((m) => m.PublicNewsPage),
+  ),
+  lazyRoute(`${mainPaths.news}/:slug`, 'News & Updates', () =>
+    import('../articles/ArticlePage').then((m) => m.NewsPage),
+  ),
   lazyRoute(mainPaths.login, 'Sign In', () => import('../auth/LoginPage').then((m) => m.LoginPage)),
   lazyRoute(mainPaths.register, 'Create Account', () =>
     import('../auth/register/RegisterPage').then((m) => m.RegisterPage),
@@ -25,7 +35,20 @@ export const siteRouteTree: RouteObject[] = [
   lazyRoute('/programs/:categorySlug/:slug', 'Program', () =>
     import('../programs/ProgramDetailPage').then((m) => m.ProgramDetailPage),
   ),
-  placeholderRoute(mainPaths.privacyPolicy, 'Privacy Policy'),
-  placeholderRoute(mainPaths.termsOfService, 'Terms of Service'),
-  placeholderRoute(mainPaths.cookiePolicy, 'Cookie Policy'),
+  lazyRoute(mainPaths.privacyPolicy, 'Privacy Policy', () =>
+    import('./pages/LegalPage').then((m) => m.PrivacyPolicyPage),
+  ),
+  lazyRoute(mainPaths.termsOfService, 'Terms of Service', () =>
+    import('./pages/LegalPage').then((m) => m.TermsOfServicePage),
+  ),
+  lazyRoute(mainPaths.cookiePolicy, 'Cookie Policy', () => import('./pages/LegalPage').then((m) => m.CookiePolicyPage)),
+  // The tutors site's public pages (PediaTutors, Book a Demo) in the public frame; the tutors area leaves them out.
+  lazyRoute(tutorsPaths.home, 'PediaTutors', () => import('./pages/TutorsHomePage').then((m) => m.TutorsHomePage)),
+  lazyRoute(tutorsPaths.bookADemo, 'Book a Demo', () => import('./pages/BookDemoPage').then((m) => m.BookDemoPage)),
+  lazyRoute(mainPaths.newsletterConfirm, 'Newsletter', () =>
+    import('./pages/NewsletterPages').then((m) => m.NewsletterConfirmPage),
+  ),
+  lazyRoute(mainPaths.newsletterUnsubscribe, 'Unsubscribe', () =>
+    import('./pages/NewsletterPages').then((m) => m.NewsletterUnsubscribePage),
+  ),
 ];
