@@ -1,0 +1,60 @@
+/** The billing module (issue 20, ADR 0042): plans, subscriptions, payments, coupons, grace and shared billing. */
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { createBillingRepository } from './billing.repository.js';
+import { billingRoutes } from './billing.routes.js';
+import { createBillingService } from './billing.service.js';
+import { createProgramAccess } from './billing-access.js';
+import { createCouponRepository } from './coupon.repository.js';
+import { createCouponsService } from './coupons.service.js';
+import { billingJobs, createPaymentsService } from './payments.service.js';
+import { createProviders } from './providers/providers.js';
+import type { StripeClientOptions } from './providers/stripe-provider.js';
+
+export interface BillingModuleDeps {
+  db: Db;
+  jobs: Pick<JobQueue, 'enqueue' | 'work'>;
+  mailer: Mailer;
+  settings: { read(): Promise<{ renewalGraceDays: number }> };
+  publicUrl?: string;
+  log?: Logger;
+  now?: () => Date;
+  /** Where the Stripe client sends requests (tests: a fake server on loopback). */
+  stripe?: StripeClientOptions;
+}
+
+export function createBillingModule(deps: BillingModuleDeps) {
+  const now = deps.now ?? (() => new Date());
+  const repo = createBillingRepository(deps.db);
+  const coupons = createCouponsService({ coupons: createCouponRepository(deps.db), billing: repo, now });
+  const providers = createProviders(repo, deps.stripe);
+  const payments = createPaymentsService({
+    repo,
+    coupons,
+    providers,
+    settings: deps.settings,
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    now,
+    log: deps.log,
+  });
+  const service = createBillingService({ repo, settings: deps.settings, now });
+  const access = createProgramAccess({ db: deps.db, settings: deps.settings, now });
+  deps.jobs.work<{ subscriptionId: string }>(billingJobs.renew, (p) => payments.runRenewal(p.subscriptionId));
+  deps.jobs.work<{ subscriptionId: string; periodEnd: string }>(billingJobs.graceEnd, (p) =>
+    payments.runGraceEnd(p.subscriptionId, p.periodEnd),
+  );
+  return {
+    repo,
+    service,
+    payments,
+    coupons,
+    access,
+    /** The provider new payments go through now (the admin Info page). */
+    providerName: async () => (await providers.current()).name,
+    routes: billingRoutes({ billing: service, payments, coupons, publicUrl: deps.publicUrl }),
+  };
+}
+export type BillingModule = ReturnType<typeof createBillingModule>;

@@ -1,0 +1,455 @@
+/**
+ * Billing over HTTP (platform spec 7): `/programs/:key/plans`, `/students/subscriptions`, `/payments/*`,
+ * `/admin/subscriptions*`, `/admin/coupons` and the Stripe webhook. Every route declares its permission; the
+ * services decide ownership through `billing.policy.ts`.
+ */
+import {
+  adminSubscriptionAction,
+  applyCouponInput,
+  applyCouponResponse,
+  billingSettingsInput,
+  billingSettingsResponse,
+  checkoutResponse,
+  couponEnabledInput,
+  couponInput,
+  couponListQuery,
+  couponListResponse,
+  couponSavedResponse,
+  graceBillingResponse,
+  graceGrantInput,
+  graceGrantSavedResponse,
+  invoiceListQuery,
+  invoiceListResponse,
+  invoiceSavedResponse,
+  manageSubscriptionInput,
+  messageResponse,
+  mySubscriptionsResponse,
+  planInput,
+  planListResponse,
+  planSavedResponse,
+  sharedBillingResponse,
+  sharedCardInput,
+  sharedCardSavedResponse,
+  subscribeInput,
+  subscriptionKeyInput,
+  subscriptionListQuery,
+  subscriptionListResponse,
+  subscriptionOffersResponse,
+  subscriptionSavedResponse,
+  verifyCouponInput,
+  verifyCouponResponse,
+  verifyPaymentInput,
+  verifyPaymentResponse,
+} from '@chalkline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireViewer } from '../../http/auth.js';
+import { originOf } from '../accounts/auth.cookies.js';
+import type { BillingService } from './billing.service.js';
+import type { CouponsService } from './coupons.service.js';
+import type { PaymentsService } from './payments.service.js';
+
+const byKey = z.object({ key: z.uuid('Not found') });
+const planParams = z.object({ key: z.uuid('Not found'), planKey: z.uuid('Not found') });
+const invoiceKey = z.object({ invoiceKey: z.uuid('Please choose an invoice') });
+
+export const billingRoutes =
+  (deps: {
+    billing: BillingService;
+    payments: PaymentsService;
+    coupons: CouponsService;
+    publicUrl?: string;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { billing, payments, coupons } = deps;
+
+    // ---- plans on a program ----
+    app.get(
+      '/programs/:key/plans',
+      { config: { permission: 'public' }, schema: { params: byKey, response: { 200: planListResponse } } },
+      async (request) => ({ data: { plans: await billing.listPlans(request.params.key) } }),
+    );
+    app.post(
+      '/programs/:key/plans',
+      {
+        config: { permission: 'programs.edit' },
+        schema: { params: byKey, body: planInput, response: { 201: planSavedResponse } },
+      },
+      async (request, reply) => {
+        const plan = await billing.createPlan(requireViewer(request), request.params.key, request.body);
+        request.activityTarget = { kind: 'program', id: request.params.key, label: plan.title };
+        return reply.status(201).send({ message: 'Plan created', data: { plan } });
+      },
+    );
+    app.put(
+      '/programs/:key/plans/:planKey',
+      {
+        config: { permission: 'programs.edit' },
+        schema: { params: planParams, body: planInput, response: { 200: planSavedResponse } },
+      },
+      async (request) => {
+        const { key, planKey } = request.params;
+        const plan = await billing.updatePlan(requireViewer(request), key, planKey, request.body);
+        request.activityTarget = { kind: 'program', id: key, label: plan.title };
+        return { message: 'Plan updated', data: { plan } };
+      },
+    );
+    app.delete(
+      '/programs/:key/plans/:planKey',
+      {
+        config: { permission: 'programs.deletePlan' },
+        schema: { params: planParams, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        const { key, planKey } = request.params;
+        const { plan, programTitle } = await billing.deletePlan(requireViewer(request), key, planKey);
+        request.activityTarget = { kind: 'program', id: key, label: `${programTitle} (${plan.title})` };
+        return { message: 'Plan deleted' };
+      },
+    );
+
+    // ---- the payer ----
+    app.get(
+      '/students/subscriptions',
+      { config: { permission: 'signedIn' }, schema: { response: { 200: mySubscriptionsResponse } } },
+      async (request) => ({ data: await billing.mine(requireViewer(request)) }),
+    );
+    app.get(
+      '/payments/plans',
+      { config: { permission: 'signedIn' }, schema: { response: { 200: subscriptionOffersResponse } } },
+      async () => ({ data: { offers: await billing.offers() } }),
+    );
+    app.post(
+      '/students/subscriptions',
+      {
+        config: { permission: 'billing.subscribe' },
+        schema: { body: subscribeInput, response: { 201: checkoutResponse } },
+      },
+      async (request, reply) => {
+        const result = await payments.subscribe(
+          requireViewer(request),
+          request.body,
+          originOf(request, deps.publicUrl),
+        );
+        return reply.status(201).send({ message: 'Invoice created', data: result });
+      },
+    );
+    app.post(
+      '/payments/invoices/pay',
+      {
+        config: { permission: 'billing.manageOwn' },
+        schema: { body: invoiceKey, response: { 200: checkoutResponse } },
+      },
+      async (request) => ({
+        message: 'Checkout started',
+        data: await payments.payInvoice(
+          requireViewer(request),
+          request.body.invoiceKey,
+          originOf(request, deps.publicUrl),
+        ),
+      }),
+    );
+    app.post(
+      '/payments/verify',
+      {
+        config: { permission: 'billing.manageOwn' },
+        schema: { body: verifyPaymentInput, response: { 200: verifyPaymentResponse } },
+      },
+      async (request) => ({
+        data: { invoice: await payments.verify(requireViewer(request), request.body.invoiceKey) },
+      }),
+    );
+    app.post(
+      '/payments/coupons/verify',
+      {
+        config: { permission: 'signedIn' },
+        schema: { body: verifyCouponInput, response: { 200: verifyCouponResponse } },
+      },
+      async (request) => ({ data: await coupons.verify(request.body.code, request.body.planKey) }),
+    );
+    app.post(
+      '/payments/subscriptions/coupons/apply',
+      {
+        config: { permission: 'billing.manageOwn' },
+        schema: { body: applyCouponInput, response: { 200: applyCouponResponse } },
+      },
+      async (request) => ({
+        message: 'Coupon applied',
+        data: {
+          invoice: await payments.applyCoupon(requireViewer(request), request.body.invoiceKey, request.body.code),
+        },
+      }),
+    );
+    app.post(
+      '/payments/subscriptions/renew',
+      {
+        config: { permission: 'billing.manageOwn' },
+        schema: { body: subscriptionKeyInput, response: { 200: checkoutResponse } },
+      },
+      async (request) => ({
+        message: 'Renewal started',
+        data: await payments.renew(
+          requireViewer(request),
+          request.body.subscriptionKey,
+          originOf(request, deps.publicUrl),
+        ),
+      }),
+    );
+    app.post(
+      '/payments/subscriptions/enable',
+      {
+        config: { permission: 'billing.manageOwn' },
+        schema: { body: subscriptionKeyInput, response: { 200: subscriptionSavedResponse } },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const id = await payments.change(viewer, request.body.subscriptionKey, 'enable', false);
+        return { message: 'Subscription enabled', data: { subscription: await billing.presentOne(id) } };
+      },
+    );
+    app.post(
+      '/payments/subscriptions/manage',
+      {
+        config: { permission: 'billing.manageOwn' },
+        schema: { body: manageSubscriptionInput, response: { 200: subscriptionSavedResponse } },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const id = await payments.change(viewer, request.body.subscriptionKey, request.body.action, false);
+        const done = request.body.action === 'pause' ? 'Subscription paused' : 'Subscription cancelled';
+        return { message: done, data: { subscription: await billing.presentOne(id) } };
+      },
+    );
+
+    // ---- the provider's webhook: the raw body is what the signature covers ----
+    await app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+      raw.post(
+        '/payments/webhooks/stripe',
+        {
+          config: { permission: 'public' },
+          schema: {
+            // The raw JSON text Stripe signed; it is parsed only after its signature verifies.
+            body: z.string().max(1_000_000),
+            response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+          },
+        },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          const { processed } = await payments.handleWebhook(
+            'stripe',
+            typeof request.body === 'string' ? request.body : '',
+            typeof signature === 'string' ? signature : undefined,
+          );
+          return { received: true, duplicate: !processed };
+        },
+      );
+    });
+
+    // ---- admin: subscribers and invoices ----
+    app.get(
+      '/admin/subscriptions',
+      {
+        config: { permission: 'subscriptions.access' },
+        schema: { querystring: subscriptionListQuery, response: { 200: subscriptionListResponse } },
+      },
+      async (request) => ({ data: await billing.listSubscriptions(requireViewer(request), request.query) }),
+    );
+    app.get(
+      '/admin/subscriptions/invoices',
+      {
+        config: { permission: 'subscriptions.access' },
+        schema: { querystring: invoiceListQuery, response: { 200: invoiceListResponse } },
+      },
+      async (request) => ({ data: await billing.listInvoices(requireViewer(request), request.query) }),
+    );
+    app.post(
+      '/admin/subscriptions/invoices/:key/paid',
+      {
+        config: { permission: 'subscriptions.access' },
+        schema: { params: byKey, response: { 200: invoiceSavedResponse } },
+      },
+      async (request) => {
+        const invoice = await payments.markPaid(requireViewer(request), request.params.key);
+        request.activityTarget = {
+          kind: 'invoice',
+          id: invoice.key,
+          label: `${invoice.student.firstName} ${invoice.student.lastName} — ${invoice.program.title}`,
+          verb: 'marked paid',
+        };
+        return { message: 'Invoice marked paid', data: { invoice } };
+      },
+    );
+    app.post(
+      '/admin/subscriptions/:key/status',
+      {
+        config: { permission: 'subscriptions.access' },
+        schema: { params: byKey, body: adminSubscriptionAction, response: { 200: subscriptionSavedResponse } },
+      },
+      async (request) => {
+        const viewer = requireViewer(request);
+        await payments.change(viewer, request.params.key, request.body.action, true);
+        const subscription = await billing.presentOne(request.params.key);
+        request.activityTarget = {
+          kind: 'subscription',
+          id: subscription.key,
+          label: `${subscription.student.firstName} ${subscription.student.lastName} — ${subscription.program.title}`,
+        };
+        return {
+          message: `Subscription ${subscription.status.toLowerCase().replace('_', ' ')}`,
+          data: { subscription },
+        };
+      },
+    );
+    app.get(
+      '/admin/billing/settings',
+      { config: { permission: 'subscriptions.access' }, schema: { response: { 200: billingSettingsResponse } } },
+      async (request) => ({ data: { settings: await billing.settingsView(requireViewer(request)) } }),
+    );
+    app.put(
+      '/admin/billing/settings',
+      {
+        config: { permission: 'subscriptions.access' },
+        schema: { body: billingSettingsInput, response: { 200: billingSettingsResponse } },
+      },
+      async (request) => {
+        const settings = await billing.updateSettings(requireViewer(request), request.body);
+        request.activityTarget = {
+          kind: 'billingSettings',
+          id: 'billing',
+          label: `payment provider ${settings.provider}`,
+        };
+        return { message: 'Billing settings saved', data: { settings } };
+      },
+    );
+
+    // ---- grace billing ----
+    app.get(
+      '/payments/grace-billing',
+      { config: { permission: 'graceBilling.access' }, schema: { response: { 200: graceBillingResponse } } },
+      async (request) => ({ data: await billing.graceBilling(requireViewer(request)) }),
+    );
+    app.post(
+      '/payments/grace-billing',
+      {
+        config: { permission: 'graceBilling.access' },
+        schema: { body: graceGrantInput, response: { 201: graceGrantSavedResponse } },
+      },
+      async (request, reply) => {
+        const grant = await billing.grantGrace(requireViewer(request), request.body);
+        const s = grant.subscription;
+        request.activityTarget = {
+          kind: 'subscription',
+          id: s.key,
+          label: `${s.student.firstName} ${s.student.lastName} — ${s.program.title}`,
+          verb: 'granted grace on',
+          details: { days: request.body.days, reason: request.body.reason },
+        };
+        return reply.status(201).send({ message: 'Grace granted', data: { grant } });
+      },
+    );
+
+    // ---- shared billing ----
+    app.get(
+      '/payments/shared-billing',
+      { config: { permission: 'sharedBilling.access' }, schema: { response: { 200: sharedBillingResponse } } },
+      async (request) => ({ data: await billing.sharedBilling(requireViewer(request)) }),
+    );
+    app.post(
+      '/payments/shared-billing',
+      {
+        config: { permission: 'sharedBilling.access' },
+        schema: { body: sharedCardInput, response: { 201: sharedCardSavedResponse } },
+      },
+      async (request, reply) => {
+        const card = await billing.saveSharedCard(requireViewer(request), request.body);
+        request.activityTarget = { kind: 'sharedCard', id: card.key, label: card.label };
+        return reply.status(201).send({ message: 'Shared billing card saved', data: { card } });
+      },
+    );
+    app.put(
+      '/payments/shared-billing/:key',
+      {
+        config: { permission: 'sharedBilling.access' },
+        schema: { params: byKey, body: sharedCardInput, response: { 200: sharedCardSavedResponse } },
+      },
+      async (request) => {
+        const card = await billing.saveSharedCard(requireViewer(request), request.body, request.params.key);
+        request.activityTarget = { kind: 'sharedCard', id: card.key, label: card.label };
+        return { message: 'Shared billing card saved', data: { card } };
+      },
+    );
+    app.delete(
+      '/payments/shared-billing/:key',
+      {
+        config: { permission: 'sharedBilling.access' },
+        schema: { params: byKey, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        const card = await billing.deleteSharedCard(requireViewer(request), request.params.key);
+        request.activityTarget = { kind: 'sharedCard', id: card.id, label: card.label };
+        return { message: 'Shared billing card removed' };
+      },
+    );
+
+    // ---- coupons ----
+    app.get(
+      '/admin/coupons',
+      {
+        config: { permission: 'coupons.access' },
+        schema: { querystring: couponListQuery, response: { 200: couponListResponse } },
+      },
+      async (request) => ({ data: await coupons.list(requireViewer(request), request.query) }),
+    );
+    app.post(
+      '/admin/coupons',
+      {
+        config: { permission: 'coupons.create' },
+        schema: { body: couponInput, response: { 201: couponSavedResponse } },
+      },
+      async (request, reply) => {
+        const coupon = await coupons.create(requireViewer(request), request.body);
+        request.activityTarget = { kind: 'coupon', id: coupon.key, label: coupon.code };
+        return reply.status(201).send({ message: 'Coupon created', data: { coupon } });
+      },
+    );
+    app.put(
+      '/admin/coupons/:key',
+      {
+        config: { permission: 'coupons.edit' },
+        schema: { params: byKey, body: couponInput, response: { 200: couponSavedResponse } },
+      },
+      async (request) => {
+        const coupon = await coupons.update(requireViewer(request), request.params.key, request.body);
+        request.activityTarget = { kind: 'coupon', id: coupon.key, label: coupon.code };
+        return { message: 'Coupon updated', data: { coupon } };
+      },
+    );
+    app.patch(
+      '/admin/coupons/:key/enabled',
+      {
+        config: { permission: 'coupons.edit' },
+        schema: { params: byKey, body: couponEnabledInput, response: { 200: couponSavedResponse } },
+      },
+      async (request) => {
+        const coupon = await coupons.setEnabled(requireViewer(request), request.params.key, request.body.enabled);
+        request.activityTarget = {
+          kind: 'coupon',
+          id: coupon.key,
+          label: coupon.code,
+          verb: coupon.enabled ? 'enabled' : 'disabled',
+        };
+        return { message: coupon.enabled ? 'Coupon enabled' : 'Coupon disabled', data: { coupon } };
+      },
+    );
+    app.delete(
+      '/admin/coupons/:key',
+      { config: { permission: 'coupons.delete' }, schema: { params: byKey, response: { 200: messageResponse } } },
+      async (request) => {
+        const coupon = await coupons.remove(requireViewer(request), request.params.key);
+        request.activityTarget = { kind: 'coupon', id: coupon.id, label: coupon.code };
+        return { message: 'Coupon deleted' };
+      },
+    );
+  };

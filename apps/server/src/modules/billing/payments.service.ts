@@ -1,0 +1,530 @@
+/**
+ * Paying for subscriptions (ADR 0042): subscribe (an invoice and a checkout), settle an invoice once whoever
+ * reports it (webhook, return page, admin, renewal charge), fail a renewal, renew on the period's end through the
+ * job queue, and end access after the grace window. Every status change goes through `subscription-state.ts`.
+ */
+import { billingTexts, formatMoney, type SubscribeInput, type SubscriptionStatus } from '@chalkline/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { enrolments, users } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../errors/app-error.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { authorizeAdmin, authorizeOwn, authorizeSubscribe } from './billing.policy.js';
+import { presentInvoice } from './billing.presenter.js';
+import type { BillingRepository, InvoiceRecord, SubscriptionRecord, Tx } from './billing.repository.js';
+import type { CouponsService } from './coupons.service.js';
+import type { PaymentEvent, PaymentOutcome, PaymentProvider, ProviderName } from './providers/payment-provider.js';
+import { WebhookSignatureError } from './providers/payment-provider.js';
+import { periodEnd, type SubscriptionEvent, transition } from './subscription-state.js';
+
+export const billingJobs = { renew: 'billing.renew', graceEnd: 'billing.grace-end' } as const;
+const dayMs = 24 * 60 * 60 * 1000;
+
+export interface PaymentsDeps {
+  repo: BillingRepository;
+  coupons: CouponsService;
+  /** The configured provider now (settings), and the provider an invoice was opened with. */
+  providers: { current(): Promise<PaymentProvider>; named(name: ProviderName): Promise<PaymentProvider> };
+  settings: { read(): Promise<{ renewalGraceDays: number }> };
+  jobs: Pick<JobQueue, 'enqueue'>;
+  mailer: Mailer;
+  now: () => Date;
+  log?: Logger;
+}
+
+/** Work to do once the transaction that decided it has committed (jobs, receipts). */
+type After = (() => Promise<void>)[];
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { repo, now } = deps;
+
+  function move(sub: SubscriptionRecord, event: SubscriptionEvent): SubscriptionStatus {
+    const next = transition(sub.status, event);
+    if (!next) throw new AppError(409, 'CONFLICT', billingTexts.transitionRefused);
+    return next;
+  }
+
+  async function emailOf(id: string) {
+    const [row] = await repo.db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function runAfter(after: After) {
+    for (const step of after) {
+      try {
+        await step();
+      } catch (error) {
+        deps.log?.error({ err: error }, 'billing follow-up failed');
+      }
+    }
+  }
+
+  /** Renewal at the period's end and the grace check after it, each queued once. */
+  function scheduleFor(sub: SubscriptionRecord, after: After) {
+    const end = sub.currentPeriodEnd;
+    after.push(async () => {
+      const { renewalGraceDays } = await deps.settings.read();
+      await deps.jobs.enqueue(
+        billingJobs.renew,
+        { subscriptionId: sub.id },
+        { runAt: end, singletonKey: `billing.renew:${sub.id}:${end.toISOString()}` },
+      );
+      await deps.jobs.enqueue(
+        billingJobs.graceEnd,
+        { subscriptionId: sub.id, periodEnd: end.toISOString() },
+        {
+          runAt: new Date(end.getTime() + renewalGraceDays * dayMs),
+          singletonKey: `billing.grace-end:${sub.id}:${end.toISOString()}`,
+        },
+      );
+    });
+  }
+
+  /**
+   * Marks an invoice paid and moves its subscription, inside `tx`, once: a paid invoice stays paid and a second
+   * report of the same payment changes nothing (answers false).
+   */
+  async function settleIn(
+    tx: Tx,
+    invoiceId: string,
+    paid: { provider: string; reference: string; customerRef?: string | null; paymentMethodRef?: string | null },
+    after: After,
+    actorId: string | null = null,
+  ): Promise<boolean> {
+    const invoice = await repo.lockInvoice(tx, invoiceId);
+    if (!invoice) return false;
+    if (invoice.status === 'PAID' || invoice.status === 'VOID') {
+      // A late event may still carry the saved method (payment_intent.succeeded after checkout.session.completed).
+      if (invoice.status === 'PAID' && invoice.subscriptionId && paid.paymentMethodRef) {
+        await repo.updateSubscription(tx, invoice.subscriptionId, { paymentMethodRef: paid.paymentMethodRef });
+      }
+      return false;
+    }
+    const at = now();
+    const plan = (await repo.plan(invoice.planId))!;
+    let sub: SubscriptionRecord;
+    const existing = invoice.subscriptionId
+      ? await repo.lockSubscription(tx, invoice.subscriptionId)
+      : await repo.subscriptionFor(invoice.studentId, plan.programId, tx);
+    const saved = {
+      ...(paid.customerRef ? { customerRef: paid.customerRef } : {}),
+      ...(paid.paymentMethodRef ? { paymentMethodRef: paid.paymentMethodRef } : {}),
+    };
+    if (!existing) {
+      sub = await repo.insertSubscription(tx, {
+        studentId: invoice.studentId,
+        programId: plan.programId,
+        planId: plan.id,
+        payerId: invoice.payerId,
+        status: 'ACTIVE',
+        provider: invoice.provider,
+        currentPeriodStart: at,
+        currentPeriodEnd: periodEnd(at, plan.period),
+        ...saved,
+      });
+    } else {
+      const renewal = invoice.reason === 'RENEWAL' && invoice.periodStart;
+      // A renewal paid in time continues the paid periods; a first payment, or one after access ended, starts now.
+      const start = renewal && invoice.periodStart! >= existing.currentPeriodStart ? invoice.periodStart! : at;
+      const advances = !renewal || existing.currentPeriodEnd <= invoice.periodStart!;
+      sub = await repo.updateSubscription(tx, existing.id, {
+        status: move(existing, 'paid'),
+        planId: plan.id,
+        provider: invoice.provider,
+        failedAt: null,
+        ...(advances ? { currentPeriodStart: start, currentPeriodEnd: periodEnd(start, plan.period) } : {}),
+        ...saved,
+      });
+    }
+    await repo.updateInvoice(tx, invoice.id, {
+      status: 'PAID',
+      paidAt: at,
+      subscriptionId: sub.id,
+      providerRef: invoice.providerRef ?? paid.reference,
+    });
+    // The enrolment becomes active on payment.
+    await tx
+      .insert(enrolments)
+      .values({ studentId: invoice.studentId, programId: plan.programId, active: true })
+      .onConflictDoUpdate({
+        target: [enrolments.studentId, enrolments.programId],
+        set: { active: true, updatedAt: sql`now()` },
+      });
+    const total = invoice.amountCents - invoice.discountCents;
+    await repo.appendLedger(tx, {
+      kind: 'PAYMENT',
+      amountCents: total,
+      studentId: invoice.studentId,
+      payerId: invoice.payerId,
+      subscriptionId: sub.id,
+      invoiceId: invoice.id,
+      provider: paid.provider,
+      providerRef: paid.reference,
+      actorId,
+      note: invoice.reason === 'FIRST' ? 'First payment' : 'Renewal',
+    });
+    scheduleFor(sub, after);
+    after.push(async () => {
+      const payer = await emailOf(invoice.payerId);
+      if (!payer) return;
+      const title = (await repo.programTitle(plan.programId)) ?? 'your program';
+      await deps.mailer.send({
+        to: payer.email,
+        subject: `Receipt: ${title}`,
+        text: [
+          `Hello ${payer.firstName},`,
+          '',
+          `We received ${formatMoney(total)} for ${title} (${plan.title}).`,
+          invoice.discountCents ? `A coupon took ${formatMoney(invoice.discountCents)} off.` : '',
+          `Paid until ${sub.currentPeriodEnd.toDateString()}. Reference: ${invoice.id}.`,
+          '',
+          'Thank you.',
+        ]
+          .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+          .join('\n'),
+      });
+    });
+    return true;
+  }
+
+  /** Records a failed payment inside `tx`; a renewal not yet covered moves its subscription to RENEWAL_FAILED. */
+  async function failIn(tx: Tx, invoiceId: string, reference: string | null, after: After) {
+    const invoice = await repo.lockInvoice(tx, invoiceId);
+    // A payment that already succeeded stays succeeded, whatever arrives after it.
+    if (!invoice || invoice.status === 'PAID' || invoice.status === 'VOID') return false;
+    await repo.updateInvoice(tx, invoice.id, {
+      status: 'FAILED',
+      providerRef: invoice.providerRef ?? reference,
+    });
+    if (invoice.reason !== 'RENEWAL' || !invoice.subscriptionId) return true;
+    const sub = await repo.lockSubscription(tx, invoice.subscriptionId);
+    if (!sub || sub.currentPeriodEnd > invoice.periodStart!) return true;
+    const next = transition(sub.status, 'renewalFailed');
+    if (next && sub.status !== next) {
+      await repo.updateSubscription(tx, sub.id, { status: next, failedAt: now() });
+      after.push(async () => {
+        const payer = await emailOf(sub.payerId);
+        const title = (await repo.programTitle(sub.programId)) ?? 'your program';
+        if (payer)
+          await deps.mailer.send({
+            to: payer.email,
+            subject: `Payment needed: ${title}`,
+            text: `Hello ${payer.firstName},\n\nThe renewal payment for ${title} did not go through. Please renew from My Subscriptions to keep the classroom open.`,
+          });
+      });
+    }
+    return true;
+  }
+
+  async function settle(invoiceId: string, outcome: PaymentOutcome, provider: string, actorId: string | null = null) {
+    const after: After = [];
+    await repo.transaction(async (tx) => {
+      if (outcome.status === 'paid') await settleIn(tx, invoiceId, { provider, ...outcome }, after, actorId);
+      else if (outcome.status === 'failed') await failIn(tx, invoiceId, outcome.reference, after);
+    });
+    await runAfter(after);
+  }
+
+  async function invoiceSummary(id: string) {
+    return presentInvoice((await repo.invoiceView(id))!);
+  }
+
+  /** Sends the payer to pay an invoice: the provider's page, the school's invoice, or nothing when it is free. */
+  async function checkout(
+    invoice: InvoiceRecord,
+    provider: PaymentProvider,
+    payer: { email: string; origin: string },
+    customerRef: string | null,
+  ) {
+    const total = invoice.amountCents - invoice.discountCents;
+    if (total === 0) {
+      await settle(invoice.id, { status: 'paid', reference: `free:${invoice.id}` }, 'manual');
+      return { kind: 'paid' as const };
+    }
+    const plan = (await repo.plan(invoice.planId))!;
+    const title = (await repo.programTitle(plan.programId)) ?? plan.title;
+    const back = `${payer.origin}/accounts/subscriptions`;
+    const start = await provider.startCheckout({
+      invoiceId: invoice.id,
+      amountCents: total,
+      description: `${title} — ${plan.title}`,
+      customerEmail: payer.email,
+      customerRef,
+      successUrl: `${back}?invoice=${invoice.id}&paid=1`,
+      cancelUrl: `${back}?invoice=${invoice.id}`,
+    });
+    if (start.kind === 'invoice') return { kind: 'invoice' as const };
+    await repo.updateInvoice(repo.db, invoice.id, { providerRef: start.reference });
+    return { kind: 'redirect' as const, href: start.href };
+  }
+
+  /** The renewal invoice for the period starting at `periodStart`, opened once. */
+  async function renewalInvoice(sub: SubscriptionRecord, periodStart: Date) {
+    const open = await repo.openRenewal(sub.id, periodStart);
+    if (open) return open;
+    const plan = (await repo.plan(sub.planId))!;
+    return repo.insertInvoice(repo.db, {
+      studentId: sub.studentId,
+      payerId: sub.payerId,
+      planId: sub.planId,
+      subscriptionId: sub.id,
+      reason: 'RENEWAL',
+      provider: sub.provider,
+      amountCents: plan.priceCents,
+      periodStart,
+    });
+  }
+
+  /** The saved method that pays a subscription: its shared card's when it has one, else its own. */
+  async function methodOf(sub: SubscriptionRecord) {
+    if (sub.sharedCardId) {
+      const card = await repo.sharedCard(sub.sharedCardId);
+      if (card) return { customerRef: card.card.customerRef, paymentMethodRef: card.card.paymentMethodRef };
+    }
+    return { customerRef: sub.customerRef, paymentMethodRef: sub.paymentMethodRef };
+  }
+
+  /** Charges a renewal invoice on the saved method; manual renewals wait for the school. */
+  async function chargeRenewal(sub: SubscriptionRecord, invoice: InvoiceRecord) {
+    const provider = await deps.providers.named(sub.provider as ProviderName);
+    const plan = (await repo.plan(sub.planId))!;
+    const outcome = await provider.chargeSaved({
+      invoiceId: invoice.id,
+      amountCents: invoice.amountCents - invoice.discountCents,
+      description: `${(await repo.programTitle(sub.programId)) ?? ''} — ${plan.title}`,
+      ...(await methodOf(sub)),
+    });
+    await settle(invoice.id, outcome, provider.name);
+    return outcome;
+  }
+
+  return {
+    settle,
+    async subscribe(viewer: Viewer, input: SubscribeInput, origin: string) {
+      authorizeSubscribe(viewer);
+      const plan = await repo.plan(input.planKey);
+      if (!plan || plan.deletedAt) throw badRequest(billingTexts.noSuchPlan, { planKey: billingTexts.noSuchPlan });
+      const existing = await repo.subscriptionFor(viewer.id, plan.programId);
+      if (existing && existing.status !== 'ENDED') throw new AppError(409, 'CONFLICT', billingTexts.alreadySubscribed);
+      const provider = await deps.providers.current();
+      // One open first invoice per program: subscribing again replaces the unpaid one.
+      const stale = await repo.openFirstInvoice(viewer.id, plan.programId);
+      if (stale) await repo.updateInvoice(repo.db, stale.id, { status: 'VOID' });
+      let invoice = await repo.insertInvoice(repo.db, {
+        studentId: viewer.id,
+        payerId: existing?.payerId ?? viewer.id,
+        planId: plan.id,
+        subscriptionId: existing?.id ?? null,
+        reason: 'FIRST',
+        provider: provider.name,
+        amountCents: plan.priceCents,
+      });
+      if (input.couponCode) {
+        const code = input.couponCode;
+        try {
+          invoice = await repo.transaction((tx) => deps.coupons.applyIn(tx, invoice.id, code));
+        } catch (error) {
+          await repo.updateInvoice(repo.db, invoice.id, { status: 'VOID' });
+          if (error instanceof AppError && error.fields?.code)
+            throw badRequest(error.message, { couponCode: error.fields.code });
+          throw error;
+        }
+      }
+      const result = await checkout(invoice, provider, { email: viewer.email, origin }, existing?.customerRef ?? null);
+      return { invoice: await invoiceSummary(invoice.id), checkout: result };
+    },
+
+    /** Puts a coupon on one's open invoice (exactly once). */
+    async applyCoupon(viewer: Viewer, invoiceId: string, code: string) {
+      const invoice = await repo.invoiceView(invoiceId);
+      if (!invoice) throw notFound('Invoice not found');
+      authorizeOwn(viewer, invoice.invoice);
+      await repo.transaction((tx) => deps.coupons.applyIn(tx, invoiceId, code));
+      return invoiceSummary(invoiceId);
+    },
+
+    /** Pays an open invoice again (a new checkout after a cancelled or failed one). */
+    async payInvoice(viewer: Viewer, invoiceId: string, origin: string) {
+      const view = await repo.invoiceView(invoiceId);
+      if (!view) throw notFound('Invoice not found');
+      authorizeOwn(viewer, view.invoice);
+      if (view.invoice.status !== 'OPEN' && view.invoice.status !== 'FAILED')
+        throw badRequest(billingTexts.invoiceNotOpen);
+      const provider = await deps.providers.named(view.invoice.provider as ProviderName);
+      const result = await checkout(view.invoice, provider, { email: viewer.email, origin }, null);
+      return { invoice: await invoiceSummary(invoiceId), checkout: result };
+    },
+
+    /** After the provider's page: settle the invoice now if it was paid (the webhook may come later, or twice). */
+    async verify(viewer: Viewer, invoiceId: string) {
+      const view = await repo.invoiceView(invoiceId);
+      if (!view) throw notFound('Invoice not found');
+      authorizeOwn(viewer, view.invoice);
+      const { invoice } = view;
+      if ((invoice.status === 'OPEN' || invoice.status === 'FAILED') && invoice.providerRef) {
+        const provider = await deps.providers.named(invoice.provider as ProviderName);
+        const outcome = await provider.lookupCheckout(invoice.providerRef);
+        await settle(invoice.id, outcome, provider.name);
+      }
+      return invoiceSummary(invoiceId);
+    },
+
+    /** An admin records an offline payment (the manual provider, or a card payment taken by phone). */
+    async markPaid(viewer: Viewer, invoiceId: string) {
+      authorizeAdmin(viewer, 'subscriptions.access');
+      const view = await repo.invoiceView(invoiceId);
+      if (!view) throw notFound('Invoice not found');
+      if (view.invoice.status !== 'OPEN' && view.invoice.status !== 'FAILED')
+        throw badRequest(billingTexts.invoiceNotOpen);
+      await settle(invoiceId, { status: 'paid', reference: `manual:${invoiceId}` }, 'manual', viewer.id);
+      return invoiceSummary(invoiceId);
+    },
+
+    /** A provider's webhook: verified, then processed once per event id, in any order. */
+    async handleWebhook(providerName: ProviderName, rawBody: string, signature: string | undefined) {
+      const provider = await deps.providers.named(providerName);
+      let event: PaymentEvent;
+      try {
+        event = provider.parseWebhook(rawBody, signature);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw badRequest(error.message);
+        throw error;
+      }
+      const after: After = [];
+      const processed = await repo.transaction(async (tx) => {
+        if (!(await repo.firstDelivery(tx, provider.name, event.eventId, event.type))) return false;
+        if (!event.invoiceId || !event.outcome || !(await repo.lockInvoice(tx, event.invoiceId))) return true;
+        if (event.outcome.status === 'paid')
+          await settleIn(tx, event.invoiceId, { provider: provider.name, ...event.outcome }, after);
+        else if (event.outcome.status === 'failed') await failIn(tx, event.invoiceId, event.outcome.reference, after);
+        return true;
+      });
+      await runAfter(after);
+      return { processed };
+    },
+
+    /**
+     * The renewal job: on the period's end, charge the saved method (or issue the manual invoice); a cancelled
+     * subscription ends; a failed one is retried daily while its grace window lasts.
+     */
+    async runRenewal(subscriptionId: string) {
+      const sub = (await repo.subscriptionView(subscriptionId))?.subscription;
+      if (!sub) return;
+      const at = now();
+      if (at < sub.currentPeriodEnd) return;
+      if (sub.status === 'CANCELLED') {
+        await repo.updateSubscription(repo.db, sub.id, { status: move(sub, 'end') });
+        return;
+      }
+      if (sub.status !== 'ACTIVE' && sub.status !== 'RENEWAL_FAILED') return;
+      const invoice = await renewalInvoice(sub, sub.currentPeriodEnd);
+      const outcome = await chargeRenewal(sub, invoice);
+      if (outcome.status === 'pending') {
+        const payer = await emailOf(sub.payerId);
+        if (payer && invoice.createdAt.getTime() >= at.getTime() - 60_000)
+          await deps.mailer.send({
+            to: payer.email,
+            subject: 'Your next invoice',
+            text: `Hello ${payer.firstName},\n\nYour next period costs ${formatMoney(invoice.amountCents)}. The school will confirm when it has received your payment (reference ${invoice.id}).`,
+          });
+        return;
+      }
+      if (outcome.status === 'failed') {
+        const { renewalGraceDays } = await deps.settings.read();
+        const retryAt = new Date(at.getTime() + dayMs);
+        if (retryAt < new Date(sub.currentPeriodEnd.getTime() + renewalGraceDays * dayMs))
+          await deps.jobs.enqueue(
+            billingJobs.renew,
+            { subscriptionId: sub.id },
+            { runAt: retryAt, singletonKey: `billing.renew:${sub.id}:${retryAt.toISOString()}` },
+          );
+      }
+    },
+
+    /** The grace job: a period still unpaid when the grace window ends is a failed renewal (access has ended). */
+    async runGraceEnd(subscriptionId: string, periodEndIso: string) {
+      const after: After = [];
+      await repo.transaction(async (tx) => {
+        const sub = await repo.lockSubscription(tx, subscriptionId);
+        if (!sub || sub.currentPeriodEnd.toISOString() !== periodEndIso) return;
+        if (sub.status === 'ACTIVE') {
+          await repo.updateSubscription(tx, sub.id, { status: move(sub, 'renewalFailed'), failedAt: now() });
+        }
+        if (sub.status === 'ACTIVE' || sub.status === 'RENEWAL_FAILED')
+          after.push(async () => {
+            const payer = await emailOf(sub.payerId);
+            const title = (await repo.programTitle(sub.programId)) ?? 'your program';
+            if (payer)
+              await deps.mailer.send({
+                to: payer.email,
+                subject: `Classroom access paused: ${title}`,
+                text: `Hello ${payer.firstName},\n\nWe have not received the payment for ${title}, so its classroom is closed for now. Renew from My Subscriptions to open it again.`,
+              });
+          });
+      });
+      await runAfter(after);
+    },
+
+    /** The payer retries now: charge the saved method, or open a checkout for a new one. */
+    async renew(viewer: Viewer, subscriptionId: string, origin: string) {
+      const view = await repo.subscriptionView(subscriptionId);
+      if (!view) throw notFound('Subscription not found');
+      const sub = view.subscription;
+      authorizeOwn(viewer, sub);
+      const { renewalGraceDays } = await deps.settings.read();
+      const at = now();
+      const lapsed = sub.status === 'ENDED' || at.getTime() > sub.currentPeriodEnd.getTime() + renewalGraceDays * dayMs;
+      if (!lapsed && sub.status !== 'RENEWAL_FAILED' && at < sub.currentPeriodEnd)
+        throw new AppError(409, 'CONFLICT', 'This subscription is paid for the current period');
+      const invoice = await renewalInvoice(sub, lapsed ? at : sub.currentPeriodEnd);
+      if (sub.provider === 'stripe' && (sub.customerRef || sub.sharedCardId)) {
+        const outcome = await chargeRenewal(sub, invoice);
+        if (outcome.status === 'paid')
+          return { invoice: await invoiceSummary(invoice.id), checkout: { kind: 'paid' as const } };
+      }
+      const provider = await deps.providers.named(sub.provider as ProviderName);
+      const fresh = (await repo.invoiceView(invoice.id))!.invoice;
+      const result = await checkout(fresh, provider, { email: viewer.email, origin }, sub.customerRef);
+      return { invoice: await invoiceSummary(invoice.id), checkout: result };
+    },
+
+    /** Pause, cancel, enable or end (payer or admin); through the state machine. */
+    async change(
+      viewer: Viewer,
+      subscriptionId: string,
+      event: 'pause' | 'cancel' | 'enable' | 'end',
+      asAdmin: boolean,
+    ) {
+      const view = await repo.subscriptionView(subscriptionId);
+      if (!view) throw notFound('Subscription not found');
+      if (asAdmin) authorizeAdmin(viewer, 'subscriptions.access');
+      else authorizeOwn(viewer, view.subscription);
+      const after: After = [];
+      await repo.transaction(async (tx) => {
+        const sub = (await repo.lockSubscription(tx, subscriptionId))!;
+        const updated = await repo.updateSubscription(tx, sub.id, { status: move(sub, event) });
+        if (event !== 'enable') return;
+        const at = now();
+        // Enabled after its period ran out: renew at once (a key of its own: the period's renewal already ran).
+        if (updated.currentPeriodEnd <= at)
+          after.push(() =>
+            deps.jobs.enqueue(
+              billingJobs.renew,
+              { subscriptionId: sub.id },
+              { runAt: at, singletonKey: `billing.renew:${sub.id}:enabled:${at.toISOString()}` },
+            ),
+          );
+        else scheduleFor(updated, after);
+      });
+      await runAfter(after);
+      return view.subscription.id;
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
