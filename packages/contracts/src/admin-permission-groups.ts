@@ -368,6 +368,15 @@ export const adminPermissionGroups = {
       ),
     },
   },
+  /** Not in spec 6.1: the school-wide policies the spec leaves to each school (ADR 0045). */
+  schoolPolicies: {
+    label: 'School policies',
+    restricted: true,
+    actions: page('Set school policies'),
+    activity: {
+      access: log('{actor} {verb} the school policies {target}', 'A school-wide policy was changed.'),
+    },
+  },
   legalPages: {
     label: 'Legal pages',
     restricted: true,

@@ -1,0 +1,127 @@
+import type { SchoolSettings } from '@chalkline/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { ListPage } from '../../ui/ListPage';
+import { SectionCard } from '../../ui/SectionCard';
+import { useToast } from '../../ui/toast';
+import { useSchoolSettings, useUpdateSchoolSettings } from './useSchoolSettings';
+
+type Switches = 'studentDirectMessages' | 'keepMessages' | 'studentsSeeRecordings';
+type Numbers = 'renewalGraceDays' | 'reminderMinutesBefore';
+
+const switches: readonly { key: Switches; label: string; help: string }[] = [
+  {
+    key: 'studentDirectMessages',
+    label: 'Students may message other students directly',
+    help: 'Off: students talk only with their tutors and in their program groups.',
+  },
+  {
+    key: 'keepMessages',
+    label: 'Keep every message',
+    help: 'On: chat messages are never deleted from the school’s records, even when hidden from a conversation.',
+  },
+  {
+    key: 'studentsSeeRecordings',
+    label: 'Students may watch recordings of their classes',
+    help: 'Off: only tutors and admins see classroom recordings.',
+  },
+];
+
+const numbers: readonly { key: Numbers; label: string; help: string; min: number; max: number }[] = [
+  {
+    key: 'reminderMinutesBefore',
+    label: 'Lesson reminder (minutes before)',
+    help: 'Between 5 and 10080 minutes (a week).',
+    min: 5,
+    max: 10_080,
+  },
+  {
+    key: 'renewalGraceDays',
+    label: 'Grace after a failed renewal (days)',
+    help: 'Classroom access ends this many days after a renewal fails, unless a retry succeeds.',
+    min: 0,
+    max: 60,
+  },
+];
+
+/** /admin/settings/school: the school-wide policies (higher admins, ADR 0045). */
+export function SchoolPoliciesPage() {
+  const { settings, isLoading, isError } = useSchoolSettings();
+  const update = useUpdateSchoolSettings();
+  const toast = useToast();
+  const [draft, setDraft] = useState<SchoolSettings>(settings);
+  useEffect(() => setDraft(settings), [settings]);
+
+  const changed = (Object.keys(draft) as (keyof SchoolSettings)[]).filter((key) => draft[key] !== settings[key]);
+  const invalid = numbers.filter(({ key, min, max }) => {
+    const value = draft[key];
+    return !Number.isInteger(value) || value < min || value > max;
+  });
+  const save = () =>
+    update.mutate(Object.fromEntries(changed.map((key) => [key, draft[key]])), {
+      onSuccess: () => toast.success('School policies saved'),
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <ListPage title="School Policies">
+      {isError ? <Alert severity="error">We couldn’t load the school policies. Please try again.</Alert> : null}
+      {isLoading ? (
+        <Skeleton variant="rounded" height={320} />
+      ) : (
+        <SectionCard title="Policies" description="How this school runs messaging, recordings, reminders and renewals.">
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {switches.map(({ key, label, help }) => (
+              <Box key={key}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={draft[key]}
+                      onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
+                    />
+                  }
+                  label={label}
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 6 } }}>
+                  {help}
+                </Typography>
+              </Box>
+            ))}
+            {numbers.map(({ key, label, help, min, max }) => {
+              const wrong = invalid.some((item) => item.key === key);
+              return (
+                <TextField
+                  key={key}
+                  type="number"
+                  label={label}
+                  value={Number.isNaN(draft[key]) ? '' : draft[key]}
+                  onChange={(event) => setDraft({ ...draft, [key]: Number.parseInt(event.target.value, 10) })}
+                  slotProps={{ htmlInput: { min, max, step: 1 } }}
+                  error={wrong}
+                  helperText={wrong ? `Please enter a whole number from ${min} to ${max}` : help}
+                  sx={{ maxWidth: 420 }}
+                />
+              );
+            })}
+            <Box>
+              <Button
+                variant="contained"
+                onClick={save}
+                disabled={!changed.length || invalid.length > 0 || update.isPending}
+              >
+                Save Policies
+              </Button>
+            </Box>
+          </Box>
+        </SectionCard>
+      )}
+    </ListPage>
+  );
+}

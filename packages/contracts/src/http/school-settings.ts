@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * School policies (ADR 0045): how this school runs the parts the spec leaves to each school. Defaults are
+ * the safe ones for children: no student-to-student direct messages, messages kept, recordings for staff only.
+ */
+export const schoolSettingsSchema = z.object({
+  /** Students may start direct conversations with other students (issue 18). Off by default. */
+  studentDirectMessages: z.boolean().default(false),
+  /** Messages are never hard-deleted while this is on (a school's retention duty). */
+  keepMessages: z.boolean().default(true),
+  /** Students may watch the recordings of their own classes (issue 21). */
+  studentsSeeRecordings: z.boolean().default(false),
+  /** Days a failed renewal keeps classroom access before it ends (issue 20). */
+  renewalGraceDays: z.number().int().min(0).max(60).default(3),
+  /** How long before a lesson its reminder is sent, in minutes (issue 18). */
+  reminderMinutesBefore: z.number().int().min(5).max(10_080).default(30),
+});
+export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
+
+/** The defaults of a new school. */
+export const defaultSchoolSettings: SchoolSettings = schoolSettingsSchema.parse({});
+
+/** PATCH /admin/school-settings: any subset of the policies (no defaults: a missing key stays as it is). */
+export const schoolSettingsPatch = z
+  .object({
+    studentDirectMessages: z.boolean(),
+    keepMessages: z.boolean(),
+    studentsSeeRecordings: z.boolean(),
+    renewalGraceDays: schoolSettingsSchema.shape.renewalGraceDays.unwrap(),
+    reminderMinutesBefore: schoolSettingsSchema.shape.reminderMinutesBefore.unwrap(),
+  } satisfies Record<keyof SchoolSettings, z.ZodType>)
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change' });
+export type SchoolSettingsPatch = z.infer<typeof schoolSettingsPatch>;
+
+/** GET /school-settings and PATCH /admin/school-settings answer the whole set. */
+export const schoolSettingsResponse = z.object({ data: schoolSettingsSchema });
+export type SchoolSettingsResponse = z.infer<typeof schoolSettingsResponse>;
