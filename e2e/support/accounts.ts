@@ -6,7 +6,7 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sid
 /** Signs in through the /login form and waits to leave it. */
 export async function signIn(page: Page, baseUrl: (path: string) => string, email: string, password: string) {
   await page.goto(baseUrl('/login'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');

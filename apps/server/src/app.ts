@@ -16,23 +16,37 @@ import { registerCsrfGuard } from './http/csrf.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerOpenApi } from './http/openapi.js';
+import { createPageMetaResolver } from './http/page-meta.js';
 import { type DeclaredRoute, registerRoutePermissions } from './http/route-permission.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerShutdown } from './http/shutdown.js';
 import { registerWebApp } from './http/static.js';
+import { createJobQueue } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
 import { loadSecret } from './modules/accounts/secret.js';
 import { createActivityModule } from './modules/activity/activity.module.js';
+import { createArticlesModule } from './modules/articles/articles.module.js';
+import { createAssessmentsModule } from './modules/assessments/assessments.module.js';
+import { createBillingModule } from './modules/billing/billing.module.js';
+import { createChatModule } from './modules/chat/chat.module.js';
 import { createDashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { createFilesModule } from './modules/files/files.module.js';
+import { createFormsModule } from './modules/forms/forms.module.js';
+import { createMailingModule } from './modules/mailing/mailing.module.js';
 import { createMeetingsModule } from './modules/meetings/meetings.module.js';
+import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import { createProgramsModule } from './modules/programs/programs.module.js';
+import { createQuizzesModule } from './modules/quizzes/quizzes.module.js';
+import { createRecordingsModule } from './modules/recordings/recordings.module.js';
 import { createReferenceModule } from './modules/reference/reference.module.js';
+import { createRemindersModule } from './modules/reminders/reminders.module.js';
 import { createSchedulesModule } from './modules/schedules/schedules.module.js';
+import { createSchoolModule } from './modules/school/school.module.js';
 import { createSearchModule } from './modules/search/search.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
 import { createTeachingModule } from './modules/teaching/teaching.module.js';
+import { createWebsiteModule } from './modules/website/website.module.js';
 import { createAccountEnds, endRootSockets } from './realtime/account-ends.js';
 import { createCluster } from './realtime/cluster.js';
 import { createRealtime } from './realtime/server.js';
@@ -47,6 +61,8 @@ export interface BuildOptions {
   offlineAfterMs?: number;
   /** Replaces some room-event rate limits (benchmarks that measure throughput raise them). */
   roomLimits?: Partial<RoomLimitsTable>;
+  /** The job queue's clock and poll interval (tests control the clock; in tests it does not poll by default). */
+  jobs?: { now?: () => Date; pollMs?: number };
 }
 
 export function createLogger(config: Config): Logger {
@@ -67,9 +83,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const cluster = await createCluster(config.redis, log);
   const limits = cluster.redis ? { redis: cluster.redis, keyPrefix: cluster.keyPrefix } : null;
   const mailer = createMailer(config.mail);
+  // Modules register their job handlers while they are built; the queue starts once all are registered.
+  const jobs = createJobQueue({
+    db,
+    log,
+    now: options.jobs?.now,
+    pollMs: options.jobs?.pollMs ?? (config.env === 'test' ? 0 : 1_000),
+  });
   const store = config.files.s3 ? createS3FileStore(config.files.s3) : createLocalFileStore(config.files.dir);
 
-  const system = createSystemModule({ ping: () => database.ping(), config });
+  const system = createSystemModule({
+    ping: () => database.ping(),
+    config,
+    // Read per request, after every module exists (billing is built further down).
+    live: async () => ({ payments: await billing.providerName(), backgroundJobs: await jobs.health() }),
+  });
   const reference = createReferenceModule();
   const files = createFilesModule({ db, store, quotaBytes: config.files.quotaBytes });
   // Suspending or deleting a person ends their sockets on every node; the enders register once realtime exists.
@@ -87,9 +115,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     accountEnds,
   });
   const activity = createActivityModule({ db, users: accounts.users });
+  const school = createSchoolModule({ db, cluster });
   const programs = createProgramsModule({ db, files: files.repo });
+  const articles = createArticlesModule({ db, files: files.repo });
   const teaching = createTeachingModule({ db, users: accounts.users });
-  const schedules = createSchedulesModule({ db, teaching: teaching.repo });
+  // Notifications (each person's list, Account Notifications, email copies) and lesson reminders (ADR 0039).
+  const notifications = createNotificationsModule({
+    db,
+    jobs,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    now: options.jobs?.now,
+  });
+  const reminders = createRemindersModule({
+    db,
+    jobs,
+    notifications: notifications.service,
+    schoolSettings: school.service,
+    log,
+    now: options.jobs?.now,
+  });
+  const schedules = createSchedulesModule({ db, teaching: teaching.repo, reminders: reminders.service });
+  // Billing (ADR 0042): the classroom asks it which paid programs a student may enter.
+  const billing = createBillingModule({
+    db,
+    jobs,
+    mailer,
+    settings: school.service,
+    publicUrl: config.publicUrl,
+    log,
+    now: options.jobs?.now,
+  });
   const dashboards = createDashboardsModule({
     db,
     programs: programs.service,
@@ -110,6 +167,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limits,
     offlineAfterMs: options.offlineAfterMs,
     roomLimits: options.roomLimits,
+    store,
+    jobs,
+    billingAccess: billing.access,
+  });
+  // Classroom recordings: the recorder's uploads, and the list, playback and deleting (ADR 0044).
+  const recordings = createRecordingsModule({
+    db,
+    store,
+    recordings: classroom.services.recordings,
+    rooms: classroom.services.roomStore,
+    schoolSettings: school.service,
+    activity: activity.service,
   });
   // After the classroom: the admin's Live Classes read who is in which classroom from its room store.
   const meetings = createMeetingsModule({
@@ -120,6 +189,40 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     rooms: classroom.services.roomStore,
   });
   const search = createSearchModule({ db });
+  // Direct conversations and program groups on the meeting chat's engine, with presence (ADR 0038).
+  const chat = createChatModule({
+    db,
+    cluster,
+    files: files.repo,
+    rooms: files.rooms,
+    sessions: accounts.sessions,
+    users: accounts.users,
+    schoolSettings: school.service,
+    roomStore: classroom.services.roomStore,
+    log,
+  });
+  // The public website: its settings, forms (demo bookings make demo sessions) and the newsletter and mailings.
+  const website = createWebsiteModule({ db, cluster });
+  const forms = createFormsModule({
+    db,
+    jobs,
+    mailer,
+    store,
+    limits,
+    openFile: (viewer, key) => files.service.openForDownload(viewer, key),
+    publicUrl: config.publicUrl,
+  });
+  const mailing = createMailingModule({
+    db,
+    jobs,
+    mailer,
+    website: website.repo,
+    limits,
+    secret,
+    publicUrl: config.publicUrl,
+  });
+  const quizzes = createQuizzesModule({ db, files: files.repo, jobs });
+  const assessments = createAssessmentsModule({ db, teaching: teaching.repo });
 
   const app = await createHttpApp(config, log, secret);
   let routes: readonly DeclaredRoute[] = [];
@@ -135,29 +238,57 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         files,
         accounts,
         programs,
+        articles,
         teaching,
         schedules,
+        notifications,
         meetings,
         search,
+        chat,
+        assessments,
         dashboards,
         classroom,
+        recordings,
         activity,
+        school,
+        quizzes,
+        billing,
+        website,
+        forms,
+        mailing,
       ];
       for (const module of modules) await api.register(module.routes);
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, {
+    resolve: createPageMetaResolver({ articles: articles.service, programs: programs.service }),
+    publicUrl: config.publicUrl,
+  });
 
   const io = createRealtime(app.server, { allowedOrigins: config.allowedOrigins, log, sessions: accounts.sessions });
   cluster.attach(io);
   classroom.attach(io);
+  notifications.attach(io);
+  chat.attach(io);
   accountEnds.register(endRootSockets(io));
   accountEnds.register(classroom.endPerson);
 
+  // Every module has registered its job handlers by now.
+  jobs.start();
+  // Lessons planned before this node started (or before reminders existed) get their reminder queued once.
+  if (config.env !== 'test')
+    void reminders.service
+      .syncUpcoming()
+      .catch((error) => log.warn({ err: error }, 'queueing lesson reminders failed'));
   registerShutdown(app, io, {
-    beforeSockets: () => classroom.stop(),
+    beforeSockets: () => {
+      chat.stop();
+      classroom.stop();
+    },
     afterSockets: [
+      () => chat.drain(),
+      () => jobs.stop(),
       () => classroom.close(),
       () => cluster.close(),
       // A database passed in belongs to the caller.
@@ -186,15 +317,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       reference: reference.service,
       mailer,
       programs: programs.service,
+      articles: articles.service,
       teaching: teaching.service,
       schedules: schedules.service,
       meetings: meetings.service,
       liveClasses: meetings.live,
       search: search.service,
+      assignments: assessments.assignments,
+      performance: assessments.performance,
       dashboards: dashboards.service,
       activity: activity.service,
+      notifications: notifications.service,
+      reminders: reminders.service,
+      schoolSettings: school.service,
+      billing: billing.service,
+      payments: billing.payments,
+      coupons: billing.coupons,
+      website: website.service,
+      forms: forms.service,
+      mailing: mailing.service,
+      newsletter: mailing.newsletter,
+      quizzes: quizzes.service,
+      quizAssignments: quizzes.assignments,
+      platformChat: chat.service,
+      presence: chat.presence,
       ...classroom.services,
       cluster,
+      jobs,
     },
   };
 }

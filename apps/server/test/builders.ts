@@ -5,7 +5,11 @@
 import { type AdminPermission, type MemberRole, ordinaryPermissions } from '@chalkline/contracts';
 import type { Db } from '../src/db/client.js';
 import {
+  articleAuthors,
+  articleCategories,
+  billingPlans,
   enrolments,
+  files,
   programCategories,
   programs,
   programTutors,
@@ -105,5 +109,42 @@ export async function buildSchedule(
     .returning();
   if (tutorIds.length)
     await db.insert(scheduleTutors).values(tutorIds.map((tutorId) => ({ scheduleId: row!.id, tutorId })));
+  return row!;
+}
+
+/** An article author (a byline). */
+export async function buildArticleAuthor(db: Db, overrides: Partial<typeof articleAuthors.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(articleAuthors)
+    .values({ firstName: 'Author', lastName: uniqueTag(), ...overrides })
+    .returning();
+  return row!;
+}
+
+/** An article category shared by blogs and news. */
+export async function buildArticleCategory(db: Db, overrides: Partial<typeof articleCategories.$inferInsert> = {}) {
+  const tag = uniqueTag();
+  const [row] = await db
+    .insert(articleCategories)
+    .values({ title: `Topic ${tag}`, slug: `topic-${tag}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A file row for a public image in `folder` (no bytes stored): enough for checks that an image is ours. */
+export async function buildStoredImage(db: Db, folder: string) {
+  const key = `${folder}/${uniqueTag()}.png`;
+  await db
+    .insert(files)
+    .values({ key, folder, originalName: 'picture.png', mime: 'image/png', size: 100, access: 'public' });
+  return key;
+}
+
+/** A price plan on a program (billing, ADR 0042): a program with a live plan is paid. */
+export async function buildPlan(db: Db, programId: string, overrides: Partial<typeof billingPlans.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(billingPlans)
+    .values({ programId, title: 'Monthly', period: 'monthly', priceCents: 5000, ...overrides })
+    .returning();
   return row!;
 }

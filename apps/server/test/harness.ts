@@ -24,7 +24,7 @@ export async function listenOnLoopback(t: { app: { listen(o: object): Promise<st
 
 export async function createTestApp(
   env: Partial<Env> & Record<string, string> = {},
-  options: Pick<BuildOptions, 'offlineAfterMs' | 'roomLimits'> & { database?: Database } = {},
+  options: Pick<BuildOptions, 'offlineAfterMs' | 'roomLimits' | 'jobs'> & { database?: Database } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-data-'));
   // A second server node shares the first one's database (and leaves closing it to the first).
@@ -42,6 +42,7 @@ export async function createTestApp(
     database,
     offlineAfterMs: options.offlineAfterMs,
     roomLimits: options.roomLimits,
+    jobs: options.jobs,
   });
 
   /** Creates a person with the role and a live session; `cookie` signs requests in as them. */

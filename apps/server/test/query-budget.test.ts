@@ -22,11 +22,22 @@ const pageLoads: [Who, string][] = [
   ['studentA', '/api/accounts/schedules?page=1&limit=10'],
   ['studentA', '/api/auth/sessions'],
   ['studentA', '/api/students/STUDENT/profile'],
+  ['studentA', '/api/accounts/assignments/class?page=1&limit=10'],
+  ['studentA', '/api/accounts/performance?key=STUDENT&quiz=true&class=true&home=true'],
+  ['studentA', '/api/notifications?page=1&limit=10'],
+  ['studentA', '/api/notifications/count'],
+  ['studentA', '/api/chat/unread'],
+  ['tutorA', '/api/chat/unread'],
+  ['studentA', '/api/notifications/email-preferences'],
+  ['admin', '/api/admin/notifications?page=1&limit=10'],
   ['tutorA', '/api/auth/session'],
   ['tutorA', '/api/accounts/dashboard'],
   ['tutorA', '/api/accounts/schedules?page=1&limit=10'],
   ['tutorA', '/api/accounts/students?page=1&limit=10'],
   ['tutorA', '/api/programs?page=1&limit=10&mine=true'],
+  ['tutorA', '/api/accounts/assignments/home?page=1&limit=10'],
+  ['tutorA', '/api/accounts/assignments/options'],
+  ['tutorA', '/api/accounts/performance?key=STUDENT'],
   ['admin', '/api/auth/session'],
   ['admin', '/api/admin/statistics'],
   ['admin', '/api/programs?page=1&limit=10'],
@@ -43,8 +54,38 @@ const pageLoads: [Who, string][] = [
   ['admin', '/api/admin/students?page=1&limit=10'],
   ['admin', '/api/admin/tutors?page=1&limit=10'],
   ['admin', '/api/accounts/search?search=a'],
+  ['admin', '/api/accounts/assignments/class?page=1&limit=10'],
+  ['admin', '/api/accounts/performance?key=STUDENT'],
   ['master', '/api/admin/admins'],
   ['master', '/api/admin/logs?page=1&limit=10'],
+  ['studentA', '/api/quiz/assignments?page=1&limit=20&filter=ALL'],
+  ['tutorA', '/api/quiz?page=1&limit=20'],
+  ['tutorA', '/api/quiz/all'],
+  ['tutorA', '/api/quiz/assignments?page=1&limit=20&filter=PENDING'],
+  ['admin', '/api/quiz?page=1&limit=20'],
+  ['admin', '/api/quiz/assignments?page=1&limit=20&filter=ALL'],
+  ['studentA', '/api/blogs?page=1&limit=20'],
+  ['studentA', '/api/news-updates?page=1&limit=20&category=SLUG'],
+  ['studentA', '/api/articles/categories'],
+  ['admin', '/api/blogs?page=1&limit=20&manage=true'],
+  ['admin', '/api/articles/authors'],
+  ['tutorA', '/api/recordings?room=MEETING'],
+  ['admin', '/api/recordings?room=MEETING'],
+  ['studentA', '/api/website/settings?keys=GENERAL_TESTIMONIALS,MEET_THE_TEAM,ABOUT_INFORMATION'],
+  ['studentA', '/api/website/booked-dates'],
+  ['master', '/api/admin/contact-forms?page=1&limit=20'],
+  ['master', '/api/admin/book-a-demo-forms?page=1&limit=20'],
+  ['master', '/api/admin/career-applications?page=1&limit=20'],
+  ['master', '/api/admin/mailing?page=1&limit=20'],
+  ['master', '/api/admin/mailing/newsletter?page=1&limit=20'],
+  ['studentA', '/api/students/subscriptions'],
+  ['studentA', '/api/payments/plans'],
+  ['master', '/api/admin/subscriptions?page=1&limit=20'],
+  ['master', '/api/admin/subscriptions/invoices?page=1&limit=20'],
+  ['master', '/api/admin/billing/settings'],
+  ['master', '/api/payments/grace-billing'],
+  ['master', '/api/payments/shared-billing'],
+  ['master', '/api/admin/coupons?page=1&limit=20'],
 ];
 
 describe('query budget of page loads', () => {
@@ -75,7 +116,10 @@ describe('query budget of page loads', () => {
 
   it.each(pageLoads)('%s GET %s answers with at most 3 queries', async (who, template) => {
     const person = who === 'master' ? master : s.w[who];
-    const url = template.replace('SLUG', s.w.program.slug).replace('STUDENT', s.w.studentA.user.id);
+    const url = template
+      .replace('SLUG', s.w.program.slug)
+      .replace('STUDENT', s.w.studentA.user.id)
+      .replace('MEETING', s.w.studentA.user.meetingId ?? '');
     const call = api(s.t);
     await call('GET', '/api/auth/session', undefined, person.cookie);
     const { result, count, statements } = await counter.measure(() => call('GET', url, undefined, person.cookie));

@@ -4,13 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import type { BuildOptions } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { type Client, openClient } from './classroom-client.js';
 import { createTestApp, createTestDatabase, listenOnLoopback, type TestApp } from './harness.js';
 import { testRedis } from './redis.js';
 import { createWorld, type World } from './world.js';
 
-export function useTwoNodes(env: Record<string, string> = {}) {
+export function useTwoNodes(env: Record<string, string> = {}, options: Pick<BuildOptions, 'jobs'> = {}) {
   const redis = testRedis();
   const shared = { ...redis.env, SESSION_SECRET: randomBytes(32).toString('hex'), ...env };
   const bed = { redis } as { redis: typeof redis; database: Database; nodeA: TestApp; nodeB: TestApp; w: World };
@@ -19,8 +20,8 @@ export function useTwoNodes(env: Record<string, string> = {}) {
 
   beforeAll(async () => {
     bed.database = await createTestDatabase();
-    bed.nodeA = await createTestApp(shared, { database: bed.database });
-    bed.nodeB = await createTestApp(shared, { database: bed.database });
+    bed.nodeA = await createTestApp(shared, { database: bed.database, ...options });
+    bed.nodeB = await createTestApp(shared, { database: bed.database, ...options });
     bed.w = await createWorld(bed.nodeA);
   });
   afterAll(async () => {

@@ -74,6 +74,9 @@ export const uploadFolders = [
   'quiz-proctoring-selfie',
   'whiteboard',
   'programs',
+  'articles',
+  /** CVs sent with career applications (ADR 0041): documents only, read by admins. */
+  'career-applications',
 ] as const;
 
 export const websiteSettingKeys = [

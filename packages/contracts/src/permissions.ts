@@ -111,6 +111,33 @@ export const ruleActions = {
     admin: 'classrooms.access',
     roles: {},
   },
+  'recordings.read': {
+    label:
+      'Watch and download a classroom’s recordings: its tutors, admins, and its students when the school allows it',
+    admin: 'classrooms.access',
+    roles: { TUTOR: 'teaches', STUDENT: 'attended' },
+  },
+  'recordings.manage': {
+    label: 'Record a classroom, upload its recording and delete recordings: its tutors and admins',
+    admin: 'classrooms.access',
+    roles: { TUTOR: 'teaches' },
+  },
+  'chat.direct': {
+    label:
+      'Message a person directly: a tutor and the students they teach, admins anyone (students with each other only when the school allows it)',
+    admin: 'anyAdmin',
+    roles: { STUDENT: 'linked', TUTOR: 'linked' },
+  },
+  'chat.group': {
+    label: 'Take part in a program’s group chat: its students, its tutors, and admins who join',
+    admin: 'anyAdmin',
+    roles: { STUDENT: 'linked', TUTOR: 'teaches' },
+  },
+  'chat.readReported': {
+    label: 'Read reported chat messages and the conversations they were written in',
+    admin: 'schoolPolicies.access',
+    roles: {},
+  },
   'accounts.search': {
     label: 'Search accounts in the account picker: admins the people their groups cover, a tutor their own students',
     admin: 'anyAdmin',
@@ -122,7 +149,64 @@ export const ruleActions = {
     admin: 'anyAdmin',
     roles: {},
   },
+  'assignments.read': {
+    label: 'See class and home assignments: the student their own, the program’s tutors, admins with the group',
+    admin: 'assignments.access',
+    roles: { STUDENT: 'self', TUTOR: 'teaches' },
+  },
+  'assignments.add': {
+    label: 'Record a class or home assignment: the program’s tutors and admins',
+    admin: 'assignments.record',
+    roles: { TUTOR: 'teaches' },
+  },
+  'assignments.grade': {
+    label: 'Edit and grade a class or home assignment: the program’s tutors and admins',
+    admin: 'assignments.edit',
+    roles: { TUTOR: 'teaches' },
+  },
+  'assignments.remove': {
+    label: 'Delete a class or home assignment: the program’s tutors and admins',
+    admin: 'assignments.delete',
+    roles: { TUTOR: 'teaches' },
+  },
   'files.uploadQuizMaterial': { label: 'Upload quiz material', admin: 'quiz.access', roles: { TUTOR: 'always' } },
+  'billing.subscribe': {
+    label: 'Subscribe to a program and pay for it: a student for themselves (ADR 0042)',
+    roles: { STUDENT: 'always' },
+  },
+  'billing.manageOwn': {
+    label: 'Pay, renew, pause, cancel or enable a subscription: its student or payer, and admins of subscriptions',
+    admin: 'subscriptions.access',
+    roles: { STUDENT: 'self', TUTOR: 'self', MANAGER: 'self', MASTER: 'self' },
+  },
+  'quizzes.read': {
+    label: 'See a quiz collection: a tutor their own quizzes, admins every quiz',
+    admin: 'quiz.access',
+    roles: { TUTOR: 'always' },
+  },
+  'quizzes.write': {
+    label: 'Create quizzes and edit, duplicate or delete them: a tutor their own, admins any',
+    admin: 'quiz.access',
+    roles: { TUTOR: 'self' },
+  },
+  'quizAssignments.assign': {
+    label: 'Assign quizzes to students: a tutor to the students they teach, admins to anyone',
+    admin: 'quizAssignments.access',
+    roles: { TUTOR: 'linked' },
+  },
+  'quizAssignments.read': {
+    label: 'See quiz assignments and attempts: the student, the person who assigned it, and admins',
+    admin: 'quizAssignments.access',
+    roles: { STUDENT: 'self', TUTOR: 'assigned', MANAGER: 'assigned', MASTER: 'assigned' },
+  },
+  'quizAssignments.take': {
+    label: 'Take a quiz: only the student it is assigned to',
+    roles: { STUDENT: 'self' },
+  },
+  'quizAssignments.grade': {
+    label: 'Grade a quiz attempt: only the non-student who assigned it (platform spec 6)',
+    roles: { TUTOR: 'assigned', MANAGER: 'assigned', MASTER: 'assigned' },
+  },
 } as const satisfies Record<string, RuleSpec>;
 export type RuleAction = keyof typeof ruleActions;
 

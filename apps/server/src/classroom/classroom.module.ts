@@ -8,14 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { createMediaEngine, type MediaConfig } from '../media/create-media-engine.js';
 import type { SessionService } from '../modules/accounts/session.service.js';
 import type { UserRepository } from '../modules/accounts/user.repository.js';
+import type { ProgramAccess } from '../modules/billing/billing-access.js';
 import type { FileRepository } from '../modules/files/file.repository.js';
 import type { RoomAccess } from '../modules/files/room-access.js';
 import { createClassroomRoomResolver } from '../modules/meetings/meeting.policy.js';
 import type { AccountEndReason, Cluster } from '../realtime/cluster.js';
 import type { Realtime } from '../realtime/server.js';
+import type { FileStore } from '../storage/file-store.js';
 import { createWhiteboardRepository } from '../whiteboard/whiteboard.repository.js';
 import { whiteboardRoutes } from '../whiteboard/whiteboard.routes.js';
 import { createWhiteboardService } from '../whiteboard/whiteboard.service.js';
@@ -31,6 +34,9 @@ import { createGuestTickets } from './guest.js';
 import { createRouterRegistry, relayMediaEvents } from './media-relay.socket.js';
 import { registerMediaSignalling } from './media-signalling.socket.js';
 import { offlineAfterMs } from './presence.js';
+import { createRecordingRepository } from './recording.repository.js';
+import { createRecordingService } from './recording.service.js';
+import { registerRecording } from './recording.socket.js';
 import { createRedisRoomStore } from './redis-room-store.js';
 import { createRoomLimits, type RoomLimitsTable } from './room-limits.js';
 import { createRoomState, type RoomStore } from './room-state.js';
@@ -51,11 +57,17 @@ export interface ClassroomModuleDeps {
   offlineAfterMs?: number;
   /** Replaces some room-event rate limits (throughput benchmarks). */
   roomLimits?: Partial<RoomLimitsTable>;
+  /** Which paid programs a student may enter now (billing, ADR 0042); absent: enrolment is enough. */
+  billingAccess?: ProgramAccess;
+  /** Where recordings' chunks and joined files are kept. */
+  store: FileStore;
+  /** Joins abandoned recordings later (ADR 0044). */
+  jobs?: JobQueue;
 }
 
 export function createClassroomModule(deps: ClassroomModuleDeps) {
   const { db, cluster, log, users, sessions, rooms } = deps;
-  const repo = createClassroomRepository(db);
+  const repo = createClassroomRepository(db, deps.billingAccess);
   const roomState = createRoomState();
   const roomStore: RoomStore = cluster.redis ? createRedisRoomStore(cluster.redis, cluster.keyPrefix) : roomState;
   const chat = createChatService({ repo, files: deps.files });
@@ -81,6 +93,15 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
   const tasks = createBackgroundTasks(log);
   const engine = createMediaEngine(deps.media, (line) => log.info({ janus: line }, 'janus'));
   const routers = createRouterRegistry(engine);
+  const recordings = createRecordingService({
+    repo: createRecordingRepository(db),
+    store: deps.store,
+    state: roomStore,
+    log,
+    now: () => new Date(),
+    run: tasks.run,
+    jobs: deps.jobs,
+  });
   const classroomDeps: ClassroomDeps = {
     repo,
     state: roomStore,
@@ -89,6 +110,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
     chat,
     classrooms,
     whiteboards,
+    recordings,
     log,
     now: () => new Date(),
     offlineAfterMs: deps.offlineAfterMs ?? offlineAfterMs,
@@ -116,6 +138,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
       const attached = attachClassroom(io, { ...classroomDeps, sessions, users, guests, roomLimits }, [
         (nsp, socket) => registerWhiteboard(nsp, classroomDeps, socket),
         (nsp, socket) => registerMediaSignalling(nsp, { ...classroomDeps, engine, routers }, socket),
+        (nsp, socket) => registerRecording(nsp, { ...classroomDeps, recordings }, socket),
       ]);
       gateway = attached;
       stopRelay = relayMediaEvents(
@@ -139,7 +162,17 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
       await engine.close();
       await hub.flushAll();
     },
-    services: { chat, classrooms, roomState, roomStore, guests, whiteboards: hub, boards: whiteboards, engine },
+    services: {
+      chat,
+      classrooms,
+      roomState,
+      roomStore,
+      guests,
+      whiteboards: hub,
+      boards: whiteboards,
+      engine,
+      recordings,
+    },
   };
 }
 export type ClassroomModule = ReturnType<typeof createClassroomModule>;

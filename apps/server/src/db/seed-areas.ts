@@ -5,6 +5,13 @@
  */
 import type { Db } from './client.js';
 import type { programCategories, programs, schedules, users } from './schema/index.js';
+import { seedArticles } from './seed-articles.js';
+import { seedAssignments } from './seed-assignments.js';
+import { seedBilling } from './seed-billing.js';
+import { seedChat } from './seed-chat.js';
+import { seedNotifications } from './seed-notifications.js';
+import { seedQuizzes } from './seed-quizzes.js';
+import { seedWebsite } from './seed-website.js';
 
 /** What the core seed made, for the areas to build on. */
 export interface SeedContext {
@@ -22,4 +29,12 @@ export interface SeedContext {
 export type AreaSeed = (context: SeedContext) => Promise<void>;
 
 /** Run in this order after the core seed. */
-export const areaSeeds: readonly AreaSeed[] = [];
+export const areaSeeds: readonly AreaSeed[] = [
+  seedArticles,
+  seedAssignments,
+  seedBilling,
+  seedChat,
+  seedQuizzes,
+  seedWebsite,
+  seedNotifications,
+];

@@ -3,7 +3,6 @@ import { randomInt } from 'node:crypto';
 import { type MemberRole, ordinaryPermissions } from '@chalkline/contracts';
 import { hashPassword } from '../modules/accounts/password.js';
 import type { Db } from './client.js';
-import { areaSeeds } from './seed-areas.js';
 import {
   enrolments,
   programCategories,
@@ -14,6 +13,7 @@ import {
   tutorStudentLinks,
   users,
 } from './schema/index.js';
+import { areaSeeds } from './seed-areas.js';
 
 /** Documented in the README and printed at start. */
 export const demoAccounts = [

@@ -41,6 +41,10 @@ export interface BusEvents {
   'account:ended': [userId: string, reason: AccountEndReason];
   /** A person's sessions live on but what they may do changed (admin grants): nodes forget their cached viewers. */
   'session:user-changed': [userId: string];
+  /** An admin changed the school policies: nodes forget their cached copy. */
+  'school:settings-changed': [];
+  /** An admin changed a website setting: nodes forget their cached copy. */
+  'website:settings-changed': [];
 }
 /** What each node answers to a `request` of these events (null: nothing to say). */
 export interface BusAnswers {

@@ -11,6 +11,7 @@ import {
   clientEventSchemas,
   eventPermissions,
   reactions,
+  recordingTexts,
 } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -28,12 +29,15 @@ describe('socket events do what their declared permission says (ADR 0027)', () =
   /** A well-formed payload for every event, so the schema lets it through to the handler's check. */
   const samples = (): Samples => ({
     ping: { at: Date.now() },
+    notification_count: {},
     launch: { config: config() },
     on_reconnect: { config: config() },
     leave_meeting: {},
     access_granted: { connection: 'someone' },
     access_acception: { connection: 'someone', accepted: false },
     stop_producer: { connection: 'someone', source: 'camera' },
+    start_recording: {},
+    end_recording: {},
     reaction: { value: reactions[0] },
     give_reaction: { value: reactions[0] },
     raise_hand: true,
@@ -43,6 +47,7 @@ describe('socket events do what their declared permission says (ADR 0027)', () =
     typing: { key: 'k', connection: 'c', roomId: room(), firstName: 'Ada' },
     typing_off: { key: 'k', connection: 'c' },
     join_room: { roomId: room() },
+    set_status: { status: 'BUSY' },
     check_online: {},
     get_meeting_updates: {},
     start_whiteboard: { whiteboardId: randomUUID() },
@@ -110,7 +115,11 @@ describe('socket events do what their declared permission says (ADR 0027)', () =
 
     // Aimed at the tutor (a connection is its socket's instance id), who is in the room: the refusal is about who asks, not whom.
     const s = { ...samples(), stop_producer: { connection: tutor.instanceId, source: 'camera' as const } };
-    const refusals: string[] = [classroomTexts.onlyHostsAdmit, classroomTexts.onlyHostsStopMedia];
+    const refusals: string[] = [
+      classroomTexts.onlyHostsAdmit,
+      classroomTexts.onlyHostsStopMedia,
+      recordingTexts.onlyHosts,
+    ];
     for (const event of named('classroom.host')) {
       const answer = await student.emit<{ error?: string }>(event, s[event]);
       expect(refusals, `${event}: ${JSON.stringify(answer)}`).toContain(answer.error);

@@ -5,6 +5,7 @@
  * ack and never reaches the process. A socket's guard (`guardEvents`) runs between validation and the handler.
  */
 import {
+  type ChatClientToServer,
   type ClientEventName,
   type ClientEventPayload,
   clientEventSchemas,
@@ -18,7 +19,7 @@ import { AppError } from '../errors/app-error.js';
 import { findNul, nulMessage } from '../http/nul-guard.js';
 
 type AckFn = (response: unknown) => void;
-type ClientMaps = MeetClientToServer & RootClientToServer;
+type ClientMaps = MeetClientToServer & RootClientToServer & ChatClientToServer;
 // biome-ignore lint/suspicious/noExplicitAny: any payload.
 type AckParam<F> = F extends (payload: any, ack: infer A) => void ? NonNullable<A> : never;
 /** What a handler of `E` answers: the data of the event map's ack (its `{ error }` case is thrown instead). */

@@ -27,6 +27,9 @@ export const mainPaths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
+  /** Not in spec 2.1: the newsletter's emailed links land here with `?token=…` (ADR 0041). */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 const under = <T extends Record<string, string>>(prefix: string, paths: T): { [K in keyof T]: string } =>
@@ -93,6 +96,8 @@ export const adminRoutes = {
   students: '/students',
   schedules: '/schedules',
   mailing: '/mailing',
+  /** The newsletter's subscribers, a tab of Manage Mailing (spec 7: /admin/mailing/newsletter). */
+  mailingNewsletter: '/mailing/newsletter',
   notifications: '/notifications',
   contactForms: '/forms/contact',
   demoForms: '/forms/demo',
@@ -112,6 +117,8 @@ export const adminRoutes = {
   altMeetingLink: '/settings/alt-meeting-link',
   legal: '/settings/legal',
   about: '/settings/about',
+  /** Not in spec 2.1: the school-wide policies (ADR 0045). */
+  schoolPolicies: '/settings/school',
 } as const;
 
 export const accountsPaths = under(sitePrefix.accounts, accountsRoutes);

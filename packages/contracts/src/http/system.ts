@@ -25,7 +25,7 @@ export const adminInfoResponse = z.object({
     mail: z.enum(['smtp', 'outbox']),
     googleSignIn: z.boolean(),
     /** No payment provider is built yet: always `none`. */
-    payments: z.literal('none'),
+    payments: z.enum(['manual', 'stripe']),
     /** No background job runner exists yet: an empty list. */
     backgroundJobs: z.array(z.object({ name: z.string(), state: z.string() })),
     uptimeSeconds: z.number(),

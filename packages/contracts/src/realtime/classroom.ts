@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Gender, MemberRole, OnlineStatus } from '../enums.js';
 import type { Ack, AlertPayload } from './events.js';
 import type { MediaClientToServer, MediaServerToClient } from './media.js';
+import { liveRecording, type RecordingClientToServer, type RecordingServerToClient } from './recording.js';
 import type { WhiteboardClientToServer, WhiteboardServerToClient } from './whiteboard.js';
 
 export const meetNamespacePattern = /^\/meet\/[A-Za-z0-9_-]{1,64}$/;
@@ -140,6 +141,8 @@ export const roomSnapshot = z.object({
   messages: z.array(chatMessage),
   sessionId: z.string(),
   whiteboard: whiteboardRef,
+  /** The recording running now, so a late joiner sees the indicator (R34). */
+  recording: liveRecording.nullish(),
   /** `kind` tells a guest from a signed-in person (clients never read it from the key). */
   you: z.object({ key: z.string(), connection: z.string(), isHost: z.boolean(), kind: IdentityKind }),
 });
@@ -166,13 +169,18 @@ export const typingPayload = z.object({
   roomId: z.string().min(1).max(200),
   firstName: z.string().max(120),
 });
-export const typingOffPayload = z.object({ key: z.string().max(64), connection: z.string().max(200) });
+export const typingOffPayload = z.object({
+  key: z.string().max(64),
+  connection: z.string().max(200),
+  /** The conversation (platform chat); a classroom has one, so the meeting chat leaves it out. */
+  roomId: z.string().min(1).max(200).optional(),
+});
 export const joinRoomPayload = z.object({ roomId: z.string().min(1).max(200) });
 export const emptyPayload = z.union([z.object({}).loose(), z.undefined(), z.null()]).optional();
 
 export type LaunchAck = { status: 'enrolled' | 'waiting'; sessionId?: string };
 
-export interface MeetClientToServer extends WhiteboardClientToServer, MediaClientToServer {
+export interface MeetClientToServer extends WhiteboardClientToServer, MediaClientToServer, RecordingClientToServer {
   launch: (payload: z.input<typeof launchPayload>, ack: Ack<LaunchAck>) => void;
   on_reconnect: (payload: z.input<typeof onReconnectPayload>, ack: Ack<LaunchAck>) => void;
   access_granted: (payload: z.infer<typeof grantPayload>, ack: Ack) => void;
@@ -210,7 +218,7 @@ export interface MessageReceipt {
   kind: 'delivered' | 'read';
 }
 
-export interface MeetServerToClient extends WhiteboardServerToClient, MediaServerToClient {
+export interface MeetServerToClient extends WhiteboardServerToClient, MediaServerToClient, RecordingServerToClient {
   alert: (payload: AlertPayload) => void;
   is_waiting: (payload: { waiting: boolean }) => void;
   access_request: (payload: JoinRequest) => void;

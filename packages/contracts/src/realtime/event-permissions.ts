@@ -10,7 +10,8 @@ import type { ClientEventName } from './event-schemas.js';
 
 /**
  * - `connected`: any socket the namespace accepted (a signed-in person, or a guest with a ticket);
- * - `member`: admitted into the socket's classroom (R3–R11), else the ack is "You have not been admitted…";
+ * - `member`: admitted into the socket's classroom (R3–R11), else the ack is "You have not been admitted…"; on
+ *   `/chat`, a member of the conversation the event names (the chat policy);
  * - a rule action of the permission vocabulary, e.g. `classroom.host`: admitted as one of its hosts.
  */
 export const eventPermissionKinds = ['connected', 'member', 'classroom.host'] as const satisfies readonly (
@@ -22,6 +23,8 @@ export type EventPermission = (typeof eventPermissionKinds)[number];
 
 export const eventPermissions = {
   ping: 'connected',
+  // One's own unread notification count (ADR 0039); the root namespace only accepts signed-in people.
+  notification_count: 'connected',
   // Launching asks for admission; leaving is a no-op outside a classroom.
   launch: 'connected',
   on_reconnect: 'connected',
@@ -30,6 +33,12 @@ export const eventPermissions = {
   access_granted: 'classroom.host',
   access_acception: 'classroom.host',
   stop_producer: 'classroom.host',
+  // Recording a lesson (R33): hosts.
+  start_recording: 'classroom.host',
+  end_recording: 'classroom.host',
+  // The platform chat (`/chat`): setting one's own presence; its message events are the meeting chat's, where
+  // `member` means a member of the conversation (chat policy).
+  set_status: 'connected',
   reaction: 'member',
   give_reaction: 'member',
   raise_hand: 'member',

@@ -4,6 +4,7 @@
  * map's payload fails to compile. The server registers handlers by name and gets the schema from here.
  */
 import type { z } from 'zod';
+import { type ChatClientToServer, setStatusPayload } from './chat.js';
 import {
   decisionPayload,
   emptyPayload,
@@ -34,6 +35,8 @@ import {
   restartIcePayload,
   stopProducerPayload,
 } from './media.js';
+import { notificationCountRequest } from './notifications.js';
+import { recordingPayload } from './recording.js';
 import {
   endWhiteboardPayload,
   removeAwarenessPayload,
@@ -48,7 +51,10 @@ type PayloadOf<F> = F extends (payload: infer P, ...rest: any[]) => void ? P : n
 /** A schema for every event of a client → server map, whose parsed output is that event's payload. */
 export type EventSchemas<M> = { [K in keyof M]-?: z.ZodType<PayloadOf<M[K]>> };
 
-export const rootClientEvents = { ping: pingPayload } satisfies EventSchemas<RootClientToServer>;
+export const rootClientEvents = {
+  ping: pingPayload,
+  notification_count: notificationCountRequest,
+} satisfies EventSchemas<RootClientToServer>;
 
 export const meetClientEvents = {
   launch: launchPayload,
@@ -73,6 +79,9 @@ export const meetClientEvents = {
   y_update: yUpdatePayload,
   y_awareness_update: yAwarenessPayload,
   'remove-awareness': removeAwarenessPayload,
+  // Recording (R33–R36).
+  start_recording: recordingPayload,
+  end_recording: recordingPayload,
   // Media (M1–M16, R29).
   call: callPayload,
   create_transport: createTransportPayload,
@@ -94,8 +103,19 @@ export const meetClientEvents = {
   stop_producer: stopProducerPayload,
 } satisfies EventSchemas<MeetClientToServer>;
 
-/** Every client → server event of every namespace (their names do not collide). */
-export const clientEventSchemas = { ...rootClientEvents, ...meetClientEvents };
+/** The platform chat (`/chat`, ADR 0038): the meeting chat's events and schemas, plus presence. */
+export const chatClientEvents = {
+  message: messagePayload,
+  message_read: receiptPayload,
+  message_delivered: receiptPayload,
+  typing: typingPayload,
+  typing_off: typingOffPayload,
+  join_room: joinRoomPayload,
+  set_status: setStatusPayload,
+} satisfies EventSchemas<ChatClientToServer>;
+
+/** Every client → server event of every namespace (a shared name has one schema in all of them). */
+export const clientEventSchemas = { ...rootClientEvents, ...meetClientEvents, ...chatClientEvents };
 export type ClientEventName = keyof typeof clientEventSchemas;
 /** The parsed payload a handler of `E` receives. */
 export type ClientEventPayload<E extends ClientEventName> = z.output<(typeof clientEventSchemas)[E]>;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { ErrorCode } from '../http/common.js';
+import type { NotificationsChangedPayload, notificationCountRequest } from './notifications.js';
 
 /**
  * Every acknowledged request answers either its data or `{ error }`; a refusal a client acts on carries its
@@ -44,7 +45,11 @@ export const pingPayload = z.object({ at: z.number() });
 /** The root namespace: connection health only. */
 export interface RootServerToClient {
   alert: (payload: AlertPayload) => void;
+  /** The person's unread notification count changed (ADR 0039). */
+  notifications_changed: (payload: NotificationsChangedPayload) => void;
 }
 export interface RootClientToServer {
   ping: (payload: z.infer<typeof pingPayload>, ack: Ack<{ at: number; serverTime: number }>) => void;
+  /** The signed-in person's unread notification count (ADR 0039). */
+  notification_count: (payload: z.infer<typeof notificationCountRequest>, ack: Ack<{ unread: number }>) => void;
 }

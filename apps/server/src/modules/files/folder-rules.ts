@@ -65,6 +65,8 @@ export const folderRules: Record<UploadFolder, FolderRule> = {
   'tutor-testimonials': { accept: images, defaultAccess: 'public', allowedAccess: ['public'], uploader: admins },
   team: { accept: images, defaultAccess: 'public', allowedAccess: ['public'], uploader: admins },
   programs: { accept: images, defaultAccess: 'public', allowedAccess: ['public'], uploader: admins },
+  /** Article thumbnails, images inside articles and author photos: shown on the public site. */
+  articles: { accept: images, defaultAccess: 'public', allowedAccess: ['public'], uploader: admins },
   quiz: {
     accept: [...images, ...documents],
     defaultAccess: 'public',
@@ -75,5 +77,13 @@ export const folderRules: Record<UploadFolder, FolderRule> = {
   'quiz-proctoring': { accept: [...images, ...media], defaultAccess: 'user', allowedAccess: ['user'] },
   'quiz-proctoring-screen': { accept: [...images, ...media], defaultAccess: 'user', allowedAccess: ['user'] },
   'quiz-proctoring-selfie': { accept: [...images, ...media], defaultAccess: 'user', allowedAccess: ['user'] },
+  // Sent by visitors through /website/upload (never /files/upload, where only site-content admins may), read by admins.
+  'career-applications': {
+    accept: documents,
+    defaultAccess: 'user',
+    allowedAccess: ['user'],
+    uploader: admins,
+    maxFiles: 1,
+  },
   whiteboard: { accept: images, defaultAccess: 'room', allowedAccess: ['room'] },
 };

@@ -4,7 +4,7 @@
  * a message counts while it is from someone else and the person's read watermark in `chat_receipts` has not
  * reached it (ADR 0025).
  */
-import { adminsOnlyRecipient, meetRoomId, roomKeys } from '@chalkline/contracts';
+import { adminsOnlyRecipient, chatRoomId, meetRoomId, roomKeys } from '@chalkline/contracts';
 import { and, count, countDistinct, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -28,16 +28,26 @@ const inLesson = and(
   or(isNull(meetingSessions.endedAt), lte(chatMessages.createdAt, meetingSessions.endedAt)),
 );
 const programRoomPrefix = meetRoomId.format(roomKeys.program(''));
+/** The program's group conversation of the platform chat (ADR 0038) counts on its card too. */
+const programGroupPrefix = chatRoomId.program('');
 
 /**
- * Unread messages of one program, its own classroom plus the one-to-one lessons held for it, as a scalar subquery
+ * Unread messages of one program, its own classroom and group chat plus the one-to-one lessons held for it, as a scalar subquery
  * (`programId` names the outer query's program column): program cards read it inline (ADR 0024).
  */
 export function unreadChatsOf(db: Db, scope: ChatScope, programId: AnyPgColumn): SQL<number> {
   const inProgramRoom = db
     .select({ n: count() })
     .from(chatMessages)
-    .where(and(eq(chatMessages.room, sql`${programRoomPrefix}::text || ${programId}::text`), unreadBy(scope.id)));
+    .where(
+      and(
+        or(
+          eq(chatMessages.room, sql`${programRoomPrefix}::text || ${programId}::text`),
+          eq(chatMessages.room, sql`${programGroupPrefix}::text || ${programId}::text`),
+        ),
+        unreadBy(scope.id),
+      ),
+    );
   const lessons = db
     .select({ n: countDistinct(chatMessages.key) })
     .from(chatMessages)

@@ -14,6 +14,8 @@ export function createScheduleService(deps: {
   repo: ScheduleRepository;
   teaching: TeachingRepository;
   now?: () => Date;
+  /** Told when a lesson is planned or deleted (lesson reminders, docs/decisions/0039). */
+  lessons?: { planned(lesson: { id: string; time: Date }): Promise<void>; cancelled(id: string): Promise<void> };
 }) {
   const { repo, teaching } = deps;
   const now = deps.now ?? (() => new Date());
@@ -95,6 +97,7 @@ export function createScheduleService(deps: {
         { programId: input.programKey, studentId: input.studentKey, time, endTime },
         tutorIds,
       );
+      await deps.lessons?.planned({ id: row.id, time });
       return presentOne(row.id, viewer);
     },
 
@@ -115,6 +118,7 @@ export function createScheduleService(deps: {
       if (row.kept) throw new AppError(409, 'CONFLICT', 'A marked schedule cannot be deleted');
       const lesson = await presentOne(id, viewer);
       await repo.remove(id);
+      await deps.lessons?.cancelled(id);
       return lesson;
     },
 

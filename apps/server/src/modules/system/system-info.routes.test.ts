@@ -32,8 +32,9 @@ describe('GET /api/admin/info (issue 22)', () => {
         storage: 's3',
         mail: 'smtp',
         googleSignIn: false,
-        payments: 'none',
-        backgroundJobs: [],
+        // No payment keys set: the manual provider; each job the modules handle, with its queue state.
+        payments: 'manual',
+        backgroundJobs: expect.arrayContaining([{ name: expect.any(String), state: expect.any(String) }]),
         apiDocs: '/api/docs',
         deploymentGuide: 'docs/deployment.md',
         uptimeSeconds: expect.any(Number),
@@ -62,5 +63,21 @@ describe('GET /api/admin/info (issue 22)', () => {
     const other = await t.signUp('MANAGER', { adminPermissions: ['tutors.access'] });
     expect((await get(other.cookie)).statusCode).toBe(403);
     expect((await get()).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/info: background jobs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('counts the queued jobs of each name', async () => {
+    const { cookie } = await t.signUp('MASTER');
+    await t.services.jobs.enqueue('info-test-job', { n: 1 }, { runAt: new Date(Date.now() + 3_600_000) });
+    await t.services.jobs.enqueue('info-test-job', { n: 2 }, { runAt: new Date(Date.now() + 3_600_000) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/info', headers: { cookie } });
+    expect(res.json().data.backgroundJobs).toContainEqual({ name: 'info-test-job', state: '2 queued' });
   });
 });

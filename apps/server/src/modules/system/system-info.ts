@@ -5,6 +5,9 @@ import type { AdminInfoResponse } from '@chalkline/contracts';
 import { type Config, serverRoot } from '../../config.js';
 
 export type PlatformInfo = AdminInfoResponse['data'];
+/** What changes while the platform runs: read at each request. */
+export type LiveFacts = 'payments' | 'backgroundJobs';
+export type LiveInfo = () => Promise<Pick<PlatformInfo, LiveFacts>>;
 
 const version = (): string => {
   const manifest = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { version?: string };
@@ -12,7 +15,7 @@ const version = (): string => {
 };
 
 /** The platform information of `GET /admin/info`, from the configuration (uptime is read at each request). */
-export function describePlatform(config: Config): Omit<PlatformInfo, 'uptimeSeconds'> {
+export function describePlatform(config: Config): Omit<PlatformInfo, 'uptimeSeconds' | LiveFacts> {
   return {
     version: version(),
     environment: config.env,
@@ -22,9 +25,6 @@ export function describePlatform(config: Config): Omit<PlatformInfo, 'uptimeSeco
     storage: config.files.s3 ? 's3' : 'local',
     mail: config.mail.smtpUrl ? 'smtp' : 'outbox',
     googleSignIn: config.google !== null,
-    payments: 'none',
-    // No job runner exists yet; the list is here so the page shows the truth when one arrives.
-    backgroundJobs: [],
     apiDocs: '/api/docs',
     deploymentGuide: 'docs/deployment.md',
   };

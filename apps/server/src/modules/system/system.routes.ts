@@ -1,10 +1,14 @@
 import { adminInfoResponse, healthResponse, readyResponse } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PlatformInfo } from './system-info.js';
+import type { LiveFacts, LiveInfo, PlatformInfo } from './system-info.js';
 
 /** Liveness answers while the process runs; readiness also needs the database; `/admin/info` is for admins. */
 export const systemRoutes =
-  (ping: () => Promise<boolean>, info: Omit<PlatformInfo, 'uptimeSeconds'>): FastifyPluginAsyncZod =>
+  (
+    ping: () => Promise<boolean>,
+    info: Omit<PlatformInfo, 'uptimeSeconds' | LiveFacts>,
+    live: LiveInfo,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health',
@@ -29,7 +33,7 @@ export const systemRoutes =
       { config: { permission: 'accountStats.access' }, schema: { response: { 200: adminInfoResponse } } },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { data: { ...info, uptimeSeconds: Math.round(process.uptime()) } };
+        return { data: { ...info, ...(await live()), uptimeSeconds: Math.round(process.uptime()) } };
       },
     );
   };

@@ -12,6 +12,9 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { UserAvatar } from '../../features/accounts/UserAvatar';
 import type { SessionUser } from '../../features/auth/useSession';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { useNotificationUpdates } from '../../features/notifications/useNotificationCount';
+import { accountsPaths } from '../../lib/paths';
 import { Logo } from '../../ui/Logo';
 import { PageLoader } from '../../ui/PageLoader';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -31,6 +34,8 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const kind = layoutKindFor(user.memberRole);
+  // The notification badge's live updates (ADR 0039).
+  useNotificationUpdates(user.key);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -56,7 +61,8 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
                 <MenuRounded />
               </IconButton>
               <Logo to="/" size={30} />
-              <Box sx={{ ml: 'auto' }}>
+              <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+                <NotificationBell allHref={kind === 'admin' ? undefined : accountsPaths.notifications} />
                 <UserAvatar user={user} size={34} />
               </Box>
             </Toolbar>

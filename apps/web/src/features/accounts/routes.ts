@@ -34,12 +34,21 @@ const access: Partial<Record<Key, AccessHandle>> = {
 };
 
 const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
+  chat: () => import('../chat/ChatPage').then((m) => m.ChatPage),
   dashboard: () => import('../dashboards/DashboardPage').then((m) => m.DashboardPage),
   programs: () => import('../programs/ProgramsPage').then((m) => m.ProgramsPage),
+  subscriptions: () => import('../billing/MySubscriptionsPage').then((m) => m.MySubscriptionsPage),
+  notifications: () => import('../notifications/NotificationsPage').then((m) => m.NotificationsPage),
   schedules: () => import('../schedules/MySchedulesPage').then((m) => m.MySchedulesPage),
   students: () => import('../classrooms/PeoplePages').then((m) => m.TutorStudentsPage),
   profile: () => import('./profile/ProfilePage').then((m) => m.ProfilePage),
+  classAssignments: () => import('../assessments/AssignmentsPage').then((m) => m.ClassAssignmentsPage),
+  homeAssignments: () => import('../assessments/AssignmentsPage').then((m) => m.HomeAssignmentsPage),
+  performance: () => import('../performance/PerformancePage').then((m) => m.PerformancePage),
   profileSettings: () => import('./settings/AccountSettingsPage').then((m) => m.AccountSettingsPage),
+  quiz: () => import('../quizzes/QuizAssignmentsPage').then((m) => m.StudentQuizPage),
+  manageQuiz: () => import('../quizzes/QuizCollectionPage').then((m) => m.TutorQuizCollectionPage),
+  quizAssignments: () => import('../quizzes/QuizAssignmentsPage').then((m) => m.TutorQuizAssignmentsPage),
 };
 
 /** Routes of the accounts site (students and tutors), relative to `/accounts`. */

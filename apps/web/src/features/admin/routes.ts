@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminPaths, adminRoutes } from '../../lib/paths';
 import { lazyRoute, placeholderRoute } from '../../ui/placeholderRoute';
+import { articleEditorRoutes } from '../articles/routes';
 import { adminsAndTutors } from '../auth/routeAccess';
 
 type Key = keyof typeof adminRoutes;
@@ -28,6 +29,7 @@ const titles: Record<Key, string> = {
   students: 'Students',
   schedules: 'Schedules',
   mailing: 'Manage Mailing',
+  mailingNewsletter: 'Newsletter Subscribers',
   notifications: 'Account Notifications',
   contactForms: 'Contact Forms',
   demoForms: 'Demo Booking',
@@ -47,6 +49,7 @@ const titles: Record<Key, string> = {
   altMeetingLink: 'Alternative Meeting Link',
   legal: 'Legal Pages',
   about: 'About page',
+  schoolPolicies: 'School Policies',
 };
 
 /**
@@ -75,6 +78,7 @@ const permissions: Record<Key, AdminPermission | null> = {
   students: 'students.access',
   schedules: 'schedules.access',
   mailing: 'emailSettings.access',
+  mailingNewsletter: 'emailSettings.access',
   notifications: 'notifications.access',
   contactForms: 'contactForms.access',
   demoForms: 'demoBookings.access',
@@ -94,6 +98,7 @@ const permissions: Record<Key, AdminPermission | null> = {
   altMeetingLink: 'altMeetingLink.access',
   legal: 'legalPages.access',
   about: 'about.access',
+  schoolPolicies: 'schoolPolicies.access',
 };
 
 const byPath = new Map<string, AdminPermission | null>(
@@ -104,10 +109,25 @@ const byPath = new Map<string, AdminPermission | null>(
 export const adminPagePermission = (path: string): AdminPermission | null | undefined => byPath.get(path);
 
 const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
+  chat: () => import('../chat/ChatPage').then((m) => m.ChatPage),
+  mailing: () => import('../mailing/MailingPages').then((m) => m.MailingPage),
+  mailingNewsletter: () => import('../mailing/MailingPages').then((m) => m.NewsletterSubscribersPage),
+  contactForms: () => import('../forms/InboxPages').then((m) => m.ContactFormsPage),
+  demoForms: () => import('../forms/InboxPages').then((m) => m.DemoBookingsPage),
+  careerForms: () => import('../forms/InboxPages').then((m) => m.CareerApplicationsPage),
+  about: () => import('../website-settings/PageSettingsPages').then((m) => m.AboutSettingsPage),
+  contactInformation: () =>
+    import('../website-settings/PageSettingsPages').then((m) => m.ContactInformationSettingsPage),
+  altMeetingLink: () => import('../website-settings/PageSettingsPages').then((m) => m.AltMeetingLinkSettingsPage),
+  legal: () => import('../website-settings/PageSettingsPages').then((m) => m.LegalSettingsPage),
+  testimonials: () => import('../website-settings/TestimonialsSettingsPage').then((m) => m.TestimonialsSettingsPage),
+  faqs: () => import('../website-settings/FaqsSettingsPage').then((m) => m.FaqsSettingsPage),
+  team: () => import('../website-settings/TeamSettingsPage').then((m) => m.TeamSettingsPage),
   dashboard: () => import('../dashboards/DashboardPage').then((m) => m.DashboardPage),
   programs: () => import('../programs/AllProgramsPage').then((m) => m.AllProgramsPage),
   programCategories: () => import('../programs/CategoriesPage').then((m) => m.CategoriesPage),
   schedules: () => import('../schedules/AdminSchedulesPage').then((m) => m.AdminSchedulesPage),
+  notifications: () => import('../notifications/AccountNotificationsPage').then((m) => m.AccountNotificationsPage),
   meetings: () => import('../classrooms/LiveClassesPage').then((m) => m.LiveClassesPage),
   studentMeetings: () => import('../classrooms/ClassroomsPages').then((m) => m.StudentClassroomsPage),
   programMeetings: () => import('../classrooms/ClassroomsPages').then((m) => m.ProgramClassroomsPage),
@@ -118,6 +138,19 @@ const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
   admins: () => import('./admins/ManageAdminsPage').then((m) => m.ManageAdminsPage),
   logs: () => import('./logs/ActivityLogsPage').then((m) => m.ActivityLogsPage),
   info: () => import('./info/AdminInfoPage').then((m) => m.AdminInfoPage),
+  subscriptions: () => import('../billing/SubscribersPage').then((m) => m.SubscribersPage),
+  graceSubscriptions: () => import('../billing/GraceBillingPage').then((m) => m.GraceBillingPage),
+  sharedBilling: () => import('../billing/SharedBillingPage').then((m) => m.SharedBillingPage),
+  coupons: () => import('../billing/CouponsPage').then((m) => m.CouponsPage),
+  articleAuthors: () => import('../articles/AuthorsPage').then((m) => m.AuthorsPage),
+  articleCategories: () => import('../articles/ArticleCategoriesPage').then((m) => m.ArticleCategoriesPage),
+  blogs: () => import('../articles/ManageArticlesPage').then((m) => m.ManageBlogsPage),
+  news: () => import('../articles/ManageArticlesPage').then((m) => m.ManageNewsPage),
+  classAssessments: () => import('../assessments/AssignmentsPage').then((m) => m.ClassAssignmentsPage),
+  homeAssessments: () => import('../assessments/AssignmentsPage').then((m) => m.HomeAssignmentsPage),
+  schoolPolicies: () => import('../school/SchoolPoliciesPage').then((m) => m.SchoolPoliciesPage),
+  quiz: () => import('../quizzes/QuizCollectionPage').then((m) => m.AdminQuizCollectionPage),
+  quizAssessments: () => import('../quizzes/QuizAssignmentsPage').then((m) => m.AdminQuizAssignmentsPage),
 };
 
 /**
@@ -135,3 +168,5 @@ export const adminRouteTree: RouteObject[] = (Object.keys(adminRoutes) as Key[])
     ? lazyRoute(adminRoutes[key], titles[key], load, extras)
     : placeholderRoute(adminRoutes[key], titles[key], extras);
 });
+// Pages under a listed one (a blog's or news item's manage route, platform spec 2.2).
+adminRouteTree.push(...articleEditorRoutes);

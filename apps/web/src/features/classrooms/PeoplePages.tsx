@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { personName } from '../../lib/people';
 import { DataGrid, type DataGridColumn } from '../../ui/data-grid';
 import { ListPage } from '../../ui/ListPage';
+import { StudentPerformanceButton } from '../performance/StudentPerformanceButton';
 import { fetchStudents, type StudentRow } from './classrooms.api';
 
 const studentColumns = (showEmail: boolean, action?: (row: StudentRow) => ReactNode): DataGridColumn<StudentRow>[] => [
@@ -29,7 +30,7 @@ export function TutorStudentsPage() {
     <ListPage title="Students">
       <DataGrid
         queryKey={['students', 'mine']}
-        columns={studentColumns(false)}
+        columns={studentColumns(false, (row) => <StudentPerformanceButton student={row} />)}
         fetcher={(p, l) => fetchStudents(p, l)}
         getRowId={(r) => r.key}
         ariaLabel="My students"

@@ -40,7 +40,11 @@ describe('ProgramCard', () => {
     expect(screen.getByRole('link', { name: /Next:/ }).getAttribute('href')).toBe(
       `/accounts/schedules?time=${encodeURIComponent(next)}`,
     );
-    expect(screen.getByText('2')).toBeTruthy();
+    // The unread group messages, with a plus sign, on the group messages link (platform spec 2.2, 2.3).
+    expect(screen.getByText('2+')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Group messages, 2 unread' }).getAttribute('href')).toBe(
+      '/accounts/chat?tab=groups&program=foundations-of-mathematics',
+    );
   });
 
   it('shows no progress on public cards', () => {

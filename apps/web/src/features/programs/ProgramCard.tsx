@@ -8,6 +8,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -20,6 +21,10 @@ export const classesHeldText = (count: number): string =>
   count === 0 ? 'No Classes Held' : `${count} ${count === 1 ? 'Class' : 'Classes'} Held`;
 
 /** Where the next-lesson link goes: the viewer's schedules from that time (platform spec 2.2). */
+/** The group messages link (platform spec 2.2: groups&program={slug}) opens the program's group chat. */
+export const groupMessagesLink = (slug: string): string =>
+  `${accountsPaths.chat}?tab=groups&program=${encodeURIComponent(slug)}`;
+
 export const nextScheduleLink = (time: string): string => `${accountsPaths.schedules}?time=${encodeURIComponent(time)}`;
 
 export interface ProgramCardProps {
@@ -81,13 +86,20 @@ export function ProgramCard({ program, personal = false }: ProgramCardProps) {
               No upcoming class
             </Typography>
           )}
-          <Badge
-            badgeContent={program.unreadChatsCount}
-            color="error"
-            aria-label={`${program.unreadChatsCount} unread messages`}
+          <IconButton
+            component={RouterLink}
+            to={groupMessagesLink(program.slug)}
+            aria-label={`Group messages, ${program.unreadChatsCount} unread`}
+            data-testid="program-group-link"
           >
-            <ChatBubbleOutlineRounded color="action" />
-          </Badge>
+            <Badge
+              badgeContent={program.unreadChatsCount > 0 ? `${program.unreadChatsCount}+` : 0}
+              color="error"
+              data-testid="program-unread"
+            >
+              <ChatBubbleOutlineRounded color="action" />
+            </Badge>
+          </IconButton>
         </CardActions>
       )}
     </Card>

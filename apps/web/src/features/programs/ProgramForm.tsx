@@ -11,6 +11,7 @@ import { FormActions } from '../../ui/form/FormActions';
 import { FormSelectField } from '../../ui/form/FormSelectField';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { ImagePicker } from '../../ui/ImagePicker';
+import { ProgramPlans } from '../billing/ProgramPlans';
 import { fetchAllTutors, fetchCategories, fileKeyOf, saveProgram, uploadProgramImages } from './programs.api';
 import { slugFromTitle, TitleSlugFields } from './TitleSlugFields';
 import { useSaveAndClose } from './useSaveAndClose';
@@ -59,6 +60,7 @@ export function ProgramForm({ program, onDone }: { program?: ProgramSummary; onD
         slotProps={{ select: { multiple: true } }}
       />
       <ImagePicker id="program-thumbnail" files={thumbnail} onChange={setThumbnail} />
+      {program && <ProgramPlans programKey={program.key} />}
       <FormActions pending={form.formState.isSubmitting} onCancel={onDone}>
         {program ? 'Save program' : 'Create program'}
       </FormActions>

@@ -15,14 +15,25 @@ const titles: Record<Key, string> = {
   quizCompleted: 'Quiz Completed',
 };
 
+/** Tutors-site pages shown in the public site's header and footer frame instead (ADR 0041). */
+const publicFrame = new Set<Key>(['home', 'bookADemo']);
+
 const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
   programs: () => import('../programs/PublicProgramsPage').then((m) => m.PublicProgramsPage),
   programCategories: () => import('../programs/PublicCategoriesPage').then((m) => m.PublicCategoriesPage),
   onboarding: () => import('../onboarding/OnboardingPage').then((m) => m.OnboardingPage),
+  quiz: () => import('../quizzes/TakeQuizPage').then((m) => m.TakeQuizPage),
+  quizCompleted: () => import('../quizzes/QuizCompletedPage').then((m) => m.QuizCompletedPage),
 };
 
-/** Routes of the tutors site, relative to `/tutors`. */
-export const tutorsRouteTree: RouteObject[] = (Object.keys(tutorsRoutes) as Key[]).map((key) => {
-  const load = pages[key];
-  return load ? lazyRoute(tutorsRoutes[key], titles[key], load) : placeholderRoute(tutorsRoutes[key], titles[key]);
-});
+/** Routes of the tutors site, relative to `/tutors`; the quiz page also takes the quiz's slug (spec 2.2). */
+export const tutorsRouteTree: RouteObject[] = [
+  // PediaTutors and Book a Demo are public marketing pages: the public site's frame serves them (site/routes.tsx).
+  ...(Object.keys(tutorsRoutes) as Key[])
+    .filter((key) => !publicFrame.has(key))
+    .map((key) => {
+      const load = pages[key];
+      return load ? lazyRoute(tutorsRoutes[key], titles[key], load) : placeholderRoute(tutorsRoutes[key], titles[key]);
+    }),
+  lazyRoute(`${tutorsRoutes.quiz}/:quizSlug`, titles.quiz, pages.quiz!),
+];

@@ -111,14 +111,16 @@ export function RichTextEditor({
 
   // Outside changes (a form reset, a sent chat message) replace the content.
   useEffect(() => {
-    if (!editor) return;
+    // Tiptap may hand back an editor it has already destroyed while it makes the next one (no schema left).
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     if (value !== current && !(value === '' && isRichTextEmpty(current))) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (!editor || editor.isDestroyed) return;
+    editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   const active = useEditorState({

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SessionUser } from '../../../features/auth/useSession';
+import { NotificationBell } from '../../../features/notifications/NotificationBell';
+import { useNotificationCount } from '../../../features/notifications/useNotificationCount';
+import { accountsPaths } from '../../../lib/paths';
 import { Logo } from '../../../ui/Logo';
 import { SidebarNav } from './SidebarNav';
 import { SidebarUserCard } from './SidebarUserCard';
@@ -15,13 +18,14 @@ interface SidebarProps {
 export function Sidebar({ user, kind, onNavigate }: SidebarProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, height: '100%', overflowY: 'auto' }}>
-      <Box sx={{ px: 1, pt: 0.5 }}>
+      <Box sx={{ px: 1, pt: 0.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', pr: 6 }}>
         <Logo to="/" size={32} />
+        <NotificationBell allHref={kind === 'admin' ? undefined : accountsPaths.notifications} />
       </Box>
       <SidebarUserCard user={user} />
       <SidebarNav
         entries={visibleSidebarEntries(kind, user)}
-        notificationCount={user.counts.notifications}
+        notificationCount={useNotificationCount(user.counts.notifications)}
         onNavigate={onNavigate}
       />
     </Box>

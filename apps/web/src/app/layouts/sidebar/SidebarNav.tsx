@@ -10,6 +10,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSignOut } from '../../../features/auth/useSession';
+import { chatBadgeText, useChatLive, useChatUnread } from '../../../features/chat/useChatLive';
 import { activeLinkTarget, badgeText } from './sidebarActive';
 import type { SidebarEntry, SidebarLink } from './sidebarItems';
 
@@ -29,13 +30,13 @@ const itemSx = {
 
 const textProps = { primary: { sx: { fontWeight: 600, fontSize: '0.95rem' } } } as const;
 
-function CountBadge({ text, id }: { text: string; id: string }) {
+function CountBadge({ text, id, testId }: { text: string; id: string; testId: string }) {
   return (
     <>
       <Box
         component="span"
         aria-hidden
-        data-testid="notification-badge"
+        data-testid={testId}
         sx={{
           ml: 1,
           px: 0.75,
@@ -61,7 +62,7 @@ function CountBadge({ text, id }: { text: string; id: string }) {
 interface LinkItemProps {
   item: SidebarLink;
   active: boolean;
-  badge: string | null;
+  badge: { text: string; testId: string } | null;
   icon?: typeof SvgIcon;
   onNavigate?: () => void;
 }
@@ -84,7 +85,7 @@ function LinkItem({ item, active, badge, icon: Icon, onNavigate }: LinkItemProps
         </ListItemIcon>
       )}
       <ListItemText primary={item.label} slotProps={textProps} />
-      {badge && <CountBadge text={badge} id={badgeId} />}
+      {badge && <CountBadge text={badge.text} id={badgeId} testId={badge.testId} />}
     </ListItemButton>
   );
 }
@@ -111,7 +112,23 @@ export function SidebarNav({ entries, notificationCount, onNavigate }: SidebarNa
     return () => window.clearTimeout(timer);
   }, [active]);
 
-  const badgeFor = (item: SidebarLink) => (item.badge === 'notifications' ? badgeText(notificationCount) : null);
+  // Student and tutor layouts load unread chat counts and keep them live (platform spec 2.3).
+  const hasChatBadges = entries.some((entry) => entry.kind === 'link' && entry.badge?.startsWith('chat'));
+  useChatLive(hasChatBadges);
+  const chatUnread = useChatUnread(hasChatBadges);
+  const badgeFor = (item: SidebarLink) => {
+    const text =
+      item.badge === 'notifications'
+        ? badgeText(notificationCount)
+        : item.badge === 'chatContacts'
+          ? chatBadgeText(chatUnread.contacts)
+          : item.badge === 'chatGroups'
+            ? chatBadgeText(chatUnread.groups)
+            : null;
+    return text && item.badge
+      ? { text, testId: item.badge === 'notifications' ? 'notification-badge' : `${item.badge}-badge` }
+      : null;
+  };
 
   return (
     <Box component="nav" aria-label="Sidebar" ref={navRef}>

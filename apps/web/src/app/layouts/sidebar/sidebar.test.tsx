@@ -39,6 +39,8 @@ const expected: Record<'admin' | 'student' | 'tutor', Outline> = {
         'Meet the Team',
         'Alternative Meeting Link',
         'Legal Pages',
+        // Ours, not spec 2.3's: the school-wide policies (ADR 0045).
+        'School Policies',
       ],
     ],
     'Sign Out',
@@ -132,6 +134,7 @@ describe('sidebar contents', () => {
     fireEvent.click(nav.getByRole('button', { name: 'Website Settings' }));
     expect(nav.getByRole('link', { name: 'FAQs' })).toBeTruthy();
     expect(nav.queryByRole('link', { name: 'Legal Pages' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'School Policies' })).toBeNull();
     expect(visibleSidebarEntries('admin', makeUser('MASTER')).map((e) => e.label)).toEqual(
       expect.arrayContaining(restrictedItems),
     );

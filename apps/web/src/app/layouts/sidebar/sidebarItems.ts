@@ -34,15 +34,17 @@ export const layoutKindFor = (role: MemberRole): LayoutKind => layoutOf(role);
 export interface SidebarLink {
   label: string;
   to: string;
-  /** Shows the unread notification count, capped at 99. */
-  badge?: 'notifications';
+  /** Shows the unread notification count (capped at 99), or unread direct or group chat messages ("N+"). */
+  badge?: SidebarBadge;
 }
+
+export type SidebarBadge = 'notifications' | 'chatContacts' | 'chatGroups';
 
 export type SidebarEntry =
   | (SidebarLink & { kind: 'link'; icon: typeof SvgIcon })
   | { kind: 'group'; label: string; icon: typeof SvgIcon; items: readonly SidebarLink[] };
 
-const link = (label: string, to: string, icon: typeof SvgIcon, badge?: 'notifications'): SidebarEntry => ({
+const link = (label: string, to: string, icon: typeof SvgIcon, badge?: SidebarBadge): SidebarEntry => ({
   kind: 'link',
   label,
   to,
@@ -114,6 +116,7 @@ const adminSidebar: readonly SidebarEntry[] = [
     ['Meet the Team', a.team],
     ['Alternative Meeting Link', a.altMeetingLink],
     ['Legal Pages', a.legal],
+    ['School Policies', a.schoolPolicies],
   ]),
 ];
 
@@ -132,8 +135,8 @@ const studentSidebar: readonly SidebarEntry[] = [
   ]),
   link('My Schedules', s.schedules, EventRounded),
   link('Grading & Performance', s.performance, InsightsRounded),
-  link('Chat', s.chat, ChatRounded),
-  link('Groups', groupsChat, GroupsRounded),
+  link('Chat', s.chat, ChatRounded, 'chatContacts'),
+  link('Groups', groupsChat, GroupsRounded, 'chatGroups'),
   link('Notifications', s.notifications, NotificationsRounded, 'notifications'),
 ];
 
@@ -152,8 +155,8 @@ const tutorSidebar: readonly SidebarEntry[] = [
     ['Class Assignments', s.classAssignments],
     ['Home Assignments', s.homeAssignments],
   ]),
-  link('Chat', s.chat, ChatRounded),
-  link('Groups', groupsChat, GroupsRounded),
+  link('Chat', s.chat, ChatRounded, 'chatContacts'),
+  link('Groups', groupsChat, GroupsRounded, 'chatGroups'),
   link('Notifications', s.notifications, NotificationsRounded, 'notifications'),
 ];
 

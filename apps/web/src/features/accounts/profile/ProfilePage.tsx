@@ -10,6 +10,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { accountsPaths, adminPaths, sitePrefix } from '../../../lib/paths';
 import { layoutOfUser } from '../../../lib/permissions';
 import { type SessionUser, useSession } from '../../auth/useSession';
+import { PerformanceSection } from '../../performance/PerformanceSection';
 import { roleBadge, UserAvatar } from '../UserAvatar';
 import { ProfileSection } from './ProfileSection';
 import { formatValue } from './profileValues';
@@ -28,6 +29,7 @@ function StudentSections({ studentKey }: { studentKey: string }) {
       <ProfileSection title="Basic info" data={basic} />
       {guardian && <ProfileSection title="Guardian info" data={guardian} />}
       {learningPreferences && <ProfileSection title="Learning preferences" data={learningPreferences} />}
+      <PerformanceSection studentKey={studentKey} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../auth/useSession';
+import { EmailPreferencesSection } from '../../notifications/EmailPreferencesSection';
 import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
@@ -18,6 +19,7 @@ export function AccountSettingsPage() {
       <ProfileDetailsForm user={user} />
       <AvatarSection user={user} />
       <ChangePasswordForm />
+      <EmailPreferencesSection />
       <SignedInBrowsers />
     </Box>
   );

@@ -16,8 +16,11 @@ const info = {
   storage: 's3',
   mail: 'outbox',
   googleSignIn: false,
-  payments: 'none',
-  backgroundJobs: [],
+  payments: 'manual',
+  backgroundJobs: [
+    { name: 'lesson-reminder', state: '2 queued' },
+    { name: 'mailing', state: 'idle' },
+  ],
   uptimeSeconds: 7500,
   apiDocs: '/api/docs',
   deploymentGuide: 'docs/deployment.md',
@@ -41,8 +44,8 @@ describe('AdminInfoPage', () => {
       'Server nodes': 'Several nodes sharing state through Redis',
       'File storage': 'S3-compatible object store',
       Mail: 'Not configured: messages are written to the outbox folder',
-      'Payment provider': 'Not configured (billing is not built yet)',
-      'Background jobs': 'None: this version runs no background jobs',
+      'Payment provider': 'Manual (invoices marked paid by an admin)',
+      'Background jobs': 'lesson-reminder: 2 queued, mailing: idle',
       'Deployment guide': 'docs/deployment.md',
     });
     expect(screen.getByRole('link', { name: 'OpenAPI (/api/docs)' }).getAttribute('href')).toBe('/api/docs');

@@ -38,6 +38,11 @@ const mailText: Record<PlatformInfo['mail'], string> = {
   outbox: 'Not configured: messages are written to the outbox folder',
 };
 
+const paymentsText: Record<PlatformInfo['payments'], string> = {
+  manual: 'Manual (invoices marked paid by an admin)',
+  stripe: 'Stripe',
+};
+
 const uptimeText = (seconds: number): string => {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
@@ -107,12 +112,12 @@ function PlatformFacts({ d }: { d: PlatformInfo }) {
           rows={[
             ['Mail', mailText[d.mail]],
             ['Google sign-in', d.googleSignIn ? 'Configured' : 'Not configured'],
-            ['Payment provider', 'Not configured (billing is not built yet)'],
+            ['Payment provider', paymentsText[d.payments]],
             [
               'Background jobs',
               d.backgroundJobs.length
                 ? d.backgroundJobs.map((job) => `${job.name}: ${job.state}`).join(', ')
-                : 'None: this version runs no background jobs',
+                : 'None registered',
             ],
           ]}
         />

@@ -14,6 +14,7 @@ import { studentProfileKey, useStudentProfile } from '../../accounts/profile/use
 import { useSession } from '../../auth/useSession';
 import { LinkTutorForm } from '../../classrooms/LinkTutorForm';
 import { ManageStudentPrograms } from '../../classrooms/ManageStudentPrograms';
+import { PerformanceSection } from '../../performance/PerformanceSection';
 import { PersonActions } from './PersonActions';
 import { PersonForm } from './PersonForm';
 import { valuesFromStudentProfile } from './personValues';
@@ -102,6 +103,7 @@ export function StudentProfileDialog({
         <ProfileSection title="Basic info" data={basic} />
         {data.guardian && <ProfileSection title="Guardian info" data={data.guardian} />}
         <ProfileSection title="Learning preferences" data={data.learningPreferences} />
+        <PerformanceSection studentKey={student.key} />
         <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-label="Programs and tutors">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
