@@ -43,6 +43,19 @@ describe('app routes', () => {
     renderRoutes(routes, { route: path });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
+
+  // Every spec route as every role, in the browser: e2e/tests/every-route.spec.ts.
+  it.each([
+    ['/accounts/manage-quiz', 'STUDENT'],
+    ['/accounts/performance', 'TUTOR'],
+    ['/admin/coupons', 'MANAGER'],
+    ['/admin/settings/school', 'MANAGER'],
+  ] as const)('refuses %s to a %s with the permission-denied view', async (path, role) => {
+    // makeUser gives a MANAGER the ordinary groups only, as the demo manager holds.
+    stubApi({ 'GET /auth/session': sessionAnswer(makeUser(role)) });
+    renderRoutes(routes, { route: path });
+    expect(await screen.findByText(messages.permissionDenied)).toBeTruthy();
+  });
 });
 
 describe('PermissionDenied', () => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../../lib/paths';
-import { lazyRoute, placeholderRoute } from '../../ui/placeholderRoute';
+import { lazyRoute } from '../../ui/lazyRoute';
 import { type AccessHandle, studentsOnly, tutorsOnly } from '../auth/routeAccess';
 
 type Key = keyof typeof accountsRoutes;
@@ -33,7 +33,8 @@ const access: Partial<Record<Key, AccessHandle>> = {
   students: { layouts: tutorsOnly },
 };
 
-const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
+/** Every route's page: the type leaves none without one. */
+const pages: Record<Key, () => Promise<ComponentType>> = {
   chat: () => import('../chat/ChatPage').then((m) => m.ChatPage),
   dashboard: () => import('../dashboards/DashboardPage').then((m) => m.DashboardPage),
   programs: () => import('../programs/ProgramsPage').then((m) => m.ProgramsPage),
@@ -53,9 +54,5 @@ const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
 
 /** Routes of the accounts site (students and tutors), relative to `/accounts`. */
 export const accountsRouteTree: RouteObject[] = (Object.keys(accountsRoutes) as Key[]).map((key) => {
-  const load = pages[key];
-  const extras = { ...access[key] };
-  return load
-    ? lazyRoute(accountsRoutes[key], titles[key], load, extras)
-    : placeholderRoute(accountsRoutes[key], titles[key], extras);
+  return lazyRoute(accountsRoutes[key], titles[key], pages[key], { ...access[key] });
 });

@@ -2,7 +2,7 @@ import type { AdminPermission } from '@chalkline/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminPaths, adminRoutes } from '../../lib/paths';
-import { lazyRoute, placeholderRoute } from '../../ui/placeholderRoute';
+import { lazyRoute } from '../../ui/lazyRoute';
 import { articleEditorRoutes } from '../articles/routes';
 import { adminsAndTutors } from '../auth/routeAccess';
 
@@ -108,7 +108,8 @@ const byPath = new Map<string, AdminPermission | null>(
 /** The admin permission the admin page at `path` (e.g. `/admin/coupons`) needs; null: any admin; undefined: not an admin page. */
 export const adminPagePermission = (path: string): AdminPermission | null | undefined => byPath.get(path);
 
-const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
+/** Every route's page: the type leaves none without one. */
+const pages: Record<Key, () => Promise<ComponentType>> = {
   chat: () => import('../chat/ChatPage').then((m) => m.ChatPage),
   mailing: () => import('../mailing/MailingPages').then((m) => m.MailingPage),
   mailingNewsletter: () => import('../mailing/MailingPages').then((m) => m.NewsletterSubscribersPage),
@@ -158,15 +159,12 @@ const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
  * which tutors open too (their sidebar's Dashboard points there); each carries the permission it needs.
  */
 export const adminRouteTree: RouteObject[] = (Object.keys(adminRoutes) as Key[]).map((key) => {
-  const load = pages[key];
   const permission = permissions[key];
   const extras = {
     ...(key === 'dashboard' ? { layouts: adminsAndTutors } : {}),
     ...(permission ? { permission } : {}),
   };
-  return load
-    ? lazyRoute(adminRoutes[key], titles[key], load, extras)
-    : placeholderRoute(adminRoutes[key], titles[key], extras);
+  return lazyRoute(adminRoutes[key], titles[key], pages[key], extras);
 });
 // Pages under a listed one (a blog's or news item's manage route, platform spec 2.2).
 adminRouteTree.push(...articleEditorRoutes);

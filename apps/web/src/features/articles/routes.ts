@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../../lib/paths';
-import { lazyRoute } from '../../ui/placeholderRoute';
+import { lazyRoute } from '../../ui/lazyRoute';
 
 /**
  * The admin manage routes of one blog or news item, `/admin/blogs/{slug}` and `/admin/news/{slug}` (platform

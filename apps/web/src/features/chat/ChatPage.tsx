@@ -220,6 +220,21 @@ export function ChatPage() {
   const showConversation = wide || Boolean(info) || tab === 'reports';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {/* The page's name for screen readers; the tabs and lists say it to everyone else. */}
+      <Box
+        component="h1"
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+          m: 0,
+        }}
+      >
+        {tab === 'groups' ? 'Groups' : 'Chat'}
+      </Box>
       {startError && (
         <Alert severity="info" onClose={() => setStartError(null)} data-testid="chat-start-error">
           {startError}

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { meetRoutes } from '../../lib/paths';
-import { lazyRoute } from '../../ui/placeholderRoute';
+import { lazyRoute } from '../../ui/lazyRoute';
 
 const classroomPage = () => import('./ClassroomPage').then((module) => module.ClassroomPage);
 const homePage = () => import('./home/MeetHomePage').then((module) => module.MeetHomePage);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { mainPaths, tutorsPaths } from '../../lib/paths';
-import { lazyRoute } from '../../ui/placeholderRoute';
+import { lazyRoute } from '../../ui/lazyRoute';
 import { HomePage } from './landing/HomePage';
 
 /** Pages of the main site (platform spec 2.1). Home is eager, being the usual first page. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { tutorsRoutes } from '../../lib/paths';
-import { lazyRoute, placeholderRoute } from '../../ui/placeholderRoute';
+import { lazyRoute } from '../../ui/lazyRoute';
 
 type Key = keyof typeof tutorsRoutes;
 
@@ -16,9 +16,11 @@ const titles: Record<Key, string> = {
 };
 
 /** Tutors-site pages shown in the public site's header and footer frame instead (ADR 0041). */
-const publicFrame = new Set<Key>(['home', 'bookADemo']);
+const publicFrame = ['home', 'bookADemo'] as const satisfies readonly Key[];
+type OwnKey = Exclude<Key, (typeof publicFrame)[number]>;
 
-const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
+/** Every route's page: the type leaves none without one. */
+const pages: Record<OwnKey, () => Promise<ComponentType>> = {
   programs: () => import('../programs/PublicProgramsPage').then((m) => m.PublicProgramsPage),
   programCategories: () => import('../programs/PublicCategoriesPage').then((m) => m.PublicCategoriesPage),
   onboarding: () => import('../onboarding/OnboardingPage').then((m) => m.OnboardingPage),
@@ -29,11 +31,6 @@ const pages: Partial<Record<Key, () => Promise<ComponentType>>> = {
 /** Routes of the tutors site, relative to `/tutors`; the quiz page also takes the quiz's slug (spec 2.2). */
 export const tutorsRouteTree: RouteObject[] = [
   // PediaTutors and Book a Demo are public marketing pages: the public site's frame serves them (site/routes.tsx).
-  ...(Object.keys(tutorsRoutes) as Key[])
-    .filter((key) => !publicFrame.has(key))
-    .map((key) => {
-      const load = pages[key];
-      return load ? lazyRoute(tutorsRoutes[key], titles[key], load) : placeholderRoute(tutorsRoutes[key], titles[key]);
-    }),
-  lazyRoute(`${tutorsRoutes.quiz}/:quizSlug`, titles.quiz, pages.quiz!),
+  ...(Object.keys(pages) as OwnKey[]).map((key) => lazyRoute(tutorsRoutes[key], titles[key], pages[key])),
+  lazyRoute(`${tutorsRoutes.quiz}/:quizSlug`, titles.quiz, pages.quiz),
 ];

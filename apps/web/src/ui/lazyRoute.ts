@@ -16,16 +16,3 @@ export function lazyRoute(
   const lazy = async () => ({ Component: await load() });
   return relative ? { path: relative, handle, lazy } : { index: true, handle, lazy };
 }
-
-/** A lazily loaded placeholder route titled `title`; later work swaps it for the real page (`lazyRoute`). */
-export function placeholderRoute(path: string, title: string, extras: HandleExtras = {}): RouteObject {
-  return lazyRoute(path, title, () => import('./PlaceholderPage').then((module) => module.PlaceholderPage), extras);
-}
-
-/** Placeholder routes for a table of relative paths and their titles. */
-export function placeholderRoutes<K extends string>(
-  paths: Record<K, string>,
-  titles: Record<K, string>,
-): RouteObject[] {
-  return (Object.keys(paths) as K[]).map((key) => placeholderRoute(paths[key], titles[key]));
-}
