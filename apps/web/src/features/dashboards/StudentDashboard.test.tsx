@@ -33,10 +33,10 @@ describe('StudentDashboard', () => {
     });
     renderWithProviders(<StudentDashboard user={makeUser('STUDENT')} />);
 
-    const badge = await screen.findByLabelText('3 unread messages');
+    const badge = await screen.findByLabelText('Group messages, 3 unread');
     expect(badge.textContent).toContain('3');
     expect(badge.closest('.MuiCard-root')?.textContent).toContain('Little Robots');
-    const none = screen.getByLabelText('0 unread messages');
+    const none = screen.getByLabelText('Group messages, 0 unread');
     expect(none.closest('.MuiCard-root')?.textContent).toContain('Reading Club');
     expect(none.querySelector('.MuiBadge-invisible')).toBeTruthy();
 

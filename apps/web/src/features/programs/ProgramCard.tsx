@@ -20,11 +20,11 @@ import { fileUrl, programPath } from './programs.api';
 export const classesHeldText = (count: number): string =>
   count === 0 ? 'No Classes Held' : `${count} ${count === 1 ? 'Class' : 'Classes'} Held`;
 
-/** Where the next-lesson link goes: the viewer's schedules from that time (platform spec 2.2). */
 /** The group messages link (platform spec 2.2: groups&program={slug}) opens the program's group chat. */
 export const groupMessagesLink = (slug: string): string =>
   `${accountsPaths.chat}?tab=groups&program=${encodeURIComponent(slug)}`;
 
+/** Where the next-lesson link goes: the viewer's schedules from that time (platform spec 2.2). */
 export const nextScheduleLink = (time: string): string => `${accountsPaths.schedules}?time=${encodeURIComponent(time)}`;
 
 export interface ProgramCardProps {
