@@ -59,6 +59,14 @@ test('a master creates a student, sees the admin-only profile, suspends them in 
       const key = programs.data.items[0].key as string;
       const enrolled = await learnerPage.request.post('/api/students/onboarding', { data: { programKeys: [key] } });
       expect(enrolled.ok()).toBe(true);
+      // The demo program has plans: its classroom opens once the first invoice is paid (issue 20, ADR 0042).
+      const offers = (await (await learnerPage.request.get('/api/payments/plans')).json()).data.offers;
+      const plan = offers.find((offer: { program: { key: string } }) => offer.program.key === key).plans[0];
+      const subscribed = await learnerPage.request.post('/api/students/subscriptions', { data: { planKey: plan.key } });
+      expect(subscribed.status()).toBe(201);
+      const invoice = (await subscribed.json()).data.invoice.key as string;
+      const paid = await master.request.post(server.url(`/api/admin/subscriptions/invoices/${invoice}/paid`));
+      expect(paid.ok(), await paid.text()).toBe(true);
       return key;
     });
 

@@ -77,15 +77,18 @@ test('media: two people see and hear each other, mute video, share a screen; a t
 
     await test.step('M10: the student turns the camera off (frames stop, avatar) and on again (frames resume)', async () => {
       const onTutor = tileOf(tutor.page, studentAccount.name);
-      await student.page.getByRole('button', { name: 'Video' }).click();
-      await expect(student.page.getByRole('button', { name: 'Video' })).toHaveAttribute('aria-pressed', 'false');
+      await student.page.getByRole('button', { name: 'Video', exact: true }).click();
+      await expect(student.page.getByRole('button', { name: 'Video', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
       await expect(onTutor.getByTestId('tile-video')).toHaveAttribute('data-state', 'off');
       await expect(onTutor.getByRole('img', { name: studentAccount.name })).toBeVisible();
       await expectStill(() => framesOf(onTutor), 'the student’s frames stop while the camera is off');
       const studentConnection = await connectionOf(tutor.page, studentAccount.name);
       await expectGrowing(() => audioPacketsOf(tutor.page, studentConnection), 'the student’s audio keeps flowing');
 
-      await student.page.getByRole('button', { name: 'Video' }).click();
+      await student.page.getByRole('button', { name: 'Video', exact: true }).click();
       await expectGrowing(() => framesOf(onTutor), 'the student’s frames resume');
       await expect(onTutor.getByTestId('tile-video')).toHaveAttribute('data-state', 'playing');
     });
@@ -121,7 +124,7 @@ test('media: two people see and hear each other, mute video, share a screen; a t
       recordConsole(master.page, 'admin', consoleLines);
       // Joins with the microphone off (the lobby's choice): no audio producer, and less work for two cores.
       await master.page.goto(link);
-      await master.page.getByRole('button', { name: 'Microphone' }).click();
+      await master.page.getByRole('button', { name: 'Microphone', exact: true }).click();
       await master.page.getByRole('button', { name: 'Join Classroom' }).click();
       await expect(tileOf(tutor.page, masterAccount.name).getByLabel('Microphone off')).toBeVisible();
       for (const [viewer, names] of [
