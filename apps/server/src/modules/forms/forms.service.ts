@@ -59,6 +59,31 @@ async function readAtMost(stream: Readable, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** What every inbox row shows: its key, status and who handled it when. */
+const inboxFields = (r: {
+  id: string;
+  status: 'NEW' | 'HANDLED';
+  createdAt: Date;
+  handledAt: Date | null;
+  handledBy: string | null;
+}) => ({
+  key: r.id,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  handledAt: iso(r.handledAt),
+  handledBy: r.handledBy,
+});
+
+/** One page of an inbox: the repository's rows shaped for the reply, with the page asked for. */
+const inboxPage = <Row, Item>(
+  query: InboxQuery,
+  found: { items: Row[] } & Record<string, unknown>,
+  shape: (row: Row) => Item,
+) => {
+  const { items, ...rest } = found;
+  return { ...rest, page: query.page, limit: query.limit, items: items.map(shape) };
+};
+
 export function createFormsService(deps: {
   repo: FormsRepository;
   jobs: Pick<JobQueue, 'enqueue'>;
@@ -168,78 +193,54 @@ export function createFormsService(deps: {
 
     async listContact(viewer: Viewer, query: InboxQuery) {
       authorizeInbox(viewer, 'contact');
-      const { items, ...rest } = await repo.listContact(query);
-      return {
-        ...rest,
-        page: query.page,
-        limit: query.limit,
-        items: items.map(
-          (r): ContactFormItem => ({
-            key: r.id,
-            status: r.status,
-            createdAt: r.createdAt.toISOString(),
-            handledAt: iso(r.handledAt),
-            handledBy: r.handledBy,
-            names: r.names,
-            email: r.email,
-            phone: r.phone,
-            subject: r.subject,
-            message: r.message,
-          }),
-        ),
-      };
+      return inboxPage(
+        query,
+        await repo.listContact(query),
+        (r): ContactFormItem => ({
+          ...inboxFields(r),
+          names: r.names,
+          email: r.email,
+          phone: r.phone,
+          subject: r.subject,
+          message: r.message,
+        }),
+      );
     },
     async listDemo(viewer: Viewer, query: InboxQuery) {
       authorizeInbox(viewer, 'demo');
-      const { items, ...rest } = await repo.listDemo(query);
-      return {
-        ...rest,
-        page: query.page,
-        limit: query.limit,
-        items: items.map(
-          (r): DemoBookingItem => ({
-            key: r.id,
-            status: r.status,
-            createdAt: r.createdAt.toISOString(),
-            handledAt: iso(r.handledAt),
-            handledBy: r.handledBy,
-            names: r.names,
-            email: r.email,
-            phone: r.phone,
-            studentName: r.studentName,
-            ageBand: r.ageBand,
-            interest: r.interest,
-            message: r.message,
-            time: r.time.toISOString(),
-            link: r.demoSessionId ? demoLinkOf(r.demoSessionId) : null,
-          }),
-        ),
-      };
+      return inboxPage(
+        query,
+        await repo.listDemo(query),
+        (r): DemoBookingItem => ({
+          ...inboxFields(r),
+          names: r.names,
+          email: r.email,
+          phone: r.phone,
+          studentName: r.studentName,
+          ageBand: r.ageBand,
+          interest: r.interest,
+          message: r.message,
+          time: r.time.toISOString(),
+          link: r.demoSessionId ? demoLinkOf(r.demoSessionId) : null,
+        }),
+      );
     },
     async listCareer(viewer: Viewer, query: InboxQuery) {
       authorizeInbox(viewer, 'career');
-      const { items, ...rest } = await repo.listCareer(query);
-      return {
-        ...rest,
-        page: query.page,
-        limit: query.limit,
-        items: items.map(
-          ({ application: r, cv }): CareerApplicationItem => ({
-            key: r.id,
-            status: r.status,
-            createdAt: r.createdAt.toISOString(),
-            handledAt: iso(r.handledAt),
-            handledBy: r.handledBy,
-            firstName: r.firstName,
-            lastName: r.lastName,
-            email: r.email,
-            phone: r.phone,
-            position: r.position,
-            coverLetter: r.coverLetter,
-            cv: cv?.key ? { key: cv.key, name: cv.name ?? 'CV', size: cv.size ?? 0 } : null,
-          }),
-        ),
-      };
+      return inboxPage(
+        query,
+        await repo.listCareer(query),
+        ({ application: r, cv }): CareerApplicationItem => ({
+          ...inboxFields(r),
+          firstName: r.firstName,
+          lastName: r.lastName,
+          email: r.email,
+          phone: r.phone,
+          position: r.position,
+          coverLetter: r.coverLetter,
+          cv: cv?.key ? { key: cv.key, name: cv.name ?? 'CV', size: cv.size ?? 0 } : null,
+        }),
+      );
     },
 
     async setStatus(viewer: Viewer, kind: FormKind, id: string, status: 'NEW' | 'HANDLED') {
