@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, makeUser, sessionAnswer, stubApi } from '../../test/apiStub';
 import { renderRoutes } from '../../test/render';
-import { LiveClassesPage } from './LiveClassesPage';
+import { LiveClassesPage, recordingsOf } from './LiveClassesPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -86,6 +86,9 @@ describe('Live Classes page', () => {
     expect(within(card).getByText('Dami Bello · Student (reconnecting)')).toBeTruthy();
     expect(within(card).getByText('3 in class')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/meet/abc-defg-hij');
+    expect(within(card).getByRole('link', { name: 'Recordings' }).getAttribute('href')).toBe(
+      '/meet/abc-defg-hij/recordings',
+    );
     expect(within(card).getByRole('button', { name: 'Settings of Dami Bello' })).toBeTruthy();
 
     const table = await screen.findByRole('table', { name: 'Classes held' });
@@ -136,5 +139,13 @@ describe('Live Classes page', () => {
     expect(screen.queryByRole('button', { name: 'Book a demo session' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Demo sessions' })).toBeNull();
     expect(callsOf(fetchMock).some(([, path]) => path === '/meet/admin/demo-sessions')).toBe(false);
+  });
+});
+
+describe('recordingsOf', () => {
+  it('keeps the program or demo session that names the classroom', () => {
+    expect(recordingsOf('/meet/program?program=p1')).toBe('/meet/program/recordings?program=p1');
+    expect(recordingsOf('/meet/demo?session=d1')).toBe('/meet/demo/recordings?session=d1');
+    expect(recordingsOf('/meet/abc-defg-hij?schedule=s1&program=p1')).toBe('/meet/abc-defg-hij/recordings?program=p1');
   });
 });

@@ -16,6 +16,7 @@ import { DataGrid } from '../../ui/data-grid';
 import { usePageParams } from '../../ui/data-grid/usePageParams';
 import { ListPage } from '../../ui/ListPage';
 import { useSession } from '../auth/useSession';
+import { recordingsPath } from '../meet/recording/recordingsPath';
 import { BookDemoDialog } from './BookDemoDialog';
 import { ClassroomSettingsDialog } from './ClassroomSettingsDialog';
 import { absoluteLink } from './classrooms.api';
@@ -31,6 +32,16 @@ import {
 
 /** How often the live list refreshes while the page is open. */
 export const liveRefreshMs = 10_000;
+
+/** The recordings page of the classroom a link (`/meet/{meetingId}?program=…|session=…`) opens (ADR 0044). */
+export function recordingsOf(link: string): string {
+  const url = new URL(link, 'http://classroom.invalid');
+  const meetingId = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  return recordingsPath(meetingId, {
+    program: url.searchParams.get('program'),
+    session: url.searchParams.get('session'),
+  });
+}
 
 const kindLabels = { student: 'Student classroom', program: 'Program classroom', demo: 'Demo' } as const;
 
@@ -59,6 +70,9 @@ function LiveCard({ room }: { room: LiveClassroom }) {
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Button size="small" variant="contained" component={RouterLink} to={room.link}>
             Join
+          </Button>
+          <Button size="small" component={RouterLink} to={recordingsOf(room.link)}>
+            Recordings
           </Button>
           <CopyButton text={absoluteLink(room.link)} variant="icon" label={`Copy the link of ${room.title}`} />
           <ClassroomSettingsDialog classroom={room} title={room.title} settings={room.settings} />
