@@ -113,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log,
     cluster,
     accountEnds,
+    // Read per request, once the notifications module exists (it is built further down).
+    unreadNotifications: (userId) => notifications.repo.unreadCount(userId),
   });
   const activity = createActivityModule({ db, users: accounts.users });
   const school = createSchoolModule({ db, cluster });

@@ -45,6 +45,8 @@ export interface AccountsModuleDeps {
   cluster?: Pick<Cluster, 'publish' | 'on'>;
   /** Ends a suspended or deleted person's sockets and classroom seats on every node (ADR 0029). */
   accountEnds?: Pick<AccountEnds, 'end'>;
+  /** How many unread notifications a person has, for the session's `counts` (the notifications module). */
+  unreadNotifications?: (userId: string) => Promise<number>;
 }
 
 export function createAccountsModule(deps: AccountsModuleDeps) {
@@ -96,6 +98,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
         alwaysSecureCookies: settings.auth.alwaysSecureCookies,
         log,
         limits,
+        unreadNotifications: deps.unreadNotifications,
       }),
     );
     await app.register(accountRoutes({ profiles, registration, users }));

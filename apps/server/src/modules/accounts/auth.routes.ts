@@ -49,6 +49,8 @@ export interface AuthRouteDeps {
   log: Logger;
   /** Shared counters when several nodes run (ADR 0014). */
   limits?: RateLimitStore;
+  /** Unread notifications of a person, for the session's `counts.notifications`. */
+  unreadNotifications?: (userId: string) => Promise<number>;
 }
 
 /** Password resets (each one a possible argon2 hash) allowed per address in 15 minutes. */
@@ -132,8 +134,12 @@ export const authRoutes =
         reply.header('cache-control', 'no-store');
         // A visitor with no session gets null; a session that was presented and no longer works stays a 401.
         if (!request.viewer && !tokenFrom(request)) return { data: { user: null } };
-        const user = await profiles.account(requireViewer(request));
-        return { data: { user: presentAuthUser(user) } };
+        const viewer = requireViewer(request);
+        const [user, unread] = await Promise.all([
+          profiles.account(viewer),
+          deps.unreadNotifications?.(viewer.id) ?? Promise.resolve(0),
+        ]);
+        return { data: { user: presentAuthUser(user, unread) } };
       },
     );
 

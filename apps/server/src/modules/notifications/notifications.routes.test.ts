@@ -121,6 +121,9 @@ describe('notifications', () => {
     const student = await t.signUp('STUDENT');
     for (const title of ['One', 'Two', 'Three']) await send(master, { title, people: [student.user.id] });
     expect(await countOf(student)).toBe(3);
+    // The session carries the same count (platform spec 3: the signed-in user's counts).
+    const session = await call('GET', '/api/auth/session', undefined, student.cookie);
+    expect(session.body.data.user.counts).toEqual({ notifications: 3 });
     const [first] = await listOf(student);
     expect(first?.title).toBe('Three');
     expect((await call('POST', `/api/notifications/${first!.key}/read`, undefined, w.studentA.cookie)).status).toBe(
