@@ -1,6 +1,7 @@
 /**
  * Billing over HTTP (platform spec 7): `/programs/:key/plans`, `/students/subscriptions`, `/payments/*`,
- * `/admin/subscriptions*`, `/admin/coupons` and the Stripe webhook. Every route declares its permission; the
+ * `/admin/subscriptions*` and the Stripe webhook; coupons for admins (coupons.routes.ts) and grace and shared billing
+ * (grace-and-shared.routes.ts) register from here. Every route declares its permission; the
  * services decide ownership through `billing.policy.ts`.
  */
 import {
@@ -10,14 +11,6 @@ import {
   billingSettingsInput,
   billingSettingsResponse,
   checkoutResponse,
-  couponEnabledInput,
-  couponInput,
-  couponListQuery,
-  couponListResponse,
-  couponSavedResponse,
-  graceBillingResponse,
-  graceGrantInput,
-  graceGrantSavedResponse,
   invoiceListQuery,
   invoiceListResponse,
   invoiceSavedResponse,
@@ -27,9 +20,6 @@ import {
   planInput,
   planListResponse,
   planSavedResponse,
-  sharedBillingResponse,
-  sharedCardInput,
-  sharedCardSavedResponse,
   subscribeInput,
   subscriptionKeyInput,
   subscriptionListQuery,
@@ -46,10 +36,12 @@ import { z } from 'zod';
 import { requireViewer } from '../../http/auth.js';
 import { originOf } from '../accounts/auth.cookies.js';
 import type { BillingService } from './billing.service.js';
+import { couponRoutes } from './coupons.routes.js';
 import type { CouponsService } from './coupons.service.js';
+import { graceAndSharedRoutes } from './grace-and-shared.routes.js';
 import type { PaymentsService } from './payments.service.js';
+import { byKey } from './route-params.js';
 
-const byKey = z.object({ key: z.uuid('Not found') });
 const planParams = z.object({ key: z.uuid('Not found'), planKey: z.uuid('Not found') });
 const invoiceKey = z.object({ invoiceKey: z.uuid('Please choose an invoice') });
 
@@ -324,132 +316,6 @@ export const billingRoutes =
       },
     );
 
-    // ---- grace billing ----
-    app.get(
-      '/payments/grace-billing',
-      { config: { permission: 'graceBilling.access' }, schema: { response: { 200: graceBillingResponse } } },
-      async (request) => ({ data: await billing.graceBilling(requireViewer(request)) }),
-    );
-    app.post(
-      '/payments/grace-billing',
-      {
-        config: { permission: 'graceBilling.access' },
-        schema: { body: graceGrantInput, response: { 201: graceGrantSavedResponse } },
-      },
-      async (request, reply) => {
-        const grant = await billing.grantGrace(requireViewer(request), request.body);
-        const s = grant.subscription;
-        request.activityTarget = {
-          kind: 'subscription',
-          id: s.key,
-          label: `${s.student.firstName} ${s.student.lastName} — ${s.program.title}`,
-          verb: 'granted grace on',
-          details: { days: request.body.days, reason: request.body.reason },
-        };
-        return reply.status(201).send({ message: 'Grace granted', data: { grant } });
-      },
-    );
-
-    // ---- shared billing ----
-    app.get(
-      '/payments/shared-billing',
-      { config: { permission: 'sharedBilling.access' }, schema: { response: { 200: sharedBillingResponse } } },
-      async (request) => ({ data: await billing.sharedBilling(requireViewer(request)) }),
-    );
-    app.post(
-      '/payments/shared-billing',
-      {
-        config: { permission: 'sharedBilling.access' },
-        schema: { body: sharedCardInput, response: { 201: sharedCardSavedResponse } },
-      },
-      async (request, reply) => {
-        const card = await billing.saveSharedCard(requireViewer(request), request.body);
-        request.activityTarget = { kind: 'sharedCard', id: card.key, label: card.label };
-        return reply.status(201).send({ message: 'Shared billing card saved', data: { card } });
-      },
-    );
-    app.put(
-      '/payments/shared-billing/:key',
-      {
-        config: { permission: 'sharedBilling.access' },
-        schema: { params: byKey, body: sharedCardInput, response: { 200: sharedCardSavedResponse } },
-      },
-      async (request) => {
-        const card = await billing.saveSharedCard(requireViewer(request), request.body, request.params.key);
-        request.activityTarget = { kind: 'sharedCard', id: card.key, label: card.label };
-        return { message: 'Shared billing card saved', data: { card } };
-      },
-    );
-    app.delete(
-      '/payments/shared-billing/:key',
-      {
-        config: { permission: 'sharedBilling.access' },
-        schema: { params: byKey, response: { 200: messageResponse } },
-      },
-      async (request) => {
-        const card = await billing.deleteSharedCard(requireViewer(request), request.params.key);
-        request.activityTarget = { kind: 'sharedCard', id: card.id, label: card.label };
-        return { message: 'Shared billing card removed' };
-      },
-    );
-
-    // ---- coupons ----
-    app.get(
-      '/admin/coupons',
-      {
-        config: { permission: 'coupons.access' },
-        schema: { querystring: couponListQuery, response: { 200: couponListResponse } },
-      },
-      async (request) => ({ data: await coupons.list(requireViewer(request), request.query) }),
-    );
-    app.post(
-      '/admin/coupons',
-      {
-        config: { permission: 'coupons.create' },
-        schema: { body: couponInput, response: { 201: couponSavedResponse } },
-      },
-      async (request, reply) => {
-        const coupon = await coupons.create(requireViewer(request), request.body);
-        request.activityTarget = { kind: 'coupon', id: coupon.key, label: coupon.code };
-        return reply.status(201).send({ message: 'Coupon created', data: { coupon } });
-      },
-    );
-    app.put(
-      '/admin/coupons/:key',
-      {
-        config: { permission: 'coupons.edit' },
-        schema: { params: byKey, body: couponInput, response: { 200: couponSavedResponse } },
-      },
-      async (request) => {
-        const coupon = await coupons.update(requireViewer(request), request.params.key, request.body);
-        request.activityTarget = { kind: 'coupon', id: coupon.key, label: coupon.code };
-        return { message: 'Coupon updated', data: { coupon } };
-      },
-    );
-    app.patch(
-      '/admin/coupons/:key/enabled',
-      {
-        config: { permission: 'coupons.edit' },
-        schema: { params: byKey, body: couponEnabledInput, response: { 200: couponSavedResponse } },
-      },
-      async (request) => {
-        const coupon = await coupons.setEnabled(requireViewer(request), request.params.key, request.body.enabled);
-        request.activityTarget = {
-          kind: 'coupon',
-          id: coupon.key,
-          label: coupon.code,
-          verb: coupon.enabled ? 'enabled' : 'disabled',
-        };
-        return { message: coupon.enabled ? 'Coupon enabled' : 'Coupon disabled', data: { coupon } };
-      },
-    );
-    app.delete(
-      '/admin/coupons/:key',
-      { config: { permission: 'coupons.delete' }, schema: { params: byKey, response: { 200: messageResponse } } },
-      async (request) => {
-        const coupon = await coupons.remove(requireViewer(request), request.params.key);
-        request.activityTarget = { kind: 'coupon', id: coupon.id, label: coupon.code };
-        return { message: 'Coupon deleted' };
-      },
-    );
+    await app.register(graceAndSharedRoutes(billing));
+    await app.register(couponRoutes(coupons));
   };
