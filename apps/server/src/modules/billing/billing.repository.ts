@@ -114,6 +114,15 @@ export function createBillingRepository(db: Db) {
         .where(isNull(billingPlans.deletedAt))
         .orderBy(asc(programs.title), asc(billingPlans.priceCents));
     },
+    /** Where a person's billing mail goes. */
+    async contactOf(id: string) {
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ?? null;
+    },
     async programTitle(id: string) {
       const [row] = await db.select({ title: programs.title }).from(programs).where(eq(programs.id, id)).limit(1);
       return row?.title ?? null;

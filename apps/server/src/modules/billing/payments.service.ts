@@ -3,233 +3,29 @@
  * reports it (webhook, return page, admin, renewal charge), fail a renewal, renew on the period's end through the
  * job queue, and end access after the grace window. Every status change goes through `subscription-state.ts`.
  */
-import { billingTexts, formatMoney, type SubscribeInput, type SubscriptionStatus } from '@chalkline/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
-import { enrolments, users } from '../../db/schema/index.js';
+import { billingTexts, formatMoney, type SubscribeInput } from '@chalkline/contracts';
 import { AppError, badRequest, notFound } from '../../errors/app-error.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import type { Mailer } from '../../mail/mailer.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { authorizeAdmin, authorizeOwn, authorizeSubscribe } from './billing.policy.js';
 import { presentInvoice } from './billing.presenter.js';
-import type { BillingRepository, InvoiceRecord, SubscriptionRecord, Tx } from './billing.repository.js';
+import type { InvoiceRecord, SubscriptionRecord } from './billing.repository.js';
 import type { CouponsService } from './coupons.service.js';
-import type { PaymentEvent, PaymentOutcome, PaymentProvider, ProviderName } from './providers/payment-provider.js';
+import type { PaymentEvent, PaymentProvider, ProviderName } from './providers/payment-provider.js';
 import { WebhookSignatureError } from './providers/payment-provider.js';
-import { periodEnd, type SubscriptionEvent, transition } from './subscription-state.js';
+import { type After, billingJobs, createSettlement, dayMs, type SettlementDeps } from './settlement.js';
 
-export const billingJobs = { renew: 'billing.renew', graceEnd: 'billing.grace-end' } as const;
-const dayMs = 24 * 60 * 60 * 1000;
+export { billingJobs } from './settlement.js';
 
-export interface PaymentsDeps {
-  repo: BillingRepository;
+export interface PaymentsDeps extends SettlementDeps {
   coupons: CouponsService;
   /** The configured provider now (settings), and the provider an invoice was opened with. */
   providers: { current(): Promise<PaymentProvider>; named(name: ProviderName): Promise<PaymentProvider> };
-  settings: { read(): Promise<{ renewalGraceDays: number }> };
-  jobs: Pick<JobQueue, 'enqueue'>;
-  mailer: Mailer;
-  now: () => Date;
-  log?: Logger;
 }
-
-/** Work to do once the transaction that decided it has committed (jobs, receipts). */
-type After = (() => Promise<void>)[];
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, now } = deps;
 
-  function move(sub: SubscriptionRecord, event: SubscriptionEvent): SubscriptionStatus {
-    const next = transition(sub.status, event);
-    if (!next) throw new AppError(409, 'CONFLICT', billingTexts.transitionRefused);
-    return next;
-  }
-
-  async function emailOf(id: string) {
-    const [row] = await repo.db
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async function runAfter(after: After) {
-    for (const step of after) {
-      try {
-        await step();
-      } catch (error) {
-        deps.log?.error({ err: error }, 'billing follow-up failed');
-      }
-    }
-  }
-
-  /** Renewal at the period's end and the grace check after it, each queued once. */
-  function scheduleFor(sub: SubscriptionRecord, after: After) {
-    const end = sub.currentPeriodEnd;
-    after.push(async () => {
-      const { renewalGraceDays } = await deps.settings.read();
-      await deps.jobs.enqueue(
-        billingJobs.renew,
-        { subscriptionId: sub.id },
-        { runAt: end, singletonKey: `billing.renew:${sub.id}:${end.toISOString()}` },
-      );
-      await deps.jobs.enqueue(
-        billingJobs.graceEnd,
-        { subscriptionId: sub.id, periodEnd: end.toISOString() },
-        {
-          runAt: new Date(end.getTime() + renewalGraceDays * dayMs),
-          singletonKey: `billing.grace-end:${sub.id}:${end.toISOString()}`,
-        },
-      );
-    });
-  }
-
-  /**
-   * Marks an invoice paid and moves its subscription, inside `tx`, once: a paid invoice stays paid and a second
-   * report of the same payment changes nothing (answers false).
-   */
-  async function settleIn(
-    tx: Tx,
-    invoiceId: string,
-    paid: { provider: string; reference: string; customerRef?: string | null; paymentMethodRef?: string | null },
-    after: After,
-    actorId: string | null = null,
-  ): Promise<boolean> {
-    const invoice = await repo.lockInvoice(tx, invoiceId);
-    if (!invoice) return false;
-    if (invoice.status === 'PAID' || invoice.status === 'VOID') {
-      // A late event may still carry the saved method (payment_intent.succeeded after checkout.session.completed).
-      if (invoice.status === 'PAID' && invoice.subscriptionId && paid.paymentMethodRef) {
-        await repo.updateSubscription(tx, invoice.subscriptionId, { paymentMethodRef: paid.paymentMethodRef });
-      }
-      return false;
-    }
-    const at = now();
-    const plan = (await repo.plan(invoice.planId))!;
-    let sub: SubscriptionRecord;
-    const existing = invoice.subscriptionId
-      ? await repo.lockSubscription(tx, invoice.subscriptionId)
-      : await repo.subscriptionFor(invoice.studentId, plan.programId, tx);
-    const saved = {
-      ...(paid.customerRef ? { customerRef: paid.customerRef } : {}),
-      ...(paid.paymentMethodRef ? { paymentMethodRef: paid.paymentMethodRef } : {}),
-    };
-    if (!existing) {
-      sub = await repo.insertSubscription(tx, {
-        studentId: invoice.studentId,
-        programId: plan.programId,
-        planId: plan.id,
-        payerId: invoice.payerId,
-        status: 'ACTIVE',
-        provider: invoice.provider,
-        currentPeriodStart: at,
-        currentPeriodEnd: periodEnd(at, plan.period),
-        ...saved,
-      });
-    } else {
-      const renewal = invoice.reason === 'RENEWAL' && invoice.periodStart;
-      // A renewal paid in time continues the paid periods; a first payment, or one after access ended, starts now.
-      const start = renewal && invoice.periodStart! >= existing.currentPeriodStart ? invoice.periodStart! : at;
-      const advances = !renewal || existing.currentPeriodEnd <= invoice.periodStart!;
-      sub = await repo.updateSubscription(tx, existing.id, {
-        status: move(existing, 'paid'),
-        planId: plan.id,
-        provider: invoice.provider,
-        failedAt: null,
-        ...(advances ? { currentPeriodStart: start, currentPeriodEnd: periodEnd(start, plan.period) } : {}),
-        ...saved,
-      });
-    }
-    await repo.updateInvoice(tx, invoice.id, {
-      status: 'PAID',
-      paidAt: at,
-      subscriptionId: sub.id,
-      providerRef: invoice.providerRef ?? paid.reference,
-    });
-    // The enrolment becomes active on payment.
-    await tx
-      .insert(enrolments)
-      .values({ studentId: invoice.studentId, programId: plan.programId, active: true })
-      .onConflictDoUpdate({
-        target: [enrolments.studentId, enrolments.programId],
-        set: { active: true, updatedAt: sql`now()` },
-      });
-    const total = invoice.amountCents - invoice.discountCents;
-    await repo.appendLedger(tx, {
-      kind: 'PAYMENT',
-      amountCents: total,
-      studentId: invoice.studentId,
-      payerId: invoice.payerId,
-      subscriptionId: sub.id,
-      invoiceId: invoice.id,
-      provider: paid.provider,
-      providerRef: paid.reference,
-      actorId,
-      note: invoice.reason === 'FIRST' ? 'First payment' : 'Renewal',
-    });
-    scheduleFor(sub, after);
-    after.push(async () => {
-      const payer = await emailOf(invoice.payerId);
-      if (!payer) return;
-      const title = (await repo.programTitle(plan.programId)) ?? 'your program';
-      await deps.mailer.send({
-        to: payer.email,
-        subject: `Receipt: ${title}`,
-        text: [
-          `Hello ${payer.firstName},`,
-          '',
-          `We received ${formatMoney(total)} for ${title} (${plan.title}).`,
-          invoice.discountCents ? `A coupon took ${formatMoney(invoice.discountCents)} off.` : '',
-          `Paid until ${sub.currentPeriodEnd.toDateString()}. Reference: ${invoice.id}.`,
-          '',
-          'Thank you.',
-        ]
-          .filter((l, i, all) => l !== '' || all[i - 1] !== '')
-          .join('\n'),
-      });
-    });
-    return true;
-  }
-
-  /** Records a failed payment inside `tx`; a renewal not yet covered moves its subscription to RENEWAL_FAILED. */
-  async function failIn(tx: Tx, invoiceId: string, reference: string | null, after: After) {
-    const invoice = await repo.lockInvoice(tx, invoiceId);
-    // A payment that already succeeded stays succeeded, whatever arrives after it.
-    if (!invoice || invoice.status === 'PAID' || invoice.status === 'VOID') return false;
-    await repo.updateInvoice(tx, invoice.id, {
-      status: 'FAILED',
-      providerRef: invoice.providerRef ?? reference,
-    });
-    if (invoice.reason !== 'RENEWAL' || !invoice.subscriptionId) return true;
-    const sub = await repo.lockSubscription(tx, invoice.subscriptionId);
-    if (!sub || sub.currentPeriodEnd > invoice.periodStart!) return true;
-    const next = transition(sub.status, 'renewalFailed');
-    if (next && sub.status !== next) {
-      await repo.updateSubscription(tx, sub.id, { status: next, failedAt: now() });
-      after.push(async () => {
-        const payer = await emailOf(sub.payerId);
-        const title = (await repo.programTitle(sub.programId)) ?? 'your program';
-        if (payer)
-          await deps.mailer.send({
-            to: payer.email,
-            subject: `Payment needed: ${title}`,
-            text: `Hello ${payer.firstName},\n\nThe renewal payment for ${title} did not go through. Please renew from My Subscriptions to keep the classroom open.`,
-          });
-      });
-    }
-    return true;
-  }
-
-  async function settle(invoiceId: string, outcome: PaymentOutcome, provider: string, actorId: string | null = null) {
-    const after: After = [];
-    await repo.transaction(async (tx) => {
-      if (outcome.status === 'paid') await settleIn(tx, invoiceId, { provider, ...outcome }, after, actorId);
-      else if (outcome.status === 'failed') await failIn(tx, invoiceId, outcome.reference, after);
-    });
-    await runAfter(after);
-  }
+  const { move, emailOf, runAfter, scheduleFor, settleIn, failIn, settle } = createSettlement(deps);
 
   async function invoiceSummary(id: string) {
     return presentInvoice((await repo.invoiceView(id))!);
