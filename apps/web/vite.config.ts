@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: the server preloads a public page's own chunks with its first response (ADR 0046).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Only the framework every page needs is one long-lived chunk. Everything else (MUI components, Konva,

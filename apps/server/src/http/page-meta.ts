@@ -69,7 +69,8 @@ async function programMeta(d: PageMetaDeps, slug: string): Promise<PageMeta | nu
 }
 
 type Matcher = (path: string) => Record<string, string> | null;
-const matcherOf = (pattern: string): Matcher => {
+/** Matches a path against a pattern whose `:name` segments match one segment each; answers the parameters. */
+export const matcherOf = (pattern: string): Matcher => {
   const parts = pattern.split('/');
   return (path) => {
     const segments = path.split('/');
@@ -112,7 +113,14 @@ const escapeHtml = (text: string) =>
  * index.html with the page's title, description and Open Graph tags. `origin` makes og:url and og:image
  * absolute (scheme and host, no path).
  */
-export function renderPageHead(indexHtml: string, meta: PageMeta, origin: string, pathname: string): string {
+export function renderPageHead(
+  indexHtml: string,
+  meta: PageMeta,
+  origin: string,
+  pathname: string,
+  /** More `<head>` markup (already safe): the page's preloads (`page-preload.ts`). */
+  extraHead = '',
+): string {
   const title = meta.title === siteName ? siteName : `${meta.title} · ${siteName}`;
   const description = meta.description.replace(/\s+/g, ' ').trim().slice(0, 300);
   const absolute = (path: string) =>
@@ -131,11 +139,12 @@ export function renderPageHead(indexHtml: string, meta: PageMeta, origin: string
       `<link rel="canonical" href="${escapeHtml(absolute(pathname))}" />`,
     )
     .join('\n    ');
+  const head = extraHead ? `${tags}\n    ${extraHead}` : tags;
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta\s+name="description"[\s\S]*?>/i,
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
     )
-    .replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+    .replace(/<\/head>/i, () => `    ${head}\n  </head>`);
 }

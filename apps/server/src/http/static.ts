@@ -1,7 +1,8 @@
 /**
  * Serves the built web app: the build's precompressed `.br`/`.gz` copies to browsers that accept them, hashed
  * assets cached for good, index.html revalidated on every visit and used as the history fallback (ADR 0033).
- * Public pages get index.html with their own title, description and Open Graph tags (`page-meta.ts`, ADR 0040).
+ * Public pages get index.html with their own title, description and Open Graph tags (`page-meta.ts`, ADR 0040)
+ * and what they read first, embedded, with their code preloaded (`page-preload.ts`, ADR 0046).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors/app-error.js';
 import { type PageMetaResolver, renderPageHead } from './page-meta.js';
+import { carriesSession, createPagePreloader } from './page-preload.js';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
 
@@ -21,6 +23,7 @@ export async function registerWebApp(
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   // Read once: a release replaces the whole folder and restarts the server.
   const indexHtml = hasWebApp && pageMeta ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  const preloader = indexHtml ? createPagePreloader(app, webDist, indexHtml) : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -45,7 +48,13 @@ export async function registerWebApp(
       if (indexHtml && pageMeta) {
         const pathname = request.url.split(/[?#]/)[0] ?? '/';
         const meta = await pageMeta.resolve(pathname);
-        if (meta !== undefined) return sendPage(request, reply, indexHtml, meta, pathname, pageMeta.publicUrl);
+        if (meta !== undefined) {
+          const extraHead =
+            meta && preloader
+              ? await preloader(pathname, carriesSession(request.headers.cookie), meta.image)
+              : undefined;
+          return sendPage(request, reply, indexHtml, meta, pathname, pageMeta.publicUrl, extraHead);
+        }
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
@@ -64,9 +73,10 @@ function sendPage(
   meta: Awaited<ReturnType<PageMetaResolver>>,
   pathname: string,
   publicUrl?: string,
+  extraHead?: string,
 ) {
   const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-  const html = meta ? renderPageHead(indexHtml, meta, origin, pathname) : indexHtml;
+  const html = meta ? renderPageHead(indexHtml, meta, origin, pathname, extraHead) : indexHtml;
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply
     .status(meta ? 200 : 404)

@@ -104,9 +104,34 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+let initialAnswers: Record<string, unknown> | undefined;
+
+/**
+ * The answer the server embedded in the page for this GET (`page-preload.ts`, ADR 0046: a public page's first
+ * reads, for a visitor without a session), used once: later calls ask the server.
+ */
+export function takeInitialAnswer(url: string): { body: unknown } | undefined {
+  if (initialAnswers === undefined) {
+    initialAnswers = {};
+    const element = typeof document === 'undefined' ? null : document.getElementById('cl-initial-answers');
+    try {
+      if (element?.textContent) initialAnswers = JSON.parse(element.textContent) as Record<string, unknown>;
+    } catch {
+      // A damaged embed only costs the round trips it would have saved.
+    }
+    element?.remove();
+  }
+  if (!Object.hasOwn(initialAnswers, url)) return undefined;
+  const body = initialAnswers[url];
+  delete initialAnswers[url];
+  return { body };
+}
+
 /** One call to the API. Resolves with the parsed JSON body, rejects with an `ApiError`. */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}${buildQuery(options.query)}`;
+  const initial = method === 'GET' ? takeInitialAnswer(url) : undefined;
+  if (initial) return initial.body as T;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
