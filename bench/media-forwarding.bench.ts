@@ -10,6 +10,9 @@
  * Janus for CPU per forwarded packet, and click-to-first-frame median and p95 of every engine.
  * Janus needs the test network namespace (libnice will not use loopback), so the script runs in one:
  *   npm run bench:media -- [tries=5] [windowSeconds=10] [subscribers=1,3,6] [engines=werift,worker,janus]
+ * With MEDIA_TRACE=1 it also prints, per try on stderr, every step the pages' media client marked (publish,
+ * offer, produce reply, each peer connection's ICE and DTLS state, consume/answer/resume) and each first
+ * frame, in ms since the epoch: the click-to-first-frame timeline of ADR 0047.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -109,7 +112,16 @@ async function scenario(browser: Browser, url: string, engine: MediaEngine, subs
     const clicked = Date.now();
     const seen = subs.map((s) => firstFrameAt(s.page, id));
     await call(publisher.page, 'publishBusyCamera');
-    for (const at of await Promise.all(seen)) firstFrames.push(at - clicked);
+    const ats = await Promise.all(seen);
+    for (const at of ats) firstFrames.push(at - clicked);
+    if (process.env.MEDIA_TRACE === '1') {
+      const marks = (p: Page) =>
+        p.evaluate(() => (globalThis as never as { mc: { marks: string[] } }).mc.marks.splice(0));
+      console.error(`TRY ${clicked} frames ${ats.map((a) => a - clicked).join(',')}`);
+      for (const m of await marks(publisher.page)) console.error(`PUB ${m}`);
+      for (const [i, s] of subs.entries()) for (const m of await marks(s.page)) console.error(`SUB${i} ${m}`);
+      for (const [i, at] of ats.entries()) console.error(`SUB${i} ${at} FIRST FRAME`);
+    }
   }
   await sleep(4000); // let the publisher's bandwidth estimate bring all three layers up
   const before = { cpu: engineCpu(), stats: await engine.getStats() };

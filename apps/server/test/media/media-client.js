@@ -31,6 +31,10 @@ function gathered(pc) {
 const elementKind = (kind, source) => (source === 'webcam' ? kind : `screen-${kind}`);
 
 class MediaClient {
+  marks = [];
+  mark(what) {
+    this.marks.push(`${Date.now()} ${what}`);
+  }
   events = [];
   producers = new Map();
   consumers = new Map();
@@ -70,6 +74,12 @@ class MediaClient {
   async createTransport(consumer, key) {
     const { params } = await this.request('create_transport', { consumer, key });
     const pc = new RTCPeerConnection({ iceServers: params.iceServers, bundlePolicy: 'max-bundle' });
+    pc.addEventListener('connectionstatechange', () =>
+      this.mark(`pc ${consumer ? 'recv' : 'send'} ${pc.connectionState}`),
+    );
+    pc.addEventListener('iceconnectionstatechange', () =>
+      this.mark(`ice ${consumer ? 'recv' : 'send'} ${pc.iceConnectionState}`),
+    );
     return { id: params.id, pc, queue: Promise.resolve(), params };
   }
 
@@ -83,8 +93,11 @@ class MediaClient {
         direction: 'sendonly',
         sendEncodings: video ? layers.map((l, i) => ({ rid: `${prefix}${i}`, ...l })) : undefined,
       });
+      this.mark(`publish ${track.kind}`);
       await t.pc.setLocalDescription(await t.pc.createOffer());
+      this.mark('offer set');
       await gathered(t.pc);
+      this.mark('gathered');
       const reply = await this.request('produce', {
         transportId: t.id,
         kind: track.kind,
@@ -92,7 +105,9 @@ class MediaClient {
         appData: { source, kind: elementKind(track.kind, source) },
         sdp: { type: 'offer', sdp: loopbackOnly(t.pc.localDescription.sdp) },
       });
+      this.mark('produce reply');
       await t.pc.setRemoteDescription(reply.sdp);
+      this.mark('answer set');
       this.producers.set(reply.id, { transceiver, track, source, rtpParameters: reply.rtpParameters });
       return reply.id;
     });
@@ -153,7 +168,9 @@ class MediaClient {
     if (this.consuming.has(producer.producerId)) return Promise.resolve(undefined);
     this.consuming.add(producer.producerId);
     const t = this.recv;
+    this.mark(`new_producer ${producer.kind}`);
     const run = t.queue.then(async () => {
+      this.mark(`consume ${producer.kind}`);
       const reply = await this.request('consume', {
         rtpCapabilities: this.rtpCapabilities,
         remoteProducerId: producer.producerId,
@@ -161,12 +178,17 @@ class MediaClient {
         remoteMediaKind: producer.kind,
         transportId: t.id,
       });
+      this.mark('consume reply');
       await t.pc.setRemoteDescription(reply.sdp);
       await t.pc.setLocalDescription(await t.pc.createAnswer());
+      this.mark('answer made');
       await gathered(t.pc);
+      this.mark('gathered');
       const sdp = { type: 'answer', sdp: loopbackOnly(t.pc.localDescription.sdp) };
       await this.request('connect_transport', { transportId: t.id, sdp });
+      this.mark('connected reply');
       await this.request('consumer_resume', { consumerId: reply.id });
+      this.mark('resumed');
       this.consumers.set(reply.id, { ...reply, sdp: undefined });
       return reply.id;
     });

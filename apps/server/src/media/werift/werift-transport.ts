@@ -3,7 +3,14 @@
  * receive transports offer one m-section per consumer and take the client's answer. Negotiations on one
  * transport run one at a time; a receive transport's next offer waits for the answer to the previous one.
  */
-import { RTCDtlsTransport, type RTCIceTransport, RTCPeerConnection, type RTCRtpTransceiver } from 'werift';
+import {
+  type CandidatePair,
+  CandidatePairState,
+  RTCDtlsTransport,
+  type RTCIceTransport,
+  RTCPeerConnection,
+  type RTCRtpTransceiver,
+} from 'werift';
 import type { MediaConfig } from '../media-config.js';
 import { MediaError } from '../media-errors.js';
 import type {
@@ -21,6 +28,41 @@ import { weriftCodecs, weriftHeaderExtensions } from './werift-codecs.js';
 interface PeerInternals {
   findOrCreateTransport(): RTCDtlsTransport;
 }
+interface IceInternals {
+  onData: { subscribe(f: (buf: Buffer) => void): { unSubscribe(): void } };
+  iceControlling: boolean;
+  checkList: CandidatePair[];
+  nominated?: CandidatePair;
+  checkIncoming(message: { attributesKeys: string[] }, addr: readonly [string, number], protocol: unknown): void;
+  checkComplete(pair: CandidatePair): void;
+}
+interface DtlsInternals {
+  dtls?: { transport?: { socket?: { onData?: (buf: Buffer) => void } } };
+}
+
+type Certificate = Awaited<ReturnType<typeof RTCDtlsTransport.SetupCertificate>>;
+let certificate: Promise<Certificate> | undefined;
+
+/**
+ * werift's process-wide certificate (the same object werift would assign itself), with its fingerprint
+ * computed once: werift re-parses the certificate PEM (X.509 + ASN.1 in JS) for every m-section of every offer
+ * and answer, and for create_transport's parameters, so a receive transport with many m-sections paid tens of
+ * ms of the engine thread per offer (profiled during six subscribes: 40 ms per offer, while the publisher's
+ * ICE and DTLS waited behind it).
+ */
+export function sharedCertificate(): Promise<Certificate> {
+  certificate ??= RTCDtlsTransport.SetupCertificate().then((cert) => {
+    const fingerprints = cert.getFingerprints();
+    cert.getFingerprints = () => [...fingerprints];
+    return cert;
+  });
+  return certificate;
+}
+
+/** Early DTLS records kept per transport: a ClientHello flight is one or two records. */
+const MAX_EARLY_DTLS = 8;
+/** RFC 7983 demultiplexing: DTLS records start with a byte in 20..63. */
+const isDtlsRecord = (buf: Buffer) => buf.length > 0 && buf[0]! >= 20 && buf[0]! <= 63;
 
 export interface TransportOwner {
   id: string;
@@ -94,7 +136,60 @@ export class WeriftTransport {
     if (this.owner.direction === 'send') this.dtls.role = 'server';
     // werift assigns the process-wide certificate only when it first offers or answers; create_transport
     // already reports the fingerprint.
-    this.dtls.localCertificate ??= await RTCDtlsTransport.SetupCertificate();
+    this.dtls.localCertificate ??= await sharedCertificate();
+    this.keepEarlyDtls();
+    this.acceptRemoteNomination();
+  }
+
+  /**
+   * We are the controlled agent. werift concludes ICE (and only then starts DTLS) when the browser has
+   * nominated a pair *and* werift's own check on it has succeeded; that check went out when we answered,
+   * before the browser knew our answer, and is only retried on a doubling timer, so werift reported ICE up
+   * 100–500 ms after the browser did. The browser nominates a pair only after our response to its check
+   * reached it, and its nominating request carries our password's integrity: the pair works both ways. So
+   * a nominating request concludes ICE on that pair at once, as an ICE-lite agent would (RFC 8445 §7.3.1.5).
+   */
+  private acceptRemoteNomination() {
+    const connection = this.iceTransport.connection as unknown as IceInternals;
+    const incoming = connection.checkIncoming.bind(connection);
+    connection.checkIncoming = (message, addr, protocol) => {
+      incoming(message, addr, protocol);
+      if (connection.iceControlling || connection.nominated || !message.attributesKeys.includes('USE-CANDIDATE'))
+        return;
+      const pair = connection.checkList.find(
+        (p) => p.protocol === protocol && p.remoteAddr[0] === addr[0] && p.remoteAddr[1] === addr[1],
+      );
+      if (!pair || pair.state === CandidatePairState.SUCCEEDED || pair.state === CandidatePairState.FAILED) return;
+      pair.nominated = true;
+      pair.updateState(CandidatePairState.SUCCEEDED);
+      connection.checkComplete(pair);
+    };
+  }
+
+  /**
+   * The browser sends its DTLS ClientHello the moment its own ICE check succeeds, which is usually before
+   * werift has seen the browser's nominating check and created its DTLS server; werift drops that record and
+   * the browser only repeats it after its retransmission timer (hundreds of ms, doubling). Records that arrive
+   * before the DTLS server exists are kept here (a few, only in state `new`) and handed to it when it starts.
+   */
+  private keepEarlyDtls() {
+    const dtls = this.dtls;
+    const early: Buffer[] = [];
+    const data = (this.iceTransport.connection as unknown as IceInternals).onData.subscribe((buf) => {
+      if (dtls.state === 'new' && isDtlsRecord(buf) && early.length < MAX_EARLY_DTLS) early.push(buf);
+    });
+    const state = dtls.onStateChange.subscribe((next) => {
+      if (next === 'new') return;
+      data.unSubscribe();
+      state.unSubscribe();
+      // Only a DTLS server can receive first: a client's peer speaks after the client's own first flight.
+      if (next !== 'connecting' || dtls.role !== 'server' || early.length === 0) return;
+      // start() creates its DTLS socket synchronously right after this state change: deliver once it exists.
+      queueMicrotask(() => {
+        const socket = (dtls as unknown as DtlsInternals).dtls?.transport?.socket;
+        for (const record of early.splice(0)) socket?.onData?.(record);
+      });
+    });
   }
 
   params(iceServers: TransportParams['iceServers']): TransportParams {
