@@ -2,9 +2,14 @@
  * API load of what a student's pages load (issue 13, ADR 0024): the dashboard, the programs list and the schedules
  * list, at 50 and 1,000 keep-alive connections, against a bare Fastify answering the same JSON in the same run.
  * The load runs in a child process (undici), so it does not share the server's event loop; loopback only.
+ * Each line also gives the server's CPU per request (this process, `process.cpuUsage`) and the embedded
+ * PostgreSQL's (its processes, from /proc), against the bare Fastify's in the same run.
+ * API_LOAD_ONLY=dashboard@50 runs the endpoints containing `dashboard` at 50 connections only;
+ * API_LOAD_PROF=/tmp/api writes the server's CPU profile of each API run to /tmp/api.<n>.cpuprofile.
  */
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,15 +24,59 @@ import { sessionCookieName } from '../apps/server/src/modules/accounts/session.s
 
 /** Seconds of load per endpoint and connection count (after one second of warm-up). */
 const seconds = Number(process.env.API_LOAD_SECONDS ?? 4);
-const connectionCounts = [50, 1000];
+const [onlyPath, onlyConnections] = (process.env.API_LOAD_ONLY ?? '').split('@');
+const connectionCounts = [50, 1000].filter((c) => !onlyConnections || c === Number(onlyConnections));
 const endpoints = [
   '/api/accounts/dashboard',
   '/api/programs?page=1&limit=10',
   '/api/accounts/schedules?page=1&limit=10',
-];
+].filter((url) => !onlyPath || url.includes(onlyPath));
+
+/**
+ * CPU time (µs) of the processes whose command line names `dataDir` (the embedded PostgreSQL daemonises, so it
+ * is no child of ours) and of their descendants, from /proc (Linux; 0 elsewhere).
+ */
+async function databaseCpuMicros(dataDir: string) {
+  const pids = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
+  const parentOf = new Map<number, number>();
+  const ticksOf = new Map<number, number>();
+  const roots = new Set<number>();
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields.length < 13) continue;
+    parentOf.set(Number(pid), Number(fields[1]));
+    ticksOf.set(Number(pid), Number(fields[11]) + Number(fields[12]));
+    if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes(dataDir)) {
+      roots.add(Number(pid));
+      // The postmaster's cutime + cstime: backends that exited meanwhile (the pool closes idle connections).
+      ticksOf.set(Number(pid), ticksOf.get(Number(pid))! + Number(fields[13]) + Number(fields[14]));
+    }
+  }
+  const isDescendant = (pid: number): boolean => {
+    for (let p: number | undefined = pid; p; p = parentOf.get(p)) if (roots.has(p)) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, t] of ticksOf) if (isDescendant(pid)) ticks += t;
+  return ticks * 10_000;
+}
+
+/** This process's CPU (µs) and the database's while `task` runs (the /proc reading left out). */
+async function measured<T>(dataDir: string, task: () => Promise<T>) {
+  const dbBefore = await databaseCpuMicros(dataDir);
+  const before = process.cpuUsage();
+  const result = await task();
+  const own = process.cpuUsage(before);
+  const dbAfter = await databaseCpuMicros(dataDir);
+  return { result, cpuMicros: own.user + own.system, dbCpuMicros: dbAfter - dbBefore };
+}
+let profiles = 0;
 
 interface LoadResult {
+  /** Requests answered in the measured seconds, and the total with the warm-up second (what the CPU paid for). */
   requests: number;
+  allRequests: number;
   errors: number;
   perSecond: number;
   p50: number;
@@ -39,6 +88,7 @@ async function generateLoad(origin: string, url: string, cookie: string, connect
   const pool = new Pool(origin, { connections, pipelining: 1 });
   const latencies: number[] = [];
   let errors = 0;
+  let allRequests = 0;
   const run = async (until: number, record: boolean) => {
     const worker = async () => {
       while (performance.now() < until) {
@@ -50,6 +100,7 @@ async function generateLoad(origin: string, url: string, cookie: string, connect
         } catch {
           errors++;
         }
+        allRequests++;
         if (record) latencies.push(performance.now() - start);
       }
     };
@@ -64,6 +115,7 @@ async function generateLoad(origin: string, url: string, cookie: string, connect
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
   const result: LoadResult = {
     requests: latencies.length,
+    allRequests,
     errors,
     perSecond: latencies.length / elapsed,
     p50: at(0.5),
@@ -122,10 +174,24 @@ async function main() {
       await bare.listen({ port: 0, host: '127.0.0.1' });
       const bareOrigin = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
       for (const connections of connectionCounts) {
-        const baseline = await loadFromChild(bareOrigin, url, cookie, connections);
-        const api = await loadFromChild(origin, url, cookie, connections);
+        const baseline = await measured(dataDir, () => loadFromChild(bareOrigin, url, cookie, connections));
+        const profiler = process.env.API_LOAD_PROF ? new Session() : null;
+        if (profiler) {
+          profiler.connect();
+          await profiler.post('Profiler.enable');
+          await profiler.post('Profiler.start');
+        }
+        const api = await measured(dataDir, () => loadFromChild(origin, url, cookie, connections));
+        if (profiler) {
+          const { profile } = await profiler.post('Profiler.stop');
+          await writeFile(`${process.env.API_LOAD_PROF}.${++profiles}.cpuprofile`, JSON.stringify(profile));
+          profiler.disconnect();
+        }
+        const perRequest = (m: typeof api) => m.cpuMicros / Math.max(1, m.result.allRequests);
+        const dbPerRequest = api.dbCpuMicros / Math.max(1, api.result.allRequests);
         console.log(
-          `api-load ${url} @${connections}: ${describe(api)} vs bare Fastify ${describe(baseline)} → ${(api.perSecond / baseline.perSecond).toFixed(2)}x the bare throughput`,
+          `api-load ${url} @${connections}: ${describe(api.result)} vs bare Fastify ${describe(baseline.result)} → ${(api.result.perSecond / baseline.result.perSecond).toFixed(2)}x the bare throughput; ` +
+            `server CPU ${perRequest(api).toFixed(0)} µs/request vs bare ${perRequest(baseline).toFixed(0)} µs (${(perRequest(api) / perRequest(baseline)).toFixed(1)}x), + database ${dbPerRequest.toFixed(0)} µs/request`,
         );
       }
       await bare.close();

@@ -4,7 +4,8 @@
  * client does (one `message_read` for the newest message, per 300 ms window). Against a bare Socket.IO relay
  * with the same clients and messages: all-received latency p50/p99, loss, and the server's CPU per delivery
  * (the server runs in a child process: classroom-fanout.server.ts), plus its RSS idle and with N connected.
- * FANOUT_PROF=1 writes the server's CPU profile to /tmp/prof.
+ * FANOUT_PROF=/tmp/fanout writes the server's CPU profile of the measured part to /tmp/fanout.<mode>.cpuprofile;
+ * FANOUT_STATEMENTS=1 prints the statements the server sent the database meanwhile.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -72,12 +73,7 @@ async function run(mode: 'bare' | 'classroom', size: number) {
     path.join(path.dirname(fileURLToPath(import.meta.url)), 'classroom-fanout.server.ts'),
     [mode, `${size}`],
     {
-      execArgv: [
-        '--import',
-        'tsx',
-        '--expose-gc',
-        ...(process.env.FANOUT_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-      ],
+      execArgv: ['--import', 'tsx', '--expose-gc'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
@@ -100,7 +96,7 @@ async function run(mode: 'bare' | 'classroom', size: number) {
       const count = (arrivals.get(key) ?? 0) + 1;
       arrivals.set(key, count);
       if (count === size - 1) allReceived.push(performance.now() - sentAt.get(key)!);
-      if (mode === 'classroom') report(key);
+      if (mode === 'classroom' && !process.env.FANOUT_NO_RECEIPTS) report(key);
     });
     socket.on('message_receipts', ({ receipts: told }: { receipts: unknown[] }) => {
       if (senders.has(socket)) receipts.toSenders += told.length;
@@ -138,6 +134,8 @@ async function run(mode: 'bare' | 'classroom', size: number) {
     cpuPerDelivery: (after.cpuMicros - before.cpuMicros) / Math.max(1, deliveries),
     dbCpuPerDelivery: (after.childCpuMicros - before.childCpuMicros) / Math.max(1, deliveries),
     idleRss: target.idleRss,
+    idleDatabaseBytes: target.idleDatabaseBytes,
+    idleMemory: target.idleMemory,
     connectedRss,
     receipts,
   };
@@ -158,6 +156,6 @@ for (const size of sizes.length ? sizes : [25, 100, 300]) {
     `  + embedded PostgreSQL: ${room.dbCpuPerDelivery.toFixed(0)} µs CPU per delivery → server and database ${((room.cpuPerDelivery + room.dbCpuPerDelivery) / bare.cpuPerDelivery).toFixed(1)}x the bare CPU per delivery`,
   );
   console.log(
-    `  server RSS: idle ${mb(room.idleRss)}, with ${size} connected ${mb(room.connectedRss)} (bare relay: ${mb(bare.connectedRss)})`,
+    `  server RSS: idle ${mb(room.idleRss)}, with ${size} connected ${mb(room.connectedRss)} (bare relay: ${mb(bare.connectedRss)}); idle server and embedded PostgreSQL together ${mb(room.idleRss + room.idleDatabaseBytes)} (database ${mb(room.idleDatabaseBytes)}; heap ${mb(room.idleMemory.heapUsed)} of ${mb(room.idleMemory.heapTotal)}, external ${mb(room.idleMemory.external)}, array buffers ${mb(room.idleMemory.arrayBuffers)})`,
   );
 }

@@ -3,12 +3,50 @@
  * apart from the clients': `classroom` (the real app, a meeting with N admitted people) or `bare` (a Socket.IO
  * relay that broadcasts every message to everyone else). It answers `stats` with its CPU time and RSS.
  */
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { Server } from 'socket.io';
+
+/**
+ * FANOUT_STATEMENTS=1: counts the statements the server sends the database while the bench measures (between the
+ * first `stats` and `close`), by their first 90 characters, and prints them on close. With it,
+ * FANOUT_EXPLAIN=<how a statement begins> also prints the plan of every fifth such statement, run again under
+ * `explain analyze` (which repeats its writes: for finding where the database's time goes, not for measuring).
+ */
+const statements = new Map<string, number>();
+let countingStatements = false;
+let explained = 0;
+if (process.env.FANOUT_STATEMENTS) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (countingStatements) {
+      const first = args[0] as string | { text?: string };
+      const text = (typeof first === 'string' ? first : (first?.text ?? '?')).replace(/\s+/g, ' ').trim().slice(0, 90);
+      statements.set(text, (statements.get(text) ?? 0) + 1);
+    }
+    const q = args[0] as { text?: string; values?: unknown[] };
+    const explain = process.env.FANOUT_EXPLAIN;
+    if (
+      explain &&
+      countingStatements &&
+      typeof q === 'object' &&
+      q?.text?.replace(/\s+/g, ' ').trim().startsWith(explain) &&
+      explained++ % 5 === 4
+    ) {
+      (
+        query.apply(this, [{ text: `explain (analyze, timing) ${q.text}`, values: q.values ?? args[1] }]) as Promise<{
+          rows: { 'QUERY PLAN': string }[];
+        }>
+      ).then((r) => console.log(r.rows.map((x) => x['QUERY PLAN']).join('\n')));
+    }
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
 
 /** What the bench needs to connect N people. */
 export interface FanoutTarget {
@@ -19,6 +57,10 @@ export interface FanoutTarget {
   room: string;
   tokens: string[];
   idleRss: number;
+  /** The embedded PostgreSQL's memory (proportional set size of its processes) when idle; 0 for the bare relay. */
+  idleDatabaseBytes: number;
+  /** process.memoryUsage() when idle, for where the RSS goes. */
+  idleMemory: NodeJS.MemoryUsage;
 }
 /** `childCpuMicros`: the CPU of the embedded PostgreSQL's live processes, at 10 ms resolution. */
 export type FanoutStats = { cpuMicros: number; childCpuMicros: number; rss: number };
@@ -39,7 +81,11 @@ async function databaseCpuMicros(dataDir: string | null) {
     if (fields.length < 13) continue;
     parentOf.set(Number(pid), Number(fields[1]));
     ticksOf.set(Number(pid), Number(fields[11]) + Number(fields[12]));
-    if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes(dataDir)) roots.add(Number(pid));
+    if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes(dataDir)) {
+      roots.add(Number(pid));
+      // The postmaster's cutime + cstime: backends that exited meanwhile (the pool closes idle connections).
+      ticksOf.set(Number(pid), ticksOf.get(Number(pid))! + Number(fields[13]) + Number(fields[14]));
+    }
   }
   const isDescendant = (pid: number): boolean => {
     for (let p: number | undefined = pid; p; p = parentOf.get(p)) if (roots.has(p)) return true;
@@ -68,6 +114,8 @@ async function serveBare(size: number) {
     room: 'room',
     tokens: Array.from({ length: size }, () => 'none'),
     idleRss: process.memoryUsage().rss,
+    idleDatabaseBytes: 0,
+    idleMemory: process.memoryUsage(),
   };
   return { target, dataDir: null, close: () => server.close() };
 }
@@ -75,11 +123,12 @@ async function serveBare(size: number) {
 /** The real app; everyone is an admin (hosts enter at once), so N people need no N admissions. */
 async function serveClassroom(size: number) {
   // Loaded here, so the bare relay's memory holds none of the app.
-  const [{ buildApp }, { loadConfig }, { demoAccounts }, { buildUser }] = await Promise.all([
+  const [{ buildApp }, { loadConfig }, { demoAccounts }, { buildUser }, { postgresMemory }] = await Promise.all([
     import('../apps/server/src/app.js'),
     import('../apps/server/src/config.js'),
     import('../apps/server/src/db/seed.js'),
     import('../apps/server/test/builders.js'),
+    import('./postgres-memory.js'),
   ]);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-fanout-'));
   // The embedded PostgreSQL runs as the postgres user when we are root: it must reach its folder.
@@ -100,6 +149,8 @@ async function serveClassroom(size: number) {
     room: `meet:${student.meetingId}`,
     tokens,
     idleRss: process.memoryUsage().rss,
+    idleDatabaseBytes: postgresMemory(path.join(dataDir, 'postgres')),
+    idleMemory: process.memoryUsage(),
   };
   return {
     target,
@@ -113,13 +164,41 @@ async function serveClassroom(size: number) {
 
 const [mode, sizeArg] = process.argv.slice(2);
 const served = await (mode === 'bare' ? serveBare : serveClassroom)(Number(sizeArg));
+/** FANOUT_PROF=<file>: the CPU profile of what the bench measures (the bench asks `stats` connected, before and after). */
+const profiler = process.env.FANOUT_PROF ? new Session() : null;
+let statsAsked = 0;
+/** The CPU the `stats` answers themselves took. */
+let statsCpuMicros = 0;
 process.on('message', async (request: string) => {
   if (request === 'stats') {
-    const cpu = process.cpuUsage();
+    countingStatements = true;
+    statsAsked += 1;
+    if (profiler && statsAsked === 2) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
+    if (profiler && statsAsked === 3) {
+      const { profile } = await profiler.post('Profiler.stop');
+      await writeFile(`${process.env.FANOUT_PROF}.${mode}.cpuprofile`, JSON.stringify(profile));
+    }
+    // Reading /proc costs this process CPU: it is left out of what the server did.
+    const start = process.cpuUsage();
     const childCpuMicros = await databaseCpuMicros(served.dataDir);
-    const stats: FanoutStats = { cpuMicros: cpu.user + cpu.system, childCpuMicros, rss: process.memoryUsage().rss };
+    const end = process.cpuUsage(start);
+    statsCpuMicros += end.user + end.system;
+    const cpu = process.cpuUsage();
+    const stats: FanoutStats = {
+      cpuMicros: cpu.user + cpu.system - statsCpuMicros,
+      childCpuMicros,
+      rss: process.memoryUsage().rss,
+    };
     process.send?.(stats);
   } else if (request === 'close') {
+    if (statements.size) {
+      console.log('statements while measured:');
+      for (const [text, count] of [...statements].sort((a, b) => b[1] - a[1])) console.log(`  ${count}× ${text}`);
+    }
     await served.close();
     process.exit(0);
   }

@@ -68,9 +68,6 @@ export function createChatReceiptsRepository(db: Db) {
         ), wanted as (
           select reader, bool_or(admin) as admin, max(seq) as delivered, max(case when read then seq else 0 end) as read
           from reported group by reader
-        ), previous as (
-          select r.member_key, r.delivered_until, r.read_until from ${chatReceipts} r
-          where r.room = ${room}::text and r.member_key in (select reader from wanted)
         ), moved as (
           insert into ${chatReceipts} (room, member_key, delivered_until, read_until)
           select ${room}::text, reader, delivered, read from wanted
@@ -79,18 +76,24 @@ export function createChatReceiptsRepository(db: Db) {
             read_until = greatest(${chatReceipts.readUntil}, excluded.read_until),
             updated_at = now()
           returning 1
-        ), ranges as (
+        ), ranges as materialized (
+          -- Every part of the statement reads the snapshot from before the upsert: these are the old watermarks.
           select w.reader, w.admin, k.kind,
             case when k.kind = 'read' then coalesce(p.read_until, 0) else coalesce(p.delivered_until, 0) end as after,
             case when k.kind = 'read' then w.read else w.delivered end as until
-          from wanted w left join previous p on p.member_key = w.reader
+          from wanted w
+          left join ${chatReceipts} p on p.room = ${room}::text and p.member_key = w.reader
           cross join (values ('delivered'), ('read')) as k(kind)
         ), covered as (
+          -- Per range, only its messages (an index range on (room, seq)), whatever the room's history holds.
           select distinct on (r.reader, r.kind, c.sender->>'key')
             r.reader, r.kind, c.sender->>'key' as sender, c.key::text as "messageId", c.seq
           from ranges r
-          join ${chatMessages} c on c.room = ${room}::text and c.seq > r.after and c.seq <= r.until
-            and c.sender->>'key' <> r.reader and (r.admin or c."to" is distinct from ${adminsOnlyRecipient}::text)
+          cross join lateral (
+            select m.sender, m.key, m.seq from ${chatMessages} m
+            where m.room = ${room}::text and m.seq > r.after and m.seq <= r.until
+              and m.sender->>'key' <> r.reader and (r.admin or m."to" is distinct from ${adminsOnlyRecipient}::text)
+          ) c
           order by r.reader, r.kind, c.sender->>'key', c.seq desc
         )
         select

@@ -1,5 +1,6 @@
 /** Helmet's headers with the Content Security Policy of a same-origin app (sockets, media blobs, no framing). */
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 
 /** Everything loads from this origin: children's pages never call other hosts (MUI injects its styles inline). */
@@ -17,9 +18,20 @@ export const contentSecurityPolicy = {
   'upgrade-insecure-requests': null,
 };
 
+type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: Error) => void) => void;
+type Helmet = (options: Record<string, unknown>) => HelmetMiddleware;
+
+// `helmet` is @fastify/helmet's own dependency: resolved from there, so the two never differ.
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as Helmet;
+
+/**
+ * The same headers @fastify/helmet set (helmet with these options on every route), from one helmet middleware
+ * built at start-up: the plugin built a new one, parsing the policy again, on every request (ADR 0048).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(fastifyHelmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: true, directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, done));
 }

@@ -70,11 +70,17 @@ interface CardShape {
   search: boolean;
   mineOnly: boolean;
   next: boolean;
+  /** Past the first page: only then the offset is a placeholder (see buildCardQuery). */
+  paged: boolean;
+  /** The page size, written into the text (page sizes are a short fixed list, `pageSizeOptions`). */
+  limit: number;
 }
 
 // Values travel as placeholders; the viewer's key is typed as a string where the builders want one.
 const value = (name: string) => sql.placeholder(name);
 const viewerKey = value('viewer') as unknown as string;
+/** A number written into the statement's text (drizzle would send a plain number as a parameter). */
+const inText = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
 function whereOf(shape: CardShape, scope: LessonScope) {
   return and(
@@ -90,36 +96,40 @@ const scopeOf = (shape: CardShape) =>
 
 function buildCardQuery(db: Db, shape: CardShape, name: string) {
   const scope = scopeOf(shape);
-  return db
-    .select({
-      program: programs,
-      category: programCategories,
-      tutors: tutorsJson,
-      kept: sql<
-        { id: string; time: string }[]
-      >`coalesce((select json_agg(json_build_object('id', ${schedules.id}, 'time', ${schedules.time}) order by ${schedules.time} desc) from ${schedules} where ${schedules.programId} = ${programs.id} and ${schedules.kept} ${lessonsOf(scope)}), '[]'::json)`,
-      next: shape.next
-        ? sql`(select min(${schedules.time}) from ${schedules} where ${schedules.programId} = ${programs.id} and ${schedules.endTime} > ${value('now')} ${lessonsOf(scope)})`.mapWith(
-            schedules.time,
-          )
-        : sql<null>`null`,
-      mine: sql<boolean>`${membershipOf(scope)}`,
-      // Unread classroom chat only on the viewer's own programs; admins and visitors have none.
-      unread:
-        scope.kind === 'all'
-          ? sql<number>`0`.mapWith(Number)
-          : sql<number>`case when ${membershipOf(scope)} then ${unreadChatsOf(db, scope, programs.id)} else 0 end`.mapWith(
-              Number,
-            ),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(programs)
-    .innerJoin(programCategories, eq(programCategories.id, programs.categoryId))
-    .where(whereOf(shape, scope))
-    .orderBy(asc(programs.title))
-    .limit(value('limit'))
-    .offset(value('offset'))
-    .prepare(name);
+  return (
+    db
+      .select({
+        program: programs,
+        category: programCategories,
+        tutors: tutorsJson,
+        kept: sql<
+          { id: string; time: string }[]
+        >`coalesce((select json_agg(json_build_object('id', ${schedules.id}, 'time', ${schedules.time}) order by ${schedules.time} desc) from ${schedules} where ${schedules.programId} = ${programs.id} and ${schedules.kept} ${lessonsOf(scope)}), '[]'::json)`,
+        next: shape.next
+          ? sql`(select min(${schedules.time}) from ${schedules} where ${schedules.programId} = ${programs.id} and ${schedules.endTime} > ${value('now')} ${lessonsOf(scope)})`.mapWith(
+              schedules.time,
+            )
+          : sql<null>`null`,
+        mine: sql<boolean>`${membershipOf(scope)}`,
+        // Unread classroom chat only on the viewer's own programs; admins and visitors have none.
+        unread:
+          scope.kind === 'all'
+            ? sql<number>`0`.mapWith(Number)
+            : sql<number>`case when ${membershipOf(scope)} then ${unreadChatsOf(db, scope, programs.id)} else 0 end`.mapWith(
+                Number,
+              ),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(programs)
+      .innerJoin(programCategories, eq(programCategories.id, programs.categoryId))
+      .where(whereOf(shape, scope))
+      .orderBy(asc(programs.title))
+      // The page size and the first page's offset are in the text: with them unknown PostgreSQL costs the shared
+      // (generic) plan far above a fresh one and plans the statement again at every execution (ADR 0048).
+      .limit(inText(shape.limit))
+      .offset(shape.paged ? value('offset') : inText(0))
+      .prepare(name)
+  );
 }
 type CardQuery = ReturnType<typeof buildCardQuery>;
 
@@ -145,6 +155,8 @@ export function createProgramCardQueries(db: Db) {
         search: Boolean(filter.search),
         mineOnly: Boolean(filter.mineOnly) && scope.kind !== 'all',
         next: now !== null,
+        paged: offset > 0,
+        limit,
       };
       const values = {
         viewer: scope.kind === 'all' ? null : scope.id,

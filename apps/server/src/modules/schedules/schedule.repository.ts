@@ -39,43 +39,47 @@ export function createScheduleRepository(db: Db) {
     );
 
   /** The lessons query for one set of present filters, values as placeholders: prepared once (ADR 0024). */
-  const buildRead = (present: (keyof ReadFilter)[], name: string) => {
+  const buildRead = (present: (keyof ReadFilter)[], paged: boolean, name: string) => {
     // Placeholders stand where the builders want a string or a date.
     const slot = (key: keyof ReadFilter) =>
       present.includes(key) ? (sql.placeholder(key) as unknown as string & Date) : undefined;
     const [upcomingAt, id] = [slot('upcomingAt'), slot('id')];
-    return db
-      .select({
-        schedule: schedules,
-        program: { id: programs.id, title: programs.title, summary: programs.summary },
-        student: {
-          id: users.id,
-          title: users.title,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          otherNames: users.otherNames,
-          email: users.email,
-          avatar: users.avatar,
-          gender: users.gender,
-          meetingId: users.meetingId,
-        },
-        tutors: tutorsJson,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(schedules)
-      .innerJoin(programs, eq(programs.id, schedules.programId))
-      .innerJoin(users, eq(users.id, schedules.studentId))
-      .where(
-        and(
-          whereOf({ studentId: slot('studentId'), tutorId: slot('tutorId'), from: slot('from') }),
-          id ? eq(schedules.id, id) : undefined,
-          upcomingAt ? gt(schedules.endTime, upcomingAt) : undefined,
-        ),
-      )
-      .orderBy(present.includes('from') || upcomingAt ? asc(schedules.time) : desc(schedules.time))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
+    return (
+      db
+        .select({
+          schedule: schedules,
+          program: { id: programs.id, title: programs.title, summary: programs.summary },
+          student: {
+            id: users.id,
+            title: users.title,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            otherNames: users.otherNames,
+            email: users.email,
+            avatar: users.avatar,
+            gender: users.gender,
+            meetingId: users.meetingId,
+          },
+          tutors: tutorsJson,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(schedules)
+        .innerJoin(programs, eq(programs.id, schedules.programId))
+        .innerJoin(users, eq(users.id, schedules.studentId))
+        .where(
+          and(
+            whereOf({ studentId: slot('studentId'), tutorId: slot('tutorId'), from: slot('from') }),
+            id ? eq(schedules.id, id) : undefined,
+            upcomingAt ? gt(schedules.endTime, upcomingAt) : undefined,
+          ),
+        )
+        .orderBy(present.includes('from') || upcomingAt ? asc(schedules.time) : desc(schedules.time))
+        .limit(sql.placeholder('limit'))
+        // The first page has no offset in its text: with an unknown offset PostgreSQL costs the shared (generic) plan
+        // above a fresh one and plans the statement again at every execution (ADR 0048).
+        .offset(paged ? sql.placeholder('offset') : 0)
+        .prepare(name)
+    );
   };
   const prepared = new Map<string, ReturnType<typeof buildRead>>();
 
@@ -101,10 +105,12 @@ export function createScheduleRepository(db: Db) {
         .map(([k]) => k)
         .sort()
         .join('_');
-      let query = prepared.get(shape);
+      const paged = offset > 0;
+      const name = `schedules_read_${shape}${paged ? '_paged' : ''}`;
+      let query = prepared.get(name);
       if (!query) {
-        query = buildRead(shape.split('_').filter(Boolean) as (keyof ReadFilter)[], `schedules_read_${shape}`);
-        prepared.set(shape, query);
+        query = buildRead(shape.split('_').filter(Boolean) as (keyof ReadFilter)[], paged, name);
+        prepared.set(name, query);
       }
       const rows = await query.execute({ ...filter, limit, offset });
       // Past the last page the window count has no row to ride on: count apart (only then).
