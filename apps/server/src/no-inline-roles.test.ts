@@ -63,6 +63,11 @@ const allowed: readonly Allowed[] = [
     reason: 'the roles an admin ticks as a mailing’s audience; form state, not a permission',
   },
   {
+    file: 'apps/server/src/media/werift/werift-transport.ts',
+    line: "if (next !== 'connecting' || dtls.role !== 'server' || early.length === 0) return;",
+    reason: 'the DTLS role of a media transport (client or server), not a member role',
+  },
+  {
     file: 'apps/web/src/features/notifications/SendNotificationForm.tsx',
     line: 'checked={chosen.includes(role)}',
     reason: 'the roles an admin ticks as a notification’s audience; form state, not a permission',
