@@ -1,10 +1,7 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastProvider } from '../ui/toast';
 import { createQueryClient } from './queryClient';
-import { theme } from './theme';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -12,15 +9,15 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** Theme, server state and toasts: everything a page expects above it, the router aside. */
+/**
+ * Server state and toasts: everything a page expects above it, the router aside. No MUI theme here: the public
+ * shell loads no MUI, and the pages that use MUI bring the theme with them (`lazyRoute`, ADR 0046).
+ */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={client}>
-        <ToastProvider>{children}</ToastProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
   );
 }

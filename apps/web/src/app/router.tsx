@@ -10,10 +10,23 @@ import { meetPaths, sitePrefix, tutorsPaths } from '../lib/paths';
 import { PageLoader } from '../ui/PageLoader';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SignedInArea, type SignedInSite } from './layouts/SignedInArea';
+import { loadMuiTheme } from './loadMuiTheme';
 import { RouteErrorPage } from './RouteErrorPage';
 
-/** The tutors' and classroom sites' frame: a chunk of its own, so the public home page does not download it. */
-const AreaLayout = lazy(() => import('./layouts/AreaLayout').then((m) => ({ default: m.AreaLayout })));
+/**
+ * The tutors' and classroom sites' frame: a chunk of its own, so the public home page does not download it, in
+ * the MUI theme fetched beside it (ADR 0046).
+ */
+const AreaLayout = lazy(async () => {
+  const [{ AreaLayout: Layout }, Theme] = await Promise.all([import('./layouts/AreaLayout'), loadMuiTheme()]);
+  return {
+    default: (props: { area: string; home: string }) => (
+      <Theme>
+        <Layout {...props} />
+      </Theme>
+    ),
+  };
+});
 
 const notFound: RouteObject = { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } };
 

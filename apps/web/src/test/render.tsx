@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
+import { MuiTheme } from '../app/MuiTheme';
 
 interface Options {
   /** The starting address, e.g. `/list?page=2`. */
@@ -18,7 +19,10 @@ export function renderRoutes(routes: RouteObject[], { route = '/' }: Options = {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* The app fetches the theme with each MUI page (ADR 0046); tests render MUI pieces directly. */}
+      <MuiTheme>
+        <RouterProvider router={router} />
+      </MuiTheme>
     </AppProviders>,
   );
   return { ...result, router, queryClient };

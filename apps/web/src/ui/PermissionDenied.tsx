@@ -1,41 +1,26 @@
 import { messages } from '@chalkline/contracts';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import styles from './PermissionDenied.module.css';
+import { LockIcon, PlainLinkButton } from './plain';
 
 interface PermissionDeniedProps {
   /** Where the "Go back home" button leads. */
   homeHref?: string;
 }
 
-/** Shown in place of a page the signed-in user may not open (platform spec 2.4 and 8). */
+/**
+ * Shown in place of a page the signed-in user may not open (platform spec 2.4 and 8). Plain markup: the
+ * signed-in guard in the first download renders it (ADR 0046).
+ */
 export function PermissionDenied({ homeHref = '/' }: PermissionDeniedProps) {
   return (
-    <Box
-      role="alert"
-      sx={{ display: 'grid', placeItems: 'center', textAlign: 'center', gap: 2, py: { xs: 6, md: 10 }, px: 2 }}
-    >
-      <Box
-        sx={{
-          width: 72,
-          height: 72,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'warning.light',
-          color: 'warning.contrastText',
-        }}
-      >
-        <LockOutlined fontSize="large" />
-      </Box>
-      <Typography variant="h6" component="p">
-        {messages.permissionDenied}
-      </Typography>
-      <Button component={RouterLink} to={homeHref} variant="outlined">
+    <div role="alert" className={styles.denied}>
+      <div className={styles.badge}>
+        <LockIcon size="2.1875rem" />
+      </div>
+      <p className={styles.message}>{messages.permissionDenied}</p>
+      <PlainLinkButton to={homeHref} variant="outlined">
         Go back home
-      </Button>
-    </Box>
+      </PlainLinkButton>
+    </div>
   );
 }

@@ -1,24 +1,24 @@
-import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../../features/site/SiteFooter';
 import { SiteHeader } from '../../features/site/SiteHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { useDocumentTitle } from '../useDocumentTitle';
+import styles from './PublicLayout.module.css';
 
-/** The public site's frame: fixed header, page, footer. */
+/** The public site's frame: fixed header, page, footer. Plain markup, no MUI (ADR 0046). */
 export function PublicLayout() {
   useDocumentTitle();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <div className={styles.frame}>
       <SiteHeader />
-      <Box component="main" sx={{ flex: 1, pt: { xs: '64px', md: '72px' } }}>
+      <main className={styles.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <SiteFooter />
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

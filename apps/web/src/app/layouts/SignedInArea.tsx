@@ -1,5 +1,5 @@
 import { homePathFor } from '@chalkline/contracts';
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathWithNext } from '../../features/auth/nextPath';
 import { adminsOnly, studentsAndTutors, useRouteLayouts, useRoutePermission } from '../../features/auth/routeAccess';
@@ -8,10 +8,21 @@ import { adminPaths } from '../../lib/paths';
 import { layoutOfUser, userCan } from '../../lib/permissions';
 import { PageLoader } from '../../ui/PageLoader';
 import { PermissionDenied } from '../../ui/PermissionDenied';
+import { loadMuiTheme } from '../loadMuiTheme';
 
-// The sidebar layout loads with the first signed-in page, not with the public site (ADR 0033).
-const loadDashboardLayout = () => import('./DashboardLayout');
-const DashboardLayout = lazy(() => loadDashboardLayout().then((m) => ({ default: m.DashboardLayout })));
+// The sidebar layout loads with the first signed-in page, not with the public site (ADR 0033), and the MUI theme
+// with it (ADR 0046).
+const loadDashboardLayout = () => Promise.all([import('./DashboardLayout'), loadMuiTheme()]);
+const DashboardLayout = lazy(async () => {
+  const [{ DashboardLayout: Layout }, Theme] = await loadDashboardLayout();
+  return {
+    default: (props: ComponentProps<typeof Layout>) => (
+      <Theme>
+        <Layout {...props} />
+      </Theme>
+    ),
+  };
+});
 
 /** The signed-in sites: /accounts for students and tutors, /admin for admins (and the tutors' dashboard). */
 export type SignedInSite = 'accounts' | 'admin';

@@ -37,6 +37,33 @@ describe('ArticleCard (platform spec 2.2, 2.7)', () => {
     expect(screen.getByText('Draft')).toBeTruthy();
   });
 
+  it('sizes its image before it loads, and loads it lazily unless the card is in the first screenful', () => {
+    const { container, unmount } = renderWithProviders(<ArticleCard kind="BLOG" article={article()} />);
+    const image = container.querySelector('img');
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['1200', '630']);
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('fetchpriority')).toBeNull();
+    unmount();
+    const first = renderWithProviders(<ArticleCard kind="BLOG" article={article()} priority="high" />);
+    expect(first.container.querySelector('img')?.getAttribute('loading')).toBeNull();
+    expect(first.container.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("shows the author's initial when there is no photo, and the photo when there is one", () => {
+    const { container, unmount } = renderWithProviders(<ArticleCard kind="BLOG" article={article()} />);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(screen.getByText('A')).toBeTruthy();
+    unmount();
+    const withPhoto = article({
+      author: { key: 'u1', firstName: 'Amara', lastName: 'Okafor', otherNames: null, avatar: '/avatars/amara.png' },
+    });
+    const photo = renderWithProviders(<ArticleCard kind="BLOG" article={withPhoto} />);
+    expect([...photo.container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/articles/reading-together.png',
+      '/avatars/amara.png',
+    ]);
+  });
+
   it('clamps titles to 2 lines and summaries to 4', () => {
     renderWithProviders(<ArticleCard kind="BLOG" article={article()} />);
     expect(getComputedStyle(screen.getByRole('heading', { name: 'Reading Together' })).webkitLineClamp).toBe('2');

@@ -1,22 +1,13 @@
 import type { ArticleKind, ArticleSummary } from '@chalkline/contracts';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatLongDate } from '../../lib/format';
+import { PlainAvatar } from '../../ui/plain/PlainAvatar';
+import styles from './ArticleCard.module.css';
 import { articlePath, categoryFilterPath, readTimeText } from './articles.api';
 
 /** Lines of text shown before an ellipsis (platform spec 2.7: titles 2, summaries 4). */
-const clamp = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: 'vertical' as const,
-  overflow: 'hidden',
-});
+const clamp = (lines: number): CSSProperties => ({ WebkitLineClamp: lines });
 
 export const authorName = (author: ArticleSummary['author']) =>
   author ? [author.firstName, author.otherNames, author.lastName].filter(Boolean).join(' ') : null;
@@ -26,80 +17,63 @@ export interface ArticleCardProps {
   article: ArticleSummary;
   /** Links to the admin manage route instead of the public page, and marks drafts. */
   admin?: boolean;
+  /**
+   * The card is in the first screenful: its image loads at once rather than lazily, and with `high`, before
+   * other images (the first card's image is often the page's largest paint).
+   */
+  priority?: 'high' | 'eager';
 }
 
-/** A blog or news card: image, categories (filter links), title, summary, author, date and read time. */
-export function ArticleCard({ kind, article, admin = false }: ArticleCardProps) {
+/**
+ * A blog or news card: image, categories (filter links), title, summary, author, date and read time. Plain
+ * markup and a CSS Module (no MUI, ADR 0046), so the public list loads no MUI; it also sits in the admin lists.
+ */
+export function ArticleCard({ kind, article, admin = false, priority }: ArticleCardProps) {
   const to = articlePath(kind, article.slug, admin);
   const date = article.publishedAt ?? article.createdAt;
   const byline = authorName(article.author);
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
-    >
-      <RouterLink to={to} tabIndex={-1} aria-hidden>
+    <article className={styles.card}>
+      <RouterLink to={to} tabIndex={-1} aria-hidden className={styles.imageLink}>
         {article.thumbnail ? (
-          <Box
-            component="img"
+          <img
+            className={styles.image}
             src={article.thumbnail}
             alt=""
-            loading="lazy"
-            sx={{ display: 'block', width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover' }}
+            width={1200}
+            height={630}
+            loading={priority ? undefined : 'lazy'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
           />
         ) : (
-          <Box
-            sx={{
-              aspectRatio: '1200 / 630',
-              background: (t) => `linear-gradient(120deg, ${t.palette.primary.light}, ${t.palette.secondary.light})`,
-            }}
-          />
+          <div className={styles.placeholder} />
         )}
       </RouterLink>
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {admin && !article.published && (
-            <Typography
-              variant="caption"
-              sx={{ px: 1, borderRadius: 1, bgcolor: 'warning.light', color: 'warning.contrastText', fontWeight: 700 }}
-            >
-              Draft
-            </Typography>
-          )}
+      <div className={styles.content}>
+        <div className={styles.labels}>
+          {admin && !article.published && <span className={styles.draft}>Draft</span>}
           {article.categories.map((category) => (
-            <Link
-              key={category.key}
-              component={RouterLink}
-              to={categoryFilterPath(kind, category.slug)}
-              variant="caption"
-              underline="hover"
-              sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}
-            >
+            <RouterLink key={category.key} to={categoryFilterPath(kind, category.slug)} className={styles.category}>
               {category.title}
-            </Link>
+            </RouterLink>
           ))}
-        </Stack>
-        <Link component={RouterLink} to={to} underline="hover" color="inherit">
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, ...clamp(2) }}>
+        </div>
+        <RouterLink to={to} className={styles.titleLink}>
+          <h2 className={`${styles.title} ${styles.clamp}`} style={clamp(2)}>
             {article.title}
-          </Typography>
-        </Link>
-        <Typography variant="body2" color="text.secondary" sx={clamp(4)}>
+          </h2>
+        </RouterLink>
+        <p className={`${styles.summary} ${styles.clamp}`} style={clamp(4)}>
           {article.summary}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 1, alignItems: 'center' }}>
-          {byline && (
-            <Avatar src={article.author?.avatar ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }}>
-              {byline.charAt(0)}
-            </Avatar>
-          )}
-          <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
+        </p>
+        <div className={styles.byline}>
+          {byline && <PlainAvatar src={article.author?.avatar} name={byline} size={28} fontSize={14} />}
+          <span className={styles.meta}>
             {byline && <>{byline} · </>}
             {formatLongDate(date)} · {readTimeText(article.timeline)}
-          </Typography>
-        </Stack>
-      </CardContent>
-    </Card>
+          </span>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,26 +1,42 @@
 import type { ArticleKind } from '@chalkline/contracts';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useParams } from 'react-router';
 import { formatLongDate } from '../../lib/format';
-// The view alone: the index would bring the editor (Tiptap) into a reader's download.
-import { RichTextView } from '../../ui/rich-text/RichTextView';
+import { PlainIcon, PlainLinkButton } from '../../ui/plain';
+import { PlainAvatar } from '../../ui/plain/PlainAvatar';
+import { PlainChip } from '../../ui/plain/PlainChip';
+import { PlainRichText } from '../../ui/plain/PlainRichText';
 import { authorName } from './ArticleCard';
-import { articleKinds, categoryFilterPath, fetchArticle, readTimeText } from './articles.api';
+import styles from './ArticlePage.module.css';
+import { articleKinds, articleQuery, categoryFilterPath, readTimeText } from './articles.api';
 
-/** /blogs/{slug} and /news/{slug}: one published article (admins may preview their drafts). */
+// MUI Alert's own icons (ErrorOutline, ReportProblemOutlined).
+const alertIcons = {
+  error:
+    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
+  warning: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
+};
+
+/** MUI's standard `<Alert>` (error or warning) without MUI. */
+function PlainAlert({ severity, children }: { severity: 'error' | 'warning'; children: ReactNode }) {
+  return (
+    <div role="alert" className={`${styles.alert} ${styles[severity]}`}>
+      <div className={styles.alertIcon}>
+        <PlainIcon d={alertIcons[severity]} size="22px" />
+      </div>
+      <div className={styles.alertMessage}>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * /blogs/{slug} and /news/{slug}: one published article (admins may preview their drafts). Plain React and CSS
+ * Modules, no MUI (ADR 0046); the title and the cover image (sized before it loads) are the first large paint.
+ */
 export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { slug = '' } = useParams();
-  const article = useQuery({ queryKey: ['articles', kind, 'detail', slug], queryFn: () => fetchArticle(kind, slug) });
+  const article = useQuery(articleQuery(kind, slug));
   const { title: listTitle, publicPath } = articleKinds[kind];
   useEffect(() => {
     if (article.data) document.title = `${article.data.title} · Chalkline`;
@@ -28,70 +44,54 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
 
   if (article.isPending) {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <Skeleton variant="rounded" height={360} />
-      </Container>
+      <div className={`${styles.container} ${styles.state} ${styles.loading}`}>
+        <span className={styles.skeleton} />
+      </div>
     );
   }
   if (article.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <Alert severity="error">{article.error.message}</Alert>
-        <Button component={RouterLink} to={publicPath} sx={{ mt: 2 }}>
+      <div className={`${styles.container} ${styles.state}`}>
+        <PlainAlert severity="error">{article.error.message}</PlainAlert>
+        <PlainLinkButton to={publicPath} className={styles.backAfterError}>
           ← {listTitle}
-        </Button>
-      </Container>
+        </PlainLinkButton>
+      </div>
     );
   }
   const data = article.data;
   const byline = authorName(data.author);
   return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Button component={RouterLink} to={publicPath} sx={{ mb: 2 }}>
+    <article className={`${styles.container} ${styles.article}`}>
+      <PlainLinkButton to={publicPath} className={styles.back}>
         ← {listTitle}
-      </Button>
+      </PlainLinkButton>
       {!data.published && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          This is a draft: only admins can see it.
-        </Alert>
+        <div className={styles.draft}>
+          <PlainAlert severity="warning">This is a draft: only admins can see it.</PlainAlert>
+        </div>
       )}
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <div className={styles.categories}>
         {data.categories.map((c) => (
-          <Chip key={c.key} component={RouterLink} to={categoryFilterPath(kind, c.slug)} clickable label={c.title} />
+          <PlainChip key={c.key} to={categoryFilterPath(kind, c.slug)}>
+            {c.title}
+          </PlainChip>
         ))}
-      </Stack>
-      <Typography
-        variant="h3"
-        component="h1"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, lineHeight: 1.2 }}
-      >
-        {data.title}
-      </Typography>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2, mb: 3 }}>
-        {byline && (
-          <Avatar src={data.author?.avatar ?? undefined} alt="">
-            {byline.charAt(0)}
-          </Avatar>
-        )}
-        <Typography color="text.secondary" variant="body2">
+      </div>
+      <h1 className={styles.title}>{data.title}</h1>
+      <div className={styles.byline}>
+        {byline && <PlainAvatar src={data.author?.avatar} name={byline} />}
+        <p className={styles.meta}>
           {byline && <>{byline} · </>}
           {formatLongDate(data.publishedAt ?? data.createdAt)} · {readTimeText(data.timeline)}
-        </Typography>
-      </Stack>
+        </p>
+      </div>
       {data.thumbnail && (
-        <Box
-          component="img"
-          src={data.thumbnail}
-          alt=""
-          sx={{ width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover', borderRadius: 3, mb: 3 }}
-        />
+        <img className={styles.cover} src={data.thumbnail} alt="" width={1200} height={630} fetchPriority="high" />
       )}
-      <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 2 }}>{data.summary}</Typography>
-      <RichTextView
-        html={data.content}
-        sx={{ fontSize: '1.05rem', lineHeight: 1.75, '& h2': { mt: 4, mb: 1 }, '& p': { my: 1.5 } }}
-      />
-    </Container>
+      <p className={styles.summary}>{data.summary}</p>
+      <PlainRichText html={data.content} className={styles.body} />
+    </article>
   );
 }
 

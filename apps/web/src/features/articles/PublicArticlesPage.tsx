@@ -1,79 +1,75 @@
 import type { ArticleKind } from '@chalkline/contracts';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Pager, usePageParams } from '../../ui/data-grid';
+import { useSearchParams } from 'react-router';
+// The hook alone: the data grid's index brings MUI (ADR 0046).
+import { usePageParams } from '../../ui/data-grid/usePageParams';
+import { PlainContainer } from '../../ui/plain';
+import { PlainChip } from '../../ui/plain/PlainChip';
+import { PlainPager } from '../../ui/plain/PlainPager';
 import { ArticleCard } from './ArticleCard';
-import { articleKinds, categoryFilterPath, fetchArticleCategories, fetchArticles } from './articles.api';
+import { articleCategoriesQuery, articleKinds, categoryFilterPath, publicArticlesQuery } from './articles.api';
+import styles from './PublicArticlesPage.module.css';
 
 const intros: Record<ArticleKind, string> = {
   BLOG: 'Ideas and advice for parents, students and tutors: reading, maths, study habits and more.',
   NEWS: 'What is new at Chalkline: programs, classes, timetables and school news.',
 };
 
-/** /blogs and /news: published cards, newest first, filtered by `?category={slug}` and paged by the server. */
+/** Cards in the first screenful at the widest layout (three columns): their images load at once. */
+const firstRow = 3;
+
+/**
+ * /blogs and /news: published cards, newest first, filtered by `?category={slug}` and paged by the server.
+ * Plain React and CSS Modules, no MUI (ADR 0046).
+ */
 export function PublicArticlesPage({ kind }: { kind: ArticleKind }) {
   const [params] = useSearchParams();
   const category = params.get('category') ?? undefined;
   const { page, limit, setPage, setLimit } = usePageParams();
-  const articles = useQuery({
-    queryKey: ['articles', kind, 'public', { page, limit, category }],
-    queryFn: () => fetchArticles(kind, page, limit, { category }),
-    placeholderData: keepPreviousData,
-  });
-  const categories = useQuery({ queryKey: ['articles', 'categories'], queryFn: fetchArticleCategories });
+  const articles = useQuery({ ...publicArticlesQuery(kind, page, limit, category), placeholderData: keepPreviousData });
+  const categories = useQuery(articleCategoriesQuery());
   const { title, publicPath } = articleKinds[kind];
   const current = categories.data?.find((c) => c.slug === category);
 
   return (
-    <Container sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 1, fontSize: { xs: '2rem', md: '3rem' } }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {intros[kind]}
-      </Typography>
-      <Stack component="nav" aria-label="Categories" direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 4 }}>
-        <Chip
-          component={RouterLink}
-          to={publicPath}
-          clickable
-          label="All"
-          color={category ? 'default' : 'primary'}
-          aria-current={category ? undefined : 'page'}
-        />
+    <PlainContainer className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.intro}>{intros[kind]}</p>
+      <nav aria-label="Categories" className={styles.categories}>
+        <PlainChip to={publicPath} primary={!category} aria-current={category ? undefined : 'page'}>
+          All
+        </PlainChip>
         {categories.data
           ?.filter((c) => c.published[kind] > 0 || c.slug === category)
           .map((c) => (
-            <Chip
+            <PlainChip
               key={c.key}
-              component={RouterLink}
               to={categoryFilterPath(kind, c.slug)}
-              clickable
-              label={c.title}
-              color={c.slug === category ? 'primary' : 'default'}
+              primary={c.slug === category}
               aria-current={c.slug === category ? 'page' : undefined}
-            />
+            >
+              {c.title}
+            </PlainChip>
           ))}
-      </Stack>
-      <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
-      >
+      </nav>
+      <div className={styles.grid}>
         {articles.isPending
-          ? [1, 2, 3].map((n) => <Skeleton key={n} variant="rounded" height={360} />)
-          : articles.data?.items.map((article) => <ArticleCard key={article.key} kind={kind} article={article} />)}
-      </Box>
+          ? [1, 2, 3].map((n) => <span key={n} className={styles.skeleton} />)
+          : articles.data?.items.map((article, index) => (
+              <ArticleCard
+                key={article.key}
+                kind={kind}
+                article={article}
+                priority={index === 0 ? 'high' : index < firstRow ? 'eager' : undefined}
+              />
+            ))}
+      </div>
       {articles.data?.items.length === 0 && (
-        <Typography sx={{ py: 6 }}>
+        <p className={styles.empty}>
           {current ? `Nothing in ${current.title} yet.` : 'Nothing published yet. Please come back soon.'}
-        </Typography>
+        </p>
       )}
-      <Pager
+      <PlainPager
         page={page}
         limit={limit}
         total={articles.data?.total ?? 0}
@@ -81,7 +77,7 @@ export function PublicArticlesPage({ kind }: { kind: ArticleKind }) {
         onLimitChange={setLimit}
         disabled={articles.isPending}
       />
-    </Container>
+    </PlainContainer>
   );
 }
 

@@ -14,6 +14,7 @@ import type {
   MessageResponse,
   UploadResponse,
 } from '@chalkline/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { compressImage } from '../../lib/compressImage';
 import { adminPaths, mainPaths } from '../../lib/paths';
@@ -79,6 +80,24 @@ export const fetchArticles = async (kind: ArticleKind, page: number, limit: numb
 
 export const fetchArticle = async (kind: ArticleKind, slug: string) =>
   (await api.get<ArticleResponse>(`${articleKinds[kind].api}/${encodeURIComponent(slug)}`)).data.article;
+
+/**
+ * One public article, `['articles', kind, 'detail', slug]`: the page reads it through this, so data handed over
+ * with the first HTML response can seed the cache under the same key (`setQueryData`, or `initialData` here).
+ */
+export const articleQuery = (kind: ArticleKind, slug: string) =>
+  queryOptions({ queryKey: ['articles', kind, 'detail', slug] as const, queryFn: () => fetchArticle(kind, slug) });
+
+/** A page of the public list, `['articles', kind, 'public', { page, limit, category }]` (category unset for all). */
+export const publicArticlesQuery = (kind: ArticleKind, page: number, limit: number, category?: string) =>
+  queryOptions({
+    queryKey: ['articles', kind, 'public', { page, limit, category }] as const,
+    queryFn: () => fetchArticles(kind, page, limit, { category }),
+  });
+
+/** Every category with its published counts, `['articles', 'categories']`. */
+export const articleCategoriesQuery = () =>
+  queryOptions({ queryKey: ['articles', 'categories'] as const, queryFn: () => fetchArticleCategories() });
 
 export const saveArticle = (kind: ArticleKind, input: ArticleInput, key?: string) =>
   key

@@ -1,13 +1,14 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../lib/api';
+import { PlainButton } from '../../ui/plain';
+import styles from './NewsletterSignup.module.css';
 import { signUpForNewsletter } from './website.api';
 
 /**
- * The footer's newsletter sign-up (double opt-in: a confirmation mail follows). Plain state, no form library:
- * the footer is on every public page's first download (ADR 0033). The hidden field is the honeypot.
+ * The footer's newsletter sign-up (double opt-in: a confirmation mail follows). Plain state and markup, no form
+ * library and no MUI: the footer is on every public page's first download (ADR 0033, ADR 0046). The hidden field
+ * is the honeypot. The answer is read out from a live region that is there from the start: the confirmation
+ * politely, an error at once (and the field points to it).
  */
 export function NewsletterSignup() {
   const [email, setEmail] = useState('');
@@ -15,6 +16,8 @@ export function NewsletterSignup() {
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'done' | 'error'; message?: string }>({
     kind: 'idle',
   });
+  const errorId = useId();
+  const error = state.kind === 'error' ? state.message : undefined;
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,51 +33,34 @@ export function NewsletterSignup() {
   };
 
   return (
-    <Box component="form" onSubmit={handleSubmit} aria-label="Newsletter sign-up" sx={{ position: 'relative', mt: 3 }}>
-      <Typography variant="overline" component="p" sx={{ color: 'common.white' }}>
-        Newsletter
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        {/* A plain input: MUI's TextField would bring its select and menu into every public page (ADR 0033). */}
-        <Box
-          component="input"
+    <form onSubmit={handleSubmit} aria-label="Newsletter sign-up" className={styles.form}>
+      <p className={styles.overline}>Newsletter</p>
+      <div className={styles.row}>
+        <input
           type="email"
           required
           maxLength={254}
           value={email}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
+          onChange={(event) => setEmail(event.target.value)}
           placeholder="Your email address"
           aria-label="Newsletter address"
-          sx={{
-            flex: '1 1 180px',
-            minWidth: 0,
-            font: 'inherit',
-            fontSize: '0.95rem',
-            px: 1.5,
-            py: 1,
-            border: 0,
-            borderRadius: 1,
-            bgcolor: 'common.white',
-            color: 'text.primary',
-            '&:focus-visible': { outline: '2px solid', outlineColor: 'warning.main', outlineOffset: 2 },
-          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={styles.input}
         />
-        <Button type="submit" variant="contained" color="warning" disabled={state.kind === 'sending'}>
+        <PlainButton type="submit" variant="contained" color="warning" disabled={state.kind === 'sending'}>
           Subscribe
-        </Button>
-      </Box>
-      <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+        </PlainButton>
+      </div>
+      <div aria-hidden="true" className={styles.trap}>
         <input tabIndex={-1} autoComplete="off" name="website" value={trap} onChange={(e) => setTrap(e.target.value)} />
-      </Box>
-      {state.message && (
-        <Typography
-          role="status"
-          variant="body2"
-          sx={{ mt: 1, color: state.kind === 'error' ? 'warning.light' : 'common.white' }}
-        >
-          {state.message}
-        </Typography>
-      )}
-    </Box>
+      </div>
+      <p role="status" className={styles.message}>
+        {state.kind === 'done' ? state.message : ''}
+      </p>
+      <p role="alert" id={errorId} className={`${styles.message} ${styles.error}`}>
+        {error ?? ''}
+      </p>
+    </form>
   );
 }

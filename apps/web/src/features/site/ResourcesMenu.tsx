@@ -1,51 +1,67 @@
-import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
-import Button from '@mui/material/Button';
-import { lazy, type MouseEvent, Suspense, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { buttonClassName, KeyboardArrowDownIcon } from '../../ui/plain';
+import styles from './ResourcesMenu.module.css';
+import { ResourcesMenuList } from './ResourcesMenuList';
 
-const loadList = () => import('./ResourcesMenuList');
-const ResourcesMenuList = lazy(() => loadList().then((m) => ({ default: m.ResourcesMenuList })));
+/** Which item takes focus when the menu opens: the first (click, Enter, Space, ArrowDown) or the last (ArrowUp). */
+export type MenuFocus = 'first' | 'last';
 
-/** The header's Resources menu: News & Updates, Articles & Blog, FAQs. */
+/**
+ * The header's Resources menu (News & Updates, Articles & Blog, FAQs): a menu button after the WAI-ARIA pattern,
+ * without MUI (ADR 0046). Click, Enter, Space or ArrowDown opens it on the first item, ArrowUp on the last; Escape
+ * or choosing an item closes it and gives focus back to the button; a click elsewhere or Tab away closes it.
+ */
 export function ResourcesMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<MenuFocus | null>(null);
   const menuId = useId();
+  const buttonId = useId();
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
-  // The popup's code loads when a pointer or the keyboard comes near the button, and stays mounted once opened.
-  const [used, setUsed] = useState(false);
-  const handleOpen = (event: MouseEvent<HTMLElement>) => {
-    setUsed(true);
-    setAnchor(event.currentTarget);
+  const close = (returnFocus: boolean) => {
+    setOpen(null);
+    if (returnFocus) button.current?.focus();
   };
-  const handleClose = () => setAnchor(null);
+
+  // A press anywhere outside the button and the popup closes the menu, leaving focus to what was pressed; so does
+  // focus moving elsewhere (Tab from an item).
+  useEffect(() => {
+    if (!open) return;
+    const handleOutside = (event: Event) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', handleOutside);
+    document.addEventListener('focusin', handleOutside);
+    return () => {
+      document.removeEventListener('pointerdown', handleOutside);
+      document.removeEventListener('focusin', handleOutside);
+    };
+  }, [open]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
 
   return (
-    <>
-      <Button
-        color="inherit"
-        endIcon={<KeyboardArrowDownRounded />}
+    <span ref={wrapper} className={styles.wrapper}>
+      <button
+        ref={button}
+        id={buttonId}
+        type="button"
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={handleOpen}
-        onPointerEnter={loadList}
-        onFocus={loadList}
-        sx={{
-          color: 'text.primary',
-          fontWeight: 600,
-          minWidth: 0,
-          whiteSpace: 'nowrap',
-          px: { md: 0.75, lg: 1.5 },
-          fontSize: { md: '0.84rem', lg: '0.9375rem' },
-          '& .MuiButton-endIcon': { ml: 0.25 },
-        }}
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(open ? null : 'first')}
+        onKeyDown={handleKeyDown}
+        className={buttonClassName({ color: 'inherit', className: styles.button })}
       >
         Resources
-      </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <ResourcesMenuList id={menuId} anchor={anchor} onClose={handleClose} />
-        </Suspense>
-      )}
-    </>
+        <KeyboardArrowDownIcon size={20} className={styles.arrow} />
+      </button>
+      {open && <ResourcesMenuList id={menuId} labelledBy={buttonId} initialFocus={open} onClose={close} />}
+    </span>
   );
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../../ui/Logo';
+import { PlainContainer } from '../../ui/plain';
 import { NewsletterSignup } from './NewsletterSignup';
 import { authFooterLinks, footerColumns, isAuthPage } from './navigation';
+import styles from './SiteFooter.module.css';
 
 /** The public site footer (platform spec 2.4): links and the copyright line with the current year. */
 export function SiteFooter() {
@@ -13,86 +11,52 @@ export function SiteFooter() {
   const { pathname } = useLocation();
   if (isAuthPage(pathname)) return <AuthFooter year={year} />;
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: 'secondary.main', color: 'rgba(255, 255, 255, 0.78)', pt: { xs: 6, md: 8 } }}
-    >
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
-          }}
-        >
-          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, maxWidth: 340 }}>
+    <footer className={styles.footer}>
+      <PlainContainer>
+        <div className={styles.grid}>
+          <div className={styles.brand}>
             <Logo inverted />
-            <Typography variant="body2" sx={{ mt: 2, lineHeight: 1.7 }}>
+            <p className={styles.about}>
               Live lessons, quizzes and progress reports that help children and young people learn with confidence.
-            </Typography>
+            </p>
             <NewsletterSignup />
-          </Box>
+          </div>
           {footerColumns.map((column) => (
-            <Box key={column.title} component="nav" aria-label={column.title}>
-              <Typography variant="overline" sx={{ color: 'common.white' }}>
-                {column.title}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1.25 }}>
+            <nav key={column.title} aria-label={column.title}>
+              <span className={styles.overline}>{column.title}</span>
+              <ul className={styles.links}>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link
-                      component={RouterLink}
-                      to={link.to}
-                      underline="hover"
-                      sx={{ color: 'inherit', '&:hover': { color: 'common.white' } }}
-                    >
+                    <RouterLink to={link.to} className={styles.link}>
                       {link.label}
-                    </Link>
+                    </RouterLink>
                   </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </nav>
           ))}
-        </Box>
-        {/* A plain rule: MUI's Divider would add its module to the home page's download for one line (ADR 0033). */}
-        <Box
-          component="hr"
-          sx={{ m: 0, border: 0, borderBottom: '1px solid rgba(255, 255, 255, 0.12)', mt: { xs: 5, md: 7 } }}
-        />
-        <Typography variant="body2" sx={{ py: 3, textAlign: { xs: 'center', md: 'left' } }}>
-          {`© ${year} Chalkline. All rights reserved.`}
-        </Typography>
-      </Container>
-    </Box>
+        </div>
+        <hr className={styles.rule} />
+        <p className={styles.copyright}>{`© ${year} Chalkline. All rights reserved.`}</p>
+      </PlainContainer>
+    </footer>
   );
 }
 
 /** The auth pages' footer (platform spec 2.4): one row of links and the copyright line. */
 function AuthFooter({ year }: { year: number }) {
   return (
-    <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'rgba(255, 255, 255, 0.78)', py: 4 }}>
-      <Container maxWidth="lg">
-        <Box
-          component="nav"
-          aria-label="Footer"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 2.5 }, justifyContent: 'center' }}
-        >
+    <footer className={`${styles.footer} ${styles.authFooter}`}>
+      <PlainContainer>
+        <nav aria-label="Footer" className={styles.row}>
           {authFooterLinks.map((link) => (
-            <Link
-              key={link.label}
-              component={RouterLink}
-              to={link.to}
-              underline="hover"
-              sx={{ color: 'inherit', '&:hover': { color: 'common.white' } }}
-            >
+            <RouterLink key={link.label} to={link.to} className={styles.link}>
               {link.label}
-            </Link>
+            </RouterLink>
           ))}
-        </Box>
-        <Typography variant="body2" sx={{ pt: 3, textAlign: 'center' }}>
-          {`© ${year} Chalkline. All rights reserved.`}
-        </Typography>
-      </Container>
-    </Box>
+        </nav>
+        <p className={styles.authCopyright}>{`© ${year} Chalkline. All rights reserved.`}</p>
+      </PlainContainer>
+    </footer>
   );
 }

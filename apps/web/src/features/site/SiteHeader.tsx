@@ -1,14 +1,7 @@
-import MenuRounded from '@mui/icons-material/MenuRounded';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Slide from '@mui/material/Slide';
-import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../../ui/Logo';
+import { buttonClassName, MenuIcon, PlainContainer, PlainIconButton } from '../../ui/plain';
 import { type SessionUser, useSession } from '../auth/useSession';
 import {
   accountButton,
@@ -21,26 +14,21 @@ import {
   rememberReturningVisitor,
 } from './navigation';
 import { ResourcesMenu } from './ResourcesMenu';
+import styles from './SiteHeader.module.css';
 import { useHideOnScroll } from './useHideOnScroll';
 
-/** The drawer (and MUI's modal stack under it) loads on the first tap of the menu button, not with the page. */
+/** The drawer loads on the first tap of the menu button, not with the page. */
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
-
-/** Between 768 px and 1200 px the full navigation only fits when tightened. */
-const compactNavSx = {
-  minWidth: 0,
-  whiteSpace: 'nowrap',
-  px: { md: 0.75, lg: 1.5 },
-  fontSize: { md: '0.84rem', lg: '0.9375rem' },
-} as const;
-const compactActionSx = { whiteSpace: 'nowrap', px: { md: 1.75, lg: 2.5 } } as const;
 
 export interface SiteHeaderProps {
   /** The signed-in user; defaults to `useSession()`. */
   user?: SessionUser | null;
 }
 
-/** The public site header (platform spec 2.4). Hides on scroll down past 400 px, returns on scroll up. */
+/**
+ * The public site header (platform spec 2.4), plain React and CSS (ADR 0046). Slides up out of view on scroll
+ * down past 400 px and back on scroll up; it stays while the mobile menu is open or focus is inside it.
+ */
 export function SiteHeader({ user }: SiteHeaderProps) {
   const session = useSession();
   const currentUser = user === undefined ? session : user;
@@ -49,6 +37,9 @@ export function SiteHeader({ user }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted from the first opening on, so closing still slides the drawer out.
   const [menuUsed, setMenuUsed] = useState(false);
+  // The drawer gives focus back to the button that opened it.
+  const menuButton = useRef<HTMLElement | null>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const [returning] = useState(isReturningVisitor);
   useEffect(() => {
@@ -60,78 +51,61 @@ export function SiteHeader({ user }: SiteHeaderProps) {
 
   return (
     <>
-      <Slide appear={false} direction="down" in={!hidden || menuOpen}>
-        <AppBar
-          component="header"
-          position="fixed"
-          color="inherit"
-          elevation={0}
-          sx={{
-            bgcolor: 'rgba(255, 255, 255, 0.92)',
-            backdropFilter: 'saturate(180%) blur(12px)',
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Container maxWidth="lg">
-            <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 1, lg: 2 } }}>
-              <Logo wordmarkDisplay={{ xs: 'inline', md: 'none', lg: 'inline' }} />
-              <Box
-                component="nav"
-                aria-label="Main"
-                sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: { md: 0, lg: 0.5 }, mx: 'auto' }}
-              >
-                {(onAuthPage ? authHeaderLinks : headerLinks).map((link) => {
-                  const active = isActivePath(pathname, link.to);
-                  return (
-                    <Button
-                      key={link.to}
-                      component={RouterLink}
-                      to={link.to}
-                      aria-current={active ? 'page' : undefined}
-                      sx={{
-                        ...compactNavSx,
-                        color: active ? 'primary.main' : 'text.primary',
-                        fontWeight: active ? 800 : 600,
-                      }}
-                    >
-                      {link.label}
-                    </Button>
-                  );
-                })}
-                <ResourcesMenu />
-              </Box>
-              <Box sx={{ display: { xs: 'none', md: onAuthPage ? 'none' : 'flex' }, gap: 1, flexShrink: 0 }}>
-                <Button
-                  component={RouterLink}
+      <header className={hidden && !menuOpen ? `${styles.header} ${styles.hidden}` : styles.header}>
+        <PlainContainer>
+          <div className={styles.toolbar}>
+            <Logo wordmarkDisplay={{ xs: 'inline', md: 'none', lg: 'inline' }} />
+            <nav aria-label="Main" className={styles.nav}>
+              {(onAuthPage ? authHeaderLinks : headerLinks).map((link) => {
+                const active = isActivePath(pathname, link.to);
+                return (
+                  <RouterLink
+                    key={link.to}
+                    to={link.to}
+                    aria-current={active ? 'page' : undefined}
+                    className={buttonClassName({ className: `${styles.navLink} ${active ? styles.active : ''}` })}
+                  >
+                    {link.label}
+                  </RouterLink>
+                );
+              })}
+              <ResourcesMenu />
+            </nav>
+            {!onAuthPage && (
+              <div className={styles.actions}>
+                <RouterLink
                   to={bookADemoPath}
-                  variant="contained"
-                  color="warning"
-                  sx={compactActionSx}
+                  className={buttonClassName({ variant: 'contained', color: 'warning', className: styles.action })}
                 >
                   Book a Demo
-                </Button>
-                <Button component={RouterLink} to={account.to} variant="outlined" sx={compactActionSx}>
+                </RouterLink>
+                <RouterLink
+                  to={account.to}
+                  className={buttonClassName({ variant: 'outlined', className: styles.action })}
+                >
                   {account.label}
-                </Button>
-              </Box>
-              <IconButton
-                aria-label="Open menu"
-                onClick={() => {
-                  setMenuUsed(true);
-                  setMenuOpen(true);
-                }}
-                sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 'auto' }}
-              >
-                <MenuRounded />
-              </IconButton>
-            </Toolbar>
-          </Container>
-        </AppBar>
-      </Slide>
+                </RouterLink>
+              </div>
+            )}
+            <PlainIconButton
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={(event) => {
+                menuButton.current = event.currentTarget;
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
+              className={styles.menuButton}
+            >
+              <MenuIcon />
+            </PlainIconButton>
+          </div>
+        </PlainContainer>
+      </header>
       {menuUsed && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
         </Suspense>
       )}
     </>

@@ -3,23 +3,42 @@ import { mainPaths, tutorsPaths } from '../../lib/paths';
 import { lazyRoute } from '../../ui/lazyRoute';
 import { HomePage } from './landing/HomePage';
 
+const plain = { plain: true };
+
 /** Pages of the main site (platform spec 2.1). Home is eager, being the usual first page. */
 export const siteRouteTree: RouteObject[] = [
   { index: true, Component: HomePage, handle: { title: 'Home' } },
   lazyRoute(mainPaths.about, 'About Us', () => import('./pages/AboutPage').then((m) => m.AboutPage)),
   lazyRoute(mainPaths.careers, 'Careers', () => import('./pages/CareersPage').then((m) => m.CareersPage)),
   lazyRoute(mainPaths.contact, 'Contact Us', () => import('./pages/ContactPage').then((m) => m.ContactPage)),
-  lazyRoute(mainPaths.blogs, 'Articles & Blog', () =>
-    import('../articles/PublicArticlesPage').then((m) => m.PublicBlogsPage),
+  // The blog and news pages load no MUI (ADR 0046: a public page's first download stays within its budget).
+  lazyRoute(
+    mainPaths.blogs,
+    'Articles & Blog',
+    () => import('../articles/PublicArticlesPage').then((m) => m.PublicBlogsPage),
+    {},
+    plain,
   ),
-  lazyRoute(`${mainPaths.blogs}/:slug`, 'Articles & Blog', () =>
-    import('../articles/ArticlePage').then((m) => m.BlogPage),
+  lazyRoute(
+    `${mainPaths.blogs}/:slug`,
+    'Articles & Blog',
+    () => import('../articles/ArticlePage').then((m) => m.BlogPage),
+    {},
+    plain,
   ),
-  lazyRoute(mainPaths.news, 'News & Updates', () =>
-    import('../articles/PublicArticlesPage').then((m) => m.PublicNewsPage),
+  lazyRoute(
+    mainPaths.news,
+    'News & Updates',
+    () => import('../articles/PublicArticlesPage').then((m) => m.PublicNewsPage),
+    {},
+    plain,
   ),
-  lazyRoute(`${mainPaths.news}/:slug`, 'News & Updates', () =>
-    import('../articles/ArticlePage').then((m) => m.NewsPage),
+  lazyRoute(
+    `${mainPaths.news}/:slug`,
+    'News & Updates',
+    () => import('../articles/ArticlePage').then((m) => m.NewsPage),
+    {},
+    plain,
   ),
   lazyRoute(mainPaths.login, 'Sign In', () => import('../auth/LoginPage').then((m) => m.LoginPage)),
   lazyRoute(mainPaths.register, 'Create Account', () =>

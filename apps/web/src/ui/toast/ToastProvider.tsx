@@ -1,8 +1,8 @@
 import { platform } from '@chalkline/contracts';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CheckCircleOutlineIcon, CloseIcon, ErrorOutlineIcon, InfoOutlineIcon, WarningAmberIcon } from '../plain';
 import { sanitizeHtml } from './sanitizeHtml';
+import styles from './Toast.module.css';
 import { ToastContext, type Toaster, type ToastKind, type ToastMessage, type ToastOptions } from './toast-context';
 
 interface ActiveToast {
@@ -12,10 +12,18 @@ interface ActiveToast {
   icon?: ReactNode;
 }
 
+/** MUI's Alert icons per severity. */
+const severityIcons: Record<Exclude<ToastKind, 'custom'>, ReactNode> = {
+  success: <CheckCircleOutlineIcon size="1em" />,
+  info: <InfoOutlineIcon size="1em" />,
+  warning: <WarningAmberIcon size="1em" />,
+  error: <ErrorOutlineIcon size="1em" />,
+};
+
 const lastItem = (message: ToastMessage): string =>
   typeof message === 'string' ? message : (message[message.length - 1] ?? '');
 
-/** Provides `useToast()` and renders the single toast, top-center. */
+/** Provides `useToast()` and renders the single toast, top-center (plain markup: every page's first download has it, ADR 0046). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ActiveToast | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -55,23 +63,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={toaster}>
       {children}
       {toast && (
-        <Snackbar key={toast.id} open anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-          <Alert
+        <div className={styles.anchor}>
+          <div
+            key={toast.id}
             role={toast.kind === 'error' ? 'alert' : 'status'}
             data-toast-kind={toast.kind}
-            severity={toast.kind === 'custom' ? undefined : toast.kind}
-            icon={toast.kind === 'custom' ? (toast.icon ?? false) : undefined}
-            variant="filled"
-            onClose={dismiss}
-            sx={[
-              { minWidth: { xs: 'auto', sm: 320 }, maxWidth: 560, alignItems: 'center', boxShadow: 6 },
-              toast.kind === 'custom' && { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
-            ]}
+            className={`${styles.toast} ${styles[toast.kind]}`}
           >
+            {(toast.kind === 'custom' ? toast.icon : severityIcons[toast.kind]) && (
+              <div className={styles.icon}>{toast.kind === 'custom' ? toast.icon : severityIcons[toast.kind]}</div>
+            )}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml keeps only <br>, <b>, <i>, <strong>, <em> */}
-            <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(toast.text) }} />
-          </Alert>
-        </Snackbar>
+            <div className={styles.message} dangerouslySetInnerHTML={{ __html: sanitizeHtml(toast.text) }} />
+            <button type="button" aria-label="Close" title="Close" className={styles.close} onClick={dismiss}>
+              <CloseIcon size="1.25rem" />
+            </button>
+          </div>
+        </div>
       )}
     </ToastContext.Provider>
   );

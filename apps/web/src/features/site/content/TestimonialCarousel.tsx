@@ -1,17 +1,9 @@
 import { platform, type Testimonial } from '@chalkline/contracts';
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeftIcon, ChevronRightIcon, PlainIconButton } from '../../../ui/plain';
 import { TestimonialCard } from './TestimonialCard';
-
-/**
- * Slides per view (platform spec 2.7): 1 under 600 px, 1.5 from 600, 2 from 900, 3 from 1200; the theme's
- * breakpoints sm, md and lg are those widths. Always 1 in the admin panel.
- */
-export const slideBasis = { xs: '100%', sm: '66.6667%', md: '50%', lg: '33.3333%' } as const;
+import styles from './TestimonialCarousel.module.css';
 
 export interface TestimonialCarouselProps {
   testimonials: readonly Testimonial[];
@@ -20,7 +12,11 @@ export interface TestimonialCarouselProps {
   label?: string;
 }
 
-/** Testimonials that move every 2500 ms, pause while hovered, keep going after a click, and loop (spec 2.7). */
+/**
+ * Testimonials that move every 2500 ms, pause while hovered, keep going after a click, and loop (spec 2.7).
+ * Slides per view (TestimonialCarousel.module.css, spec 2.7): 1 under 600 px, 1.5 from 600, 2 from 900, 3 from 1200;
+ * always 1 in the admin panel.
+ */
 export function TestimonialCarousel({
   testimonials,
   inAdmin = false,
@@ -31,38 +27,38 @@ export function TestimonialCarousel({
   ]);
   if (!testimonials.length) return null;
   return (
-    <Box
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="testimonial-carousel"
-      sx={{ position: 'relative' }}
+      className={styles.carousel}
     >
-      <Box ref={viewport} sx={{ overflow: 'hidden' }} data-testid="testimonial-viewport">
-        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -2 }}>
+      <div ref={viewport} className={styles.viewport} data-testid="testimonial-viewport">
+        <div className={styles.track}>
           {testimonials.map((testimonial, index) => (
-            <Box
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group (ARIA carousel pattern), not a fieldset
+            <div
               // biome-ignore lint/suspicious/noArrayIndexKey: testimonials have no id; the list is replaced whole
               key={index}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${testimonials.length}`}
               data-testid="testimonial-slide"
-              sx={{ flex: '0 0 auto', flexBasis: inAdmin ? '100%' : slideBasis, minWidth: 0, pl: 2 }}
+              className={inAdmin ? `${styles.slide} ${styles.single}` : styles.slide}
             >
               <TestimonialCard testimonial={testimonial} />
-            </Box>
+            </div>
           ))}
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1, mt: 2 }}>
-        <IconButton aria-label="Previous testimonial" onClick={() => embla?.scrollPrev()}>
-          <ChevronLeftRounded />
-        </IconButton>
-        <IconButton aria-label="Next testimonial" onClick={() => embla?.scrollNext()}>
-          <ChevronRightRounded />
-        </IconButton>
-      </Box>
-    </Box>
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <PlainIconButton aria-label="Previous testimonial" onClick={() => embla?.scrollPrev()}>
+          <ChevronLeftIcon />
+        </PlainIconButton>
+        <PlainIconButton aria-label="Next testimonial" onClick={() => embla?.scrollNext()}>
+          <ChevronRightIcon />
+        </PlainIconButton>
+      </div>
+    </section>
   );
 }

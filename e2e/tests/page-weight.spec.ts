@@ -1,0 +1,75 @@
+/**
+ * Issue 14's page-weight goal, as bytes (not time, which moves with the machine): a visitor's first visit to a
+ * public page downloads at most 150 KiB of compressed JavaScript, none of it MUI's runtime (ADR 0046); and a
+ * public article paints from the first response: it asks the API for neither the session nor the article, whose
+ * answers the server embedded, and its page code was preloaded by the HTML, not discovered by the first chunk.
+ * (`npm run bench -- page-weight` / `public-pages` print the same bytes and the paint times.)
+ */
+import { expect, test } from '@playwright/test';
+import { useServer } from '../support/server';
+
+const server = useServer();
+const budget = 150 * 1024;
+
+interface FirstVisit {
+  /** Compressed body bytes of every script, by file name. */
+  scripts: Map<string, number>;
+  apiCalls: string[];
+  preloaded: string[];
+}
+
+async function firstVisit(browser: import('@playwright/test').Browser, path: string): Promise<FirstVisit> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scriptIds = new Map<string, { url: string; headers: number }>();
+  const scripts = new Map<string, number>();
+  const apiCalls: string[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${event.request.method} ${url.pathname}`);
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') {
+      scriptIds.set(event.requestId, { url: event.response.url, headers: event.response.encodedDataLength });
+    }
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const script = scriptIds.get(event.requestId);
+    if (script) scripts.set(script.url.split('/').pop()!, event.encodedDataLength - script.headers);
+  });
+  await page.goto(server.url(path), { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href.split('/').pop()!));
+  await context.close();
+  return { scripts, apiCalls, preloaded };
+}
+
+const total = (v: FirstVisit) => [...v.scripts.values()].reduce((a, b) => a + b, 0);
+const muiFiles = (v: FirstVisit) =>
+  [...v.scripts.keys()].filter((f) => /^(memoTheme|ButtonBase|createSvgIcon|Typography)-/.test(f));
+
+test('a first visit to a public page stays within 150 KiB of compressed JavaScript, without MUI', async ({
+  browser,
+}) => {
+  const blog = (await (await fetch(server.url('/api/blogs?limit=5'))).json()).data.items[0];
+  for (const path of ['/', '/blogs', `/blogs/${blog.slug}`]) {
+    const visit = await firstVisit(browser, path);
+    const sizes = [...visit.scripts].map(([f, n]) => `${f} ${(n / 1024).toFixed(1)}`).join(', ');
+    expect(total(visit), `${path}: ${sizes}`).toBeLessThanOrEqual(budget);
+    expect(total(visit), `${path} loaded no script?`).toBeGreaterThan(50 * 1024);
+    expect(muiFiles(visit), path).toEqual([]);
+  }
+});
+
+test('a public article paints from its first response: answers embedded, code preloaded', async ({ browser }) => {
+  const blog = (await (await fetch(server.url('/api/blogs?limit=5'))).json()).data.items[0];
+  const visit = await firstVisit(browser, `/blogs/${blog.slug}`);
+  expect(visit.apiCalls).not.toContain('GET /api/auth/session');
+  expect(visit.apiCalls).not.toContain(`GET /api/blogs/${blog.slug}`);
+  expect(visit.preloaded.some((file) => file.startsWith('ArticlePage-'))).toBe(true);
+  expect([...visit.scripts.keys()].some((file) => file.startsWith('ArticlePage-'))).toBe(true);
+});
