@@ -7,8 +7,9 @@
  * API_LOAD_ONLY=dashboard@50 runs the endpoints containing `dashboard` at 50 connections only;
  * API_LOAD_PROF=/tmp/api writes the server's CPU profile of each API run to /tmp/api.<n>.cpuprofile.
  */
+
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { demoAccounts } from '../apps/server/src/db/seed.js';
 import { sessionCookieName } from '../apps/server/src/modules/accounts/session.service.js';
+import { databaseCpuMicros } from './measure.js';
 
 /** Seconds of load per endpoint and connection count (after one second of warm-up). */
 const seconds = Number(process.env.API_LOAD_SECONDS ?? 4);
@@ -31,36 +33,6 @@ const endpoints = [
   '/api/programs?page=1&limit=10',
   '/api/accounts/schedules?page=1&limit=10',
 ].filter((url) => !onlyPath || url.includes(onlyPath));
-
-/**
- * CPU time (µs) of the processes whose command line names `dataDir` (the embedded PostgreSQL daemonises, so it
- * is no child of ours) and of their descendants, from /proc (Linux; 0 elsewhere).
- */
-async function databaseCpuMicros(dataDir: string) {
-  const pids = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
-  const parentOf = new Map<number, number>();
-  const ticksOf = new Map<number, number>();
-  const roots = new Set<number>();
-  for (const pid of pids) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (fields.length < 13) continue;
-    parentOf.set(Number(pid), Number(fields[1]));
-    ticksOf.set(Number(pid), Number(fields[11]) + Number(fields[12]));
-    if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes(dataDir)) {
-      roots.add(Number(pid));
-      // The postmaster's cutime + cstime: backends that exited meanwhile (the pool closes idle connections).
-      ticksOf.set(Number(pid), ticksOf.get(Number(pid))! + Number(fields[13]) + Number(fields[14]));
-    }
-  }
-  const isDescendant = (pid: number): boolean => {
-    for (let p: number | undefined = pid; p; p = parentOf.get(p)) if (roots.has(p)) return true;
-    return false;
-  };
-  let ticks = 0;
-  for (const [pid, t] of ticksOf) if (isDescendant(pid)) ticks += t;
-  return ticks * 10_000;
-}
 
 /** This process's CPU (µs) and the database's while `task` runs (the /proc reading left out). */
 async function measured<T>(dataDir: string, task: () => Promise<T>) {

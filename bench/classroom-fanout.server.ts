@@ -3,7 +3,8 @@
  * apart from the clients': `classroom` (the real app, a meeting with N admitted people) or `bare` (a Socket.IO
  * relay that broadcasts every message to everyone else). It answers `stats` with its CPU time and RSS.
  */
-import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Server } from 'socket.io';
+import { databaseCpuMicros } from './measure.js';
 
 /**
  * FANOUT_STATEMENTS=1: counts the statements the server sends the database while the bench measures (between the
@@ -64,37 +66,6 @@ export interface FanoutTarget {
 }
 /** `childCpuMicros`: the CPU of the embedded PostgreSQL's live processes, at 10 ms resolution. */
 export type FanoutStats = { cpuMicros: number; childCpuMicros: number; rss: number };
-
-/**
- * Sums utime + stime of the processes whose command line names `dataDir` (the PostgreSQL server daemonises, so
- * it is no child of ours) and of their descendants, from /proc (Linux; 0 elsewhere).
- */
-async function databaseCpuMicros(dataDir: string | null) {
-  if (!dataDir) return 0;
-  const entries = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
-  const parentOf = new Map<number, number>();
-  const ticksOf = new Map<number, number>();
-  const roots = new Set<number>();
-  for (const pid of entries) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (fields.length < 13) continue;
-    parentOf.set(Number(pid), Number(fields[1]));
-    ticksOf.set(Number(pid), Number(fields[11]) + Number(fields[12]));
-    if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes(dataDir)) {
-      roots.add(Number(pid));
-      // The postmaster's cutime + cstime: backends that exited meanwhile (the pool closes idle connections).
-      ticksOf.set(Number(pid), ticksOf.get(Number(pid))! + Number(fields[13]) + Number(fields[14]));
-    }
-  }
-  const isDescendant = (pid: number): boolean => {
-    for (let p: number | undefined = pid; p; p = parentOf.get(p)) if (roots.has(p)) return true;
-    return false;
-  };
-  let ticks = 0;
-  for (const [pid, t] of ticksOf) if (isDescendant(pid)) ticks += t;
-  return ticks * 10_000;
-}
 
 async function serveBare(size: number) {
   const http = createServer();
