@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { formatLongDate } from '../../lib/format';
-import { PlainIcon, PlainLinkButton } from '../../ui/plain';
+import { PlainIcon, PlainLinkButton, skeleton } from '../../ui/plain';
 import { PlainAvatar } from '../../ui/plain/PlainAvatar';
 import { PlainChip } from '../../ui/plain/PlainChip';
 import { PlainRichText } from '../../ui/plain/PlainRichText';
@@ -45,7 +45,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   if (article.isPending) {
     return (
       <div className={`${styles.container} ${styles.state} ${styles.loading}`}>
-        <span className={styles.skeleton} />
+        <span className={skeleton} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 // The hook alone: the data grid's index brings MUI (ADR 0046).
 import { usePageParams } from '../../ui/data-grid/usePageParams';
-import { PlainContainer } from '../../ui/plain';
+import { PlainContainer, skeleton } from '../../ui/plain';
 import { PlainChip } from '../../ui/plain/PlainChip';
 import { PlainPager } from '../../ui/plain/PlainPager';
 import { ArticleCard } from './ArticleCard';
@@ -54,7 +54,7 @@ export function PublicArticlesPage({ kind }: { kind: ArticleKind }) {
       </nav>
       <div className={styles.grid}>
         {articles.isPending
-          ? [1, 2, 3].map((n) => <span key={n} className={styles.skeleton} />)
+          ? [1, 2, 3].map((n) => <span key={n} className={skeleton} />)
           : articles.data?.items.map((article, index) => (
               <ArticleCard
                 key={article.key}

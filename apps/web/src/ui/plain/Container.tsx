@@ -12,3 +12,6 @@ export function PlainContainer({
 
 /** Hidden on screen, read by assistive technology. */
 export const visuallyHidden = styles.visuallyHidden;
+
+/** MUI's rounded Skeleton, pulsing: a block's placeholder while it loads. */
+export const skeleton = styles.skeleton;

@@ -1,5 +1,5 @@
 export { buttonClassName, PlainButton, PlainIconButton, PlainLinkButton } from './Button';
-export { PlainContainer, visuallyHidden } from './Container';
+export { PlainContainer, skeleton, visuallyHidden } from './Container';
 export * from './icons';
 export { PlainAvatar, type PlainAvatarProps } from './PlainAvatar';
 export { PlainChip, type PlainChipProps } from './PlainChip';
