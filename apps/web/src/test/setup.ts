@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Lazy routes load their modules on first use; under a busy parallel run that can take over a second.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy routes load their modules (and the MUI theme) on first use; under a busy parallel run on two cores that
+// has taken over four seconds. A longer wait costs nothing when the element is there sooner.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
