@@ -6,6 +6,9 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { platform } from './constants.js';
 import { messages } from './messages.js';
+import { hasDigit, hasLower, hasSymbol, hasUpper } from './password-strength.js';
+
+export { type PasswordStrength, passwordStrength } from './password-strength.js';
 
 type Check = (value: string) => string | null;
 
@@ -85,28 +88,11 @@ export const validatePhone: Check = (value) => {
   return isValidPhoneNumber(value.trim(), defaultPhoneCountry) ? null : messages.phoneInvalid;
 };
 
-const hasLower = (v: string) => /[a-z]/.test(v);
-const hasUpper = (v: string) => /[A-Z]/.test(v);
-const hasDigit = (v: string) => /[0-9]/.test(v);
-const hasSymbol = (v: string) => /[^A-Za-z0-9]/.test(v);
-
 export const validateStrongPassword: Check = (value) => {
   if (!value) return messages.passwordRequired;
   if (!(hasLower(value) && hasUpper(value) && hasDigit(value) && hasSymbol(value))) return messages.passwordComposition;
   if (value.length < 8) return messages.passwordTooShort;
   return null;
-};
-
-export type PasswordStrength = 1 | 0 | -1;
-/**
- * 1 strong: lower, upper, digit and symbol in 8 or more characters. 0 medium: all four classes in 6 or more
- * characters, or lower, upper and symbol without a digit in 8 or more. -1 weak otherwise.
- */
-export const passwordStrength = (value: string): PasswordStrength => {
-  const letters = hasLower(value) && hasUpper(value) && hasSymbol(value);
-  if (letters && hasDigit(value) && value.length >= 8) return 1;
-  if (letters && ((hasDigit(value) && value.length >= 6) || value.length >= 8)) return 0;
-  return -1;
 };
 
 export const validateEasyPassword: Check = (value) => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ageBands } from '../enum-values.js';
 import { boundedString, emailSchema, maxLength, requiredString } from '../validators.js';
 import { pageQuery } from './common.js';
+import { demoSlots } from './demo-slots.js';
 
 /**
  * The honeypot: a field people never see (hidden from sight and from screen readers) that form-filling robots
@@ -39,19 +40,7 @@ export const formTexts = {
 
 // ---- demo slots ----------------------------------------------------------------------------------------------
 
-/**
- * Demo slots (ADR 0041): one-hour lessons starting on the hour from `firstHourUtc` to `lastHourUtc` (UTC, shown in
- * the visitor's own time), every day of the next `windowDays` days, `capacity` bookings each.
- */
-export const demoSlots = { minutes: 60, firstHourUtc: 8, lastHourUtc: 18, windowDays: 30, capacity: 1 } as const;
-
-/** Every slot start of the UTC day of `day`. */
-export function demoSlotsOfDay(day: Date): Date[] {
-  const slots: Date[] = [];
-  for (let hour = demoSlots.firstHourUtc; hour <= demoSlots.lastHourUtc; hour += 1)
-    slots.push(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour)));
-  return slots;
-}
+export { demoSlots, demoSlotsOfDay } from './demo-slots.js';
 
 /** Why `time` cannot be booked at `now` (not a slot, past, beyond the window), or null when it is a slot. */
 export function demoSlotProblem(time: Date, now: Date): string | null {
