@@ -148,3 +148,48 @@ export const QuizIcon = (props: PlainIconProps) => (
     {...props}
   />
 );
+// MUI Alert's own default icons (@mui/material internal/svg-icons SuccessOutlined and ErrorOutline).
+export const AlertSuccessIcon = (props: PlainIconProps) => (
+  <PlainIcon
+    d="M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2, 4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0, 0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z"
+    {...props}
+  />
+);
+export const AlertErrorIcon = (props: PlainIconProps) => (
+  <PlainIcon
+    d="M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z"
+    {...props}
+  />
+);
+export const ExpandMoreRoundedIcon = (props: PlainIconProps) => (
+  <PlainIcon
+    d="M15.88 9.29 12 13.17 8.12 9.29a.996.996 0 0 0-1.41 0c-.39.39-.39 1.02 0 1.41l4.59 4.59c.39.39 1.02.39 1.41 0l4.59-4.59c.39-.39.39-1.02 0-1.41-.39-.38-1.03-.39-1.42 0"
+    {...props}
+  />
+);
+export const BackpackRoundedIcon = (props: PlainIconProps) => (
+  <PlainIcon
+    d="M20 8v12c0 1.1-.9 2-2 2H6c-1.1 0-2-.9-2-2V8c0-1.86 1.28-3.41 3-3.86V3.5C7 2.67 7.67 2 8.5 2s1.5.67 1.5 1.5V4h4v-.5c0-.83.67-1.5 1.5-1.5s1.5.67 1.5 1.5v.64c1.72.45 3 2 3 3.86M6 13c0 .55.45 1 1 1h9v1c0 .55.45 1 1 1s1-.45 1-1v-2c0-.55-.45-1-1-1H7c-.55 0-1 .45-1 1"
+    {...props}
+  />
+);
+// CoPresentRounded's circle (cx 9, cy 10, r 4) drawn as two arcs.
+export const CoPresentRoundedIcon = (props: PlainIconProps) => (
+  <PlainIcon
+    d={[
+      'M21 3H3c-1.1 0-2 .9-2 2v8h2V5h18v16c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2',
+      'M5 10a4 4 0 1 0 8 0a4 4 0 1 0-8 0',
+      'M15.39 16.56C13.71 15.7 11.53 15 9 15s-4.71.7-6.39 1.56C1.61 17.07 1 18.1 1 19.22V22h16v-2.78c0-1.12-.61-2.15-1.61-2.66',
+    ]}
+    {...props}
+  />
+);
+export const AlertInfoIcon = (props: PlainIconProps) => (
+  <PlainIcon
+    d="M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z"
+    {...props}
+  />
+);
+export const AlertWarningIcon = (props: PlainIconProps) => (
+  <PlainIcon d="M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z" {...props} />
+);
