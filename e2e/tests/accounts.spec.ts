@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startLocalProvider } from '../../apps/server/test/oidc-provider';
-import { choose, largeJpeg, pick, sidebar, signIn } from '../support/accounts';
+import { largeJpeg, sidebar, signIn } from '../support/accounts';
 import { waitForMail } from '../support/outbox';
 import { freePort, startServer, useServer } from '../support/server';
 
@@ -18,21 +18,22 @@ test('a new student registers, resets a forgotten password and signs in with it'
   await page.getByRole('textbox', { name: 'Last name' }).fill('Adebayo');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Phone number' }).fill('+2348031234567');
-  await choose(page, 'Gender', 'Female');
-  await pick(page, 'Country', 'Nigeria');
-  await pick(page, 'State', 'Lagos');
+  // The sign-up's selects are native (MUI-free page, ADR 0049).
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('Nigeria');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('Lagos');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await page.getByRole('textbox', { name: "Guardian's full names" }).fill('Bisi Adebayo');
-  await choose(page, 'Relationship to the student', 'Mother');
+  await page.getByRole('combobox', { name: 'Relationship to the student' }).selectOption('Mother');
   await page.getByRole('textbox', { name: "Guardian's email" }).fill('bisi@example.com');
   await page.getByRole('textbox', { name: "Guardian's phone number" }).fill('+2348031234568');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
-  await choose(page, 'Age range', '10-12 years');
-  await choose(page, 'Class', 'Grade 6');
+  await page.getByRole('combobox', { name: 'Age range' }).selectOption('10-12 years');
+  await page.getByRole('combobox', { name: 'Class' }).selectOption('Grade 6');
   await page.getByRole('textbox', { name: 'School' }).fill('Sunrise Academy');
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LogoMark } from '../../ui/Logo';
+import styles from './AuthCard.module.css';
 
 interface AuthCardProps {
   title: string;
@@ -14,42 +12,22 @@ interface AuthCardProps {
   width?: number;
 }
 
-/** The centred card of the sign-in, registration and password pages. */
+/** The centred card of the sign-in, registration and password pages (MUI-free, ADR 0049). */
 export function AuthCard({ title, subtitle, children, footer, width = 460 }: AuthCardProps) {
   return (
-    <Box
-      sx={{
-        px: 2,
-        py: { xs: 4, md: 8 },
-        minHeight: '70vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        background: (theme) => `radial-gradient(circle at 50% 0%, ${theme.palette.primary.light}22, transparent 60%)`,
-      }}
-    >
-      <Paper
-        variant="outlined"
-        sx={{ width: '100%', maxWidth: width, p: { xs: 2.5, sm: 4 }, borderRadius: '20px', boxShadow: 3 }}
-      >
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', mb: 3 }}>
+    <div className={styles.page}>
+      <div className={styles.card} style={{ maxWidth: width }}>
+        <div className={styles.head}>
           <LogoMark size={44} />
-          <Typography variant="h4" component="h1" sx={{ mt: 2, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {subtitle}
-            </Typography>
-          )}
-        </Box>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        </div>
         {children}
-      </Paper>
-      {footer && (
-        <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-          {footer}
-        </Typography>
-      )}
-    </Box>
+      </div>
+      {footer && <p className={styles.footer}>{footer}</p>}
+    </div>
   );
 }
+
+/** The class names of the auth pages' shared pieces (links, the "or" rule, the form's stack). */
+export const authStyles = styles;

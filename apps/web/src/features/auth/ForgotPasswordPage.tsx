@@ -1,22 +1,18 @@
-import { forgotPasswordInput } from '@chalkline/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { applyServerErrors } from '../../lib/form';
 import { mainPaths } from '../../lib/paths';
-import { FormBox } from '../../ui/form/FormBox';
-import { FormSubmitButton } from '../../ui/form/FormSubmitButton';
-import { FormTextField } from '../../ui/form/FormTextField';
-import { AuthCard } from './AuthCard';
+import { lazyZodResolver, PlainAlert, PlainFormBox, PlainSubmitButton, PlainTextField } from '../../ui/plain/form';
+import { AuthCard, authStyles } from './AuthCard';
 import { authApi } from './auth.api';
+
+const resolver = lazyZodResolver<{ email: string }>(() => import('./auth.schemas').then((m) => m.forgotPasswordInput));
 
 /** Asks for a password-reset link; the server answers the same text whether or not the email has an account. */
 export function ForgotPasswordPage() {
   const { control, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(forgotPasswordInput),
+    resolver,
     defaultValues: { email: '' },
   });
   const request = useMutation({
@@ -31,28 +27,29 @@ export function ForgotPasswordPage() {
       footer={
         <>
           Remembered it?{' '}
-          <Link component={RouterLink} to={mainPaths.login} sx={{ fontWeight: 700 }}>
+          <RouterLink to={mainPaths.login} className={authStyles.link}>
             Back to sign in
-          </Link>
+          </RouterLink>
         </>
       }
     >
       {request.isSuccess ? (
-        <Alert severity="success" role="status">
+        <PlainAlert severity="success" role="status">
           {request.data.message}
-        </Alert>
+        </PlainAlert>
       ) : (
-        <FormBox
+        <PlainFormBox
           label="Forgot password"
           errors={formState.errors}
           onSubmit={handleSubmit((values) => request.mutate(values.email))}
-          sx={{ display: 'grid', gap: 2 }}
+          preload={resolver.preload}
+          className={authStyles.stack}
         >
-          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-          <FormSubmitButton pending={request.isPending} size="large">
+          <PlainTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+          <PlainSubmitButton pending={request.isPending} size="large">
             Send reset link
-          </FormSubmitButton>
-        </FormBox>
+          </PlainSubmitButton>
+        </PlainFormBox>
       )}
     </AuthCard>
   );

@@ -1,18 +1,18 @@
 import type { SignInOptionsResponse } from '@chalkline/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { requestAction, useActionResult } from '../../lib/action';
 import { api } from '../../lib/api';
+import { PlainButton } from '../../ui/plain';
+import { PlainSpinner } from '../../ui/plain/form';
+import { authStyles } from './AuthCard';
 
 /** GET /auth/options: whether this server offers Google sign-in (it does only when configured). */
 const fetchSignInOptions = async () => (await api.get<SignInOptionsResponse>('/auth/options')).data;
 
 function GoogleMark() {
   return (
-    <Box component="svg" viewBox="0 0 48 48" aria-hidden sx={{ width: 18, height: 18 }}>
+    <svg viewBox="0 0 48 48" aria-hidden width={18} height={18}>
       <path
         fill="#FFC107"
         d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
@@ -29,7 +29,7 @@ function GoogleMark() {
         fill="#1976D2"
         d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
       />
-    </Box>
+    </svg>
   );
 }
 
@@ -58,18 +58,18 @@ export function GoogleSignInButton({
   return (
     <>
       {separator}
-      <Button
+      <PlainButton
         variant="outlined"
         color="inherit"
         size="large"
         fullWidth
         onClick={handleClick}
         disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <GoogleMark />}
-        sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
+        startIcon={pending ? <PlainSpinner /> : <GoogleMark />}
+        className={authStyles.google}
       >
         Continue with Google
-      </Button>
+      </PlainButton>
     </>
   );
 }

@@ -1,25 +1,27 @@
-import { loginInput } from '@chalkline/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
+import type { LoginInput } from '@chalkline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../lib/form';
 import { mainPaths } from '../../lib/paths';
-import { FormBox } from '../../ui/form/FormBox';
-import { FormPasswordField } from '../../ui/form/FormPasswordField';
-import { FormSubmitButton } from '../../ui/form/FormSubmitButton';
-import { FormTextField } from '../../ui/form/FormTextField';
+import {
+  lazyZodResolver,
+  PlainAlert,
+  PlainFormBox,
+  PlainPasswordField,
+  PlainSubmitButton,
+  PlainTextField,
+} from '../../ui/plain/form';
 import { useToast } from '../../ui/toast';
-import { AuthCard } from './AuthCard';
+import { AuthCard, authStyles } from './AuthCard';
 import { authApi } from './auth.api';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { afterSignInPath } from './nextPath';
 import { storeSessionUser, useSessionState } from './useSession';
 
-/** Sign in with email and password or Google; afterwards go to `?next=` or the person's home. */
+const resolver = lazyZodResolver<LoginInput>(() => import('./auth.schemas').then((m) => m.loginInput));
+
+/** Sign in with email and password or Google; afterwards go to `?next=` or the person's home (MUI-free). */
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = params.get('next');
@@ -27,7 +29,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const session = useSessionState();
-  const form = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
   const { control, handleSubmit, setError, formState } = form;
 
   const login = useMutation({
@@ -51,44 +53,40 @@ export function LoginPage() {
       footer={
         <>
           New to Chalkline?{' '}
-          <Link component={RouterLink} to={mainPaths.register} sx={{ fontWeight: 700 }}>
+          <RouterLink to={mainPaths.register} className={authStyles.link}>
             Create an account
-          </Link>
+          </RouterLink>
         </>
       }
     >
       {params.get('error') === 'google' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <PlainAlert severity="info" className={authStyles.notice}>
           Google sign-in did not complete. Please try again, or sign in with your email and password.
-        </Alert>
+        </PlainAlert>
       )}
-      <FormBox
+      <PlainFormBox
         label="Sign in"
         errors={formState.errors}
         onSubmit={handleSubmit((values) => login.mutate(values))}
-        sx={{ display: 'grid', gap: 2 }}
+        preload={resolver.preload}
+        className={authStyles.stack}
       >
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-        <FormPasswordField
+        <PlainTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+        <PlainPasswordField
           control={control}
           name="password"
           label="Password"
           autoComplete="current-password"
           required
         />
-        <Link
-          component={RouterLink}
-          to={mainPaths.forgotPassword}
-          variant="body2"
-          sx={{ justifySelf: 'end', fontWeight: 600, mt: -0.5 }}
-        >
+        <RouterLink to={mainPaths.forgotPassword} className={`${authStyles.link} ${authStyles.forgot}`}>
           Forgot password?
-        </Link>
-        <FormSubmitButton pending={login.isPending} size="large">
+        </RouterLink>
+        <PlainSubmitButton pending={login.isPending} size="large">
           Sign In
-        </FormSubmitButton>
-      </FormBox>
-      <GoogleSignInButton separator={<Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>} />
+        </PlainSubmitButton>
+      </PlainFormBox>
+      <GoogleSignInButton separator={<div className={authStyles.divider}>or</div>} />
     </AuthCard>
   );
 }

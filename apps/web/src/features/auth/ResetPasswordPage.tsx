@@ -1,21 +1,24 @@
-import { resetPasswordInput } from '@chalkline/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import type { ResetPasswordInput } from '@chalkline/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../lib/form';
 import { mainPaths } from '../../lib/paths';
-import { FormBox } from '../../ui/form/FormBox';
-import { FormSubmitButton } from '../../ui/form/FormSubmitButton';
-import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
 import { PageLoader } from '../../ui/PageLoader';
+import { PlainLinkButton } from '../../ui/plain';
+import {
+  lazyZodResolver,
+  PlainAlert,
+  PlainFormBox,
+  PlainNewPasswordFields,
+  PlainSubmitButton,
+} from '../../ui/plain/form';
 import { useToast } from '../../ui/toast';
-import { AuthCard } from './AuthCard';
+import { AuthCard, authStyles } from './AuthCard';
 import { authApi } from './auth.api';
+
+const resolver = lazyZodResolver<ResetPasswordInput>(() => import('./auth.schemas').then((m) => m.resetPasswordInput));
 
 const incompleteLink = 'This reset link is incomplete. Please open the link from the email again.';
 
@@ -23,7 +26,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const { control, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(resetPasswordInput),
+    resolver,
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const reset = useMutation({
@@ -36,17 +39,18 @@ function NewPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <FormBox
+    <PlainFormBox
       label="Set a new password"
       errors={formState.errors}
       onSubmit={handleSubmit((values) => reset.mutate(values))}
-      sx={{ display: 'grid', gap: 2 }}
+      preload={resolver.preload}
+      className={authStyles.stack}
     >
-      <NewPasswordFields control={control} label="New password" />
-      <FormSubmitButton pending={reset.isPending} size="large">
+      <PlainNewPasswordFields control={control} label="New password" />
+      <PlainSubmitButton pending={reset.isPending} size="large">
         Set new password
-      </FormSubmitButton>
-    </FormBox>
+      </PlainSubmitButton>
+    </PlainFormBox>
   );
 }
 
@@ -63,20 +67,20 @@ export function ResetPasswordPage() {
   });
 
   let content: ReactNode;
-  if (!token) content = <Alert severity="error">{incompleteLink}</Alert>;
+  if (!token) content = <PlainAlert severity="error">{incompleteLink}</PlainAlert>;
   else if (check.isPending) content = <PageLoader />;
   else if (check.isError)
     content = (
-      <Alert
+      <PlainAlert
         severity="error"
         action={
-          <Button component={RouterLink} to={mainPaths.forgotPassword} color="inherit" size="small">
+          <PlainLinkButton to={mainPaths.forgotPassword} color="inherit">
             New link
-          </Button>
+          </PlainLinkButton>
         }
       >
         {check.error.message}
-      </Alert>
+      </PlainAlert>
     );
   else content = <NewPasswordForm token={token} />;
 
@@ -85,9 +89,9 @@ export function ResetPasswordPage() {
       title="Set a new password"
       subtitle="Choose a strong password you have not used here before."
       footer={
-        <Link component={RouterLink} to={mainPaths.login} sx={{ fontWeight: 700 }}>
+        <RouterLink to={mainPaths.login} className={authStyles.link}>
           Back to sign in
-        </Link>
+        </RouterLink>
       }
     >
       {content}

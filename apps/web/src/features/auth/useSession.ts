@@ -1,7 +1,7 @@
 import type { AuthUser, AuthUserResponse, MessageResponse, SessionResponse } from '@chalkline/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, isApiError } from '../../lib/api';
+import { api, isApiError, takeInitialGet } from '../../lib/api';
 import { mainPaths } from '../../lib/paths';
 import { useToast } from '../../ui/toast';
 
@@ -34,7 +34,10 @@ const sessionStaleMs = 60_000;
 
 /** Starts reading the session into the cache (the app's start, before the router renders). */
 export function prefetchSession(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: sessionStaleMs });
+  // The answer the server embedded for a visitor (ADR 0046) is in the cache before the first render.
+  const embedded = takeInitialGet<SessionResponse>('/auth/session');
+  if (embedded) queryClient.setQueryData(sessionKey, embedded.data.user);
+  else void queryClient.prefetchQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: sessionStaleMs });
 }
 
 /** Puts a user the server just answered with (login, register, profile update) in the cache and re-reads it. */

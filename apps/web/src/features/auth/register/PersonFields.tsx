@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormSelectField } from '../../../ui/form/FormSelectField';
-import { FormTextField } from '../../../ui/form/FormTextField';
-import { NameFields } from '../../../ui/form/NameFields';
-import { FormCountryStateField } from '../../reference/FormCountryStateField';
+import { PlainSelectField, PlainTextField } from '../../../ui/plain/form';
 import { genderOptions, phoneHelp } from './options';
+import { PlainCountryStateField } from './PlainCountryStateField';
+import { PlainNameFields } from './PlainNameFields';
+import styles from './register.module.css';
 
 interface PersonFieldsProps<T extends FieldValues, TT = T> {
   control: Control<T, unknown, TT>;
@@ -12,14 +11,14 @@ interface PersonFieldsProps<T extends FieldValues, TT = T> {
   withTitle?: boolean;
 }
 
-/** Names, gender, email, phone and address: the fields every new account has. */
+/** Names, gender, email, phone and address: the fields every new account has (sign-up only, MUI-free). */
 export function PersonFields<T extends FieldValues, TT = T>({ control, withTitle = false }: PersonFieldsProps<T, TT>) {
   const name = (field: string) => field as FieldPath<T>;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <NameFields control={control} withTitle={withTitle} />
-      <FormSelectField control={control} name={name('gender')} label="Gender" options={genderOptions} required />
-      <FormTextField
+    <div className={styles.grid}>
+      <PlainNameFields control={control} withTitle={withTitle} />
+      <PlainSelectField control={control} name={name('gender')} label="Gender" options={genderOptions} required />
+      <PlainTextField
         control={control}
         name={name('phone')}
         label="Phone number"
@@ -28,18 +27,18 @@ export function PersonFields<T extends FieldValues, TT = T>({ control, withTitle
         helperText={phoneHelp}
         required
       />
-      <FormTextField
+      <PlainTextField
         control={control}
         name={name('email')}
         label="Email"
         type="email"
         autoComplete="email"
         required
-        sx={withTitle ? { gridColumn: { sm: '1 / -1' } } : undefined}
+        className={withTitle ? styles.full : undefined}
       />
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormCountryStateField control={control} required />
-      </Box>
-    </Box>
+      <div className={styles.full}>
+        <PlainCountryStateField control={control} required />
+      </div>
+    </div>
   );
 }

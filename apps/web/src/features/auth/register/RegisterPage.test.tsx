@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsOf, errorAnswer, makeUser, sessionAnswer, stubApi } from '../../../test/apiStub';
 import { nigeria } from '../../../test/countries';
@@ -26,9 +26,11 @@ const type = (name: string, value: string) => fireEvent.change(textbox(name), { 
 const typePassword = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** Picks an option of a native select by its text. */
 const choose = async (name: string, option: string) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+  const select = screen.getByRole<HTMLSelectElement>('combobox', { name });
+  const value = (await within(select).findByRole<HTMLOptionElement>('option', { name: option })).value;
+  fireEvent.change(select, { target: { value } });
 };
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,68 +1,48 @@
-import BackpackRounded from '@mui/icons-material/BackpackRounded';
-import CoPresentRounded from '@mui/icons-material/CoPresentRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import Link from '@mui/material/Link';
-import type SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { mainPaths } from '../../../lib/paths';
-import { AuthCard } from '../AuthCard';
+import { BackpackRoundedIcon, buttonClassName, CoPresentRoundedIcon, type PlainIconProps } from '../../../ui/plain';
+import { AuthCard, authStyles } from '../AuthCard';
 import { GoogleSignInButton } from '../GoogleSignInButton';
 import { afterSignInPath } from '../nextPath';
 import { useSession } from '../useSession';
+import styles from './register.module.css';
 import { StudentRegisterForm } from './StudentRegisterForm';
 import { TutorRegisterForm } from './TutorRegisterForm';
 
 type Choice = 'student' | 'tutor';
 
-const choices: readonly { value: Choice; title: string; text: string; Icon: typeof SvgIcon }[] = [
+const choices: readonly { value: Choice; title: string; text: string; Icon: ComponentType<PlainIconProps> }[] = [
   {
     value: 'student',
     title: 'Student',
     text: 'For learners, signed up by themselves or a parent.',
-    Icon: BackpackRounded,
+    Icon: BackpackRoundedIcon,
   },
-  { value: 'tutor', title: 'Tutor', text: 'For teachers who want to teach on Chalkline.', Icon: CoPresentRounded },
+  { value: 'tutor', title: 'Tutor', text: 'For teachers who want to teach on Chalkline.', Icon: CoPresentRoundedIcon },
 ];
 
 function RoleChoice({ onChoose }: { onChoose: (choice: Choice) => void }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <div className={styles.choices}>
       {choices.map(({ value, title, text, Icon }) => (
-        <ButtonBase
+        <button
+          type="button"
           key={value}
           onClick={() => onChoose(value)}
           aria-label={`Sign up as a ${title.toLowerCase()}`}
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'flex-start',
-            textAlign: 'left',
-            gap: 1,
-            p: 2.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: '16px',
-            transition: 'border-color 120ms, background-color 120ms',
-            '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main', bgcolor: 'action.hover' },
-          }}
+          className={styles.choice}
         >
-          <Icon color="primary" sx={{ fontSize: 36 }} />
-          <Typography variant="h6" component="span">
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" component="span">
-            {text}
-          </Typography>
-        </ButtonBase>
+          <Icon size="36px" className={styles.choiceIcon} />
+          <span className={styles.choiceTitle}>{title}</span>
+          <span className={styles.choiceText}>{text}</span>
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }
 
-/** Create an account: pick Student or Tutor (kept in `?as=`), then that form. */
+/** Create an account: pick Student or Tutor (kept in `?as=`), then that form (MUI-free, ADR 0046). */
 export function RegisterPage() {
   const [params, setParams] = useSearchParams();
   const user = useSession();
@@ -81,29 +61,27 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link component={RouterLink} to={mainPaths.login} sx={{ fontWeight: 700 }}>
+          <RouterLink to={mainPaths.login} className={authStyles.link}>
             Sign in
-          </Link>
+          </RouterLink>
         </>
       }
     >
       {choice ? (
         <>
-          <Button size="small" onClick={() => setParams({})} sx={{ mb: 2, ml: -1 }}>
+          <button
+            type="button"
+            onClick={() => setParams({})}
+            className={buttonClassName({ className: styles.changeType })}
+          >
             ← Change account type
-          </Button>
+          </button>
           {choice === 'student' ? <StudentRegisterForm /> : <TutorRegisterForm />}
         </>
       ) : (
         <>
           <RoleChoice onChoose={(value) => setParams({ as: value })} />
-          <GoogleSignInButton
-            separator={
-              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', my: 2 }}>
-                or
-              </Typography>
-            }
-          />
+          <GoogleSignInButton separator={<p className={styles.or}>or</p>} />
         </>
       )}
     </AuthCard>

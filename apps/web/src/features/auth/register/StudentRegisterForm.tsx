@@ -1,25 +1,27 @@
-import { registerStudentInput } from '@chalkline/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { registerStudentInput } from '@chalkline/contracts';
 import { useMemo, useState } from 'react';
 import { type FieldErrors, type FieldPath, get, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form';
-import { FormSelectField } from '../../../ui/form/FormSelectField';
-import { FormServerError } from '../../../ui/form/FormServerError';
-import { FormTextField } from '../../../ui/form/FormTextField';
-import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
-import { MultiStepFrame } from '../../../ui/MultiStepFrame';
-import { requireListedState } from '../../reference/FormCountryStateField';
+import {
+  lazyZodResolver,
+  PlainNewPasswordFields,
+  PlainSelectField,
+  PlainServerError,
+  PlainTextField,
+} from '../../../ui/plain/form';
 import { useCountries } from '../../reference/reference.queries';
-import { requireMatchingPasswords } from '../passwordRules';
-import { GuardianFields } from './GuardianFields';
+import { type FieldKit, GuardianFieldList } from './GuardianFieldList';
 import { ageOptions, gradeOptions } from './options';
 import { PersonFields } from './PersonFields';
+import { PlainStepFrame } from './PlainStepFrame';
+import styles from './register.module.css';
 import { useRegister } from './useRegister';
 
 type Values = z.input<typeof registerStudentInput>;
+type Output = z.output<typeof registerStudentInput>;
+
+const plainKit: FieldKit = { TextField: PlainTextField, SelectField: PlainSelectField };
 
 /** The steps of the student form and the fields each one checks before moving on. */
 export const studentSteps: readonly { title: string; fields: readonly FieldPath<Values>[] }[] = [
@@ -48,12 +50,14 @@ const failedPaths = (errors: FieldErrors<Values>): string[] =>
 export function StudentRegisterForm() {
   const [step, setStep] = useState(0);
   const countries = useCountries();
-  const schema = useMemo(
-    () => requireMatchingPasswords(requireListedState(registerStudentInput, countries.data)),
+  // The schema (zod, the contracts, the phone metadata) is fetched when the form is first focused or checked.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<Values, Output>(() => import('./register.schemas').then((m) => m.studentSchema(countries.data))),
     [countries.data],
   );
-  const { control, handleSubmit, trigger, setError, formState } = useForm({
-    resolver: zodResolver(schema),
+  const { control, handleSubmit, trigger, setError, formState } = useForm<Values, unknown, Output>({
+    resolver,
     defaultValues: {
       role: 'STUDENT',
       firstName: '',
@@ -86,40 +90,39 @@ export function StudentRegisterForm() {
   );
 
   return (
-    <MultiStepFrame
+    <PlainStepFrame
       step={step}
       stepCount={studentSteps.length}
       subtitle={studentSteps[step]?.title}
       loading={register.isPending}
       submitText="Create account"
+      preload={resolver.preload}
       onBack={() => setStep((current) => Math.max(0, current - 1))}
       onNext={handleNext}
       onSubmit={handleFinish}
     >
-      <FormServerError errors={formState.errors} />
+      <PlainServerError errors={formState.errors} />
       {step === 0 && <PersonFields control={control} />}
       {step === 1 && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Typography color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-            We keep a parent or guardian informed about classes and progress.
-          </Typography>
-          <GuardianFields control={control} />
-        </Box>
+        <div className={styles.grid}>
+          <p className={styles.lead}>We keep a parent or guardian informed about classes and progress.</p>
+          <GuardianFieldList control={control} kit={plainKit} />
+        </div>
       )}
       {step === 2 && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormSelectField control={control} name="age" label="Age range" options={ageOptions} required />
-          <FormSelectField control={control} name="class" label="Class" options={gradeOptions} required />
-          <FormTextField
+        <div className={styles.grid}>
+          <PlainSelectField control={control} name="age" label="Age range" options={ageOptions} required />
+          <PlainSelectField control={control} name="class" label="Class" options={gradeOptions} required />
+          <PlainTextField
             control={control}
             name="school"
             label="School"
             helperText="Optional"
-            sx={{ gridColumn: '1 / -1' }}
+            className={styles.full}
           />
-        </Box>
+        </div>
       )}
-      {step === 3 && <NewPasswordFields control={control} />}
-    </MultiStepFrame>
+      {step === 3 && <PlainNewPasswordFields control={control} />}
+    </PlainStepFrame>
   );
 }

@@ -1,27 +1,28 @@
-import { registerTutorInput } from '@chalkline/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Typography from '@mui/material/Typography';
+import type { registerTutorInput } from '@chalkline/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form';
-import { FormBox } from '../../../ui/form/FormBox';
-import { FormSubmitButton } from '../../../ui/form/FormSubmitButton';
-import { NewPasswordFields } from '../../../ui/form/NewPasswordFields';
-import { requireListedState } from '../../reference/FormCountryStateField';
+import { lazyZodResolver, PlainFormBox, PlainNewPasswordFields, PlainSubmitButton } from '../../../ui/plain/form';
 import { useCountries } from '../../reference/reference.queries';
-import { requireMatchingPasswords } from '../passwordRules';
 import { PersonFields } from './PersonFields';
+import styles from './register.module.css';
 import { useRegister } from './useRegister';
+
+type Values = z.input<typeof registerTutorInput>;
+type Output = z.output<typeof registerTutorInput>;
 
 /** A tutor's sign-up on one page: who they are, then a password. */
 export function TutorRegisterForm() {
   const countries = useCountries();
-  const schema = useMemo(
-    () => requireMatchingPasswords(requireListedState(registerTutorInput, countries.data)),
+  // The schema (zod, the contracts, the phone metadata) is fetched when the form is first focused or checked.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<Values, Output>(() => import('./register.schemas').then((m) => m.tutorSchema(countries.data))),
     [countries.data],
   );
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(schema),
+  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, Output>({
+    resolver,
     defaultValues: {
       role: 'TUTOR',
       title: '',
@@ -37,23 +38,21 @@ export function TutorRegisterForm() {
   const register = useRegister((error) => applyServerErrors(error, setError));
 
   return (
-    <FormBox
+    <PlainFormBox
       label="Tutor sign-up"
       errors={formState.errors}
       onSubmit={handleSubmit((values) => register.mutate(values))}
-      sx={{ width: '100%', maxWidth: 700, mx: 'auto' }}
+      preload={resolver.preload}
+      className={styles.form}
     >
-      <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
-        About you
-      </Typography>
+      {/* MUI's subtitle1 is an h6, as before. */}
+      <h6 className={styles.heading}>About you</h6>
       <PersonFields control={control} withTitle />
-      <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 4, mb: 2 }}>
-        Password
-      </Typography>
-      <NewPasswordFields control={control} sideBySide />
-      <FormSubmitButton pending={register.isPending} size="large" fullWidth sx={{ mt: 4 }}>
+      <h6 className={`${styles.heading} ${styles.headingLater}`}>Password</h6>
+      <PlainNewPasswordFields control={control} sideBySide />
+      <PlainSubmitButton pending={register.isPending} size="large" fullWidth className={styles.submit}>
         Create tutor account
-      </FormSubmitButton>
-    </FormBox>
+      </PlainSubmitButton>
+    </PlainFormBox>
   );
 }
