@@ -1,51 +1,34 @@
 import type { CategorySummary } from '@chalkline/contracts';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { ProgramCard } from './ProgramCard';
+import { PlainContainer, skeleton } from '../../ui/plain/Container';
+import styles from './PublicCategoriesPage.module.css';
+import { PublicProgramCard } from './PublicProgramCard';
 import { fetchCategories, fetchPrograms } from './programs.api';
 
 /** The largest page the API serves: a category's programs fit on one (platform spec 2.7 page sizes). */
 const programsPerCategory = 100;
 
+/** An image's name, as before the page became plain. */
+const imageName = (category: CategorySummary, index: number) => `${category.title}, image ${index + 1}`;
+
 /** A category's images in a row that scrolls sideways and snaps to each (the URLs are our own file routes). */
 function ImageStrip({ category }: { category: CategorySummary }) {
   if (!category.images.length) return null;
   return (
-    <Box
-      role="list"
-      aria-label={`${category.title} images`}
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        overflowX: 'auto',
-        scrollSnapType: 'x mandatory',
-        pb: 1,
-        mb: 2,
-      }}
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a row of images, named as a list as it was
+    <div role="list" aria-label={`${category.title} images`} className={styles.strip}>
       {category.images.map((src, index) => (
-        <Box
+        // biome-ignore lint/a11y/useSemanticElements: the images themselves are the list's items, as before
+        <img
           key={src}
           role="listitem"
-          component="img"
           src={src}
-          alt={`${category.title}, image ${index + 1}`}
+          alt={imageName(category, index)}
           loading="lazy"
-          sx={{
-            flex: '0 0 auto',
-            width: { xs: '80%', sm: 280 },
-            height: { xs: 160, sm: 180 },
-            objectFit: 'cover',
-            borderRadius: 2,
-            scrollSnapAlign: 'start',
-            bgcolor: 'action.hover',
-          }}
+          className={styles.image}
         />
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -58,59 +41,50 @@ function CategorySection({ category }: { category: CategorySummary }) {
   });
   const headingId = `category-${category.key}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 6 }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 800, mb: 0.5 }}>
+    <section aria-labelledby={headingId} className={styles.category}>
+      <h2 id={headingId} className={styles.categoryTitle}>
         {category.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </h2>
+      <p className={styles.count}>
         {category.programsCount === 1 ? '1 program' : `${category.programsCount} programs`}
-      </Typography>
+      </p>
       <ImageStrip category={category} />
       {category.programsCount === 0 ? (
-        <Typography color="text.secondary">No programs in this category yet.</Typography>
+        <p className={styles.text}>No programs in this category yet.</p>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <div className={styles.grid}>
           {programs.isPending
-            ? [1, 2, 3].map((n) => <Skeleton key={n} variant="rounded" height={240} />)
-            : programs.data?.items.map((program) => <ProgramCard key={program.key} program={program} />)}
-        </Box>
+            ? [1, 2, 3].map((n) => <span key={n} className={`${skeleton} ${styles.cardSkeleton}`} />)
+            : programs.data?.items.map((program) => <PublicProgramCard key={program.key} program={program} />)}
+        </div>
       )}
       {programs.isError && (
-        <Typography color="error" sx={{ mt: 2 }}>
-          We couldn’t load these programs. Please try again.
-        </Typography>
+        <p className={`${styles.error} ${styles.programsError}`}>We couldn’t load these programs. Please try again.</p>
       )}
-    </Box>
+    </section>
   );
 }
 
-/** /tutors/programs/categories: every program category with its images and programs. */
+/**
+ * /tutors/programs/categories: every program category with its images and programs. Plain React and CSS Modules
+ * (no MUI, ADR 0046).
+ */
 export function PublicCategoriesPage() {
   const categories = useQuery({ queryKey: ['programs', 'categories', 'all'], queryFn: fetchCategories });
   return (
-    <Container sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 1, fontSize: { xs: '2rem', md: '3rem' } }}>
-        Program categories
-      </Typography>
-      <Typography color="text.secondary">
+    <PlainContainer className={styles.page}>
+      <h1 className={styles.title}>Program categories</h1>
+      <p className={styles.text}>
         Find the right kind of lesson: each category gathers programs taught live by our tutors.
-      </Typography>
-      {categories.isPending && <Skeleton variant="rounded" height={240} sx={{ mt: 6 }} />}
+      </p>
+      {categories.isPending && <span className={`${skeleton} ${styles.pageSkeleton}`} />}
       {categories.isError && (
-        <Typography color="error" sx={{ mt: 6 }}>
-          We couldn’t load the categories. Please try again.
-        </Typography>
+        <p className={`${styles.error} ${styles.pageError}`}>We couldn’t load the categories. Please try again.</p>
       )}
-      {categories.data?.length === 0 && <Typography sx={{ py: 6 }}>No program categories yet.</Typography>}
+      {categories.data?.length === 0 && <p className={styles.empty}>No program categories yet.</p>}
       {categories.data?.map((category) => (
         <CategorySection key={category.key} category={category} />
       ))}
-    </Container>
+    </PlainContainer>
   );
 }

@@ -1,13 +1,16 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pager, usePageParams } from '../../ui/data-grid';
-import { ProgramCard } from './ProgramCard';
+// The hook alone: the data grid's index brings MUI (ADR 0046).
+import { usePageParams } from '../../ui/data-grid/usePageParams';
+import { PlainContainer, skeleton } from '../../ui/plain/Container';
+import { PlainPager } from '../../ui/plain/PlainPager';
+import { PublicProgramCard } from './PublicProgramCard';
+import styles from './PublicProgramsPage.module.css';
 import { fetchPrograms } from './programs.api';
 
-/** /programs: every program as a card, server-paged with page and limit in the address. */
+/**
+ * /programs: every program as a card, server-paged with page and limit in the address. Plain React and CSS Modules
+ * (no MUI, ADR 0046).
+ */
 export function PublicProgramsPage() {
   const { page, limit, setPage, setLimit } = usePageParams();
   const programs = useQuery({
@@ -16,22 +19,18 @@ export function PublicProgramsPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Container sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 1, fontSize: { xs: '2rem', md: '3rem' } }}>
-        Our programs
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+    <PlainContainer className={styles.page}>
+      <h1 className={styles.title}>Our programs</h1>
+      <p className={styles.intro}>
         Live, one-to-one lessons with friendly tutors, from reading and maths to languages and coding.
-      </Typography>
-      <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
-      >
+      </p>
+      <div className={styles.grid}>
         {programs.isPending
-          ? [1, 2, 3].map((n) => <Skeleton key={n} variant="rounded" height={260} />)
-          : programs.data?.items.map((program) => <ProgramCard key={program.key} program={program} />)}
-      </Box>
-      {programs.data?.items.length === 0 && <Typography sx={{ py: 6 }}>No programs yet.</Typography>}
-      <Pager
+          ? [1, 2, 3].map((n) => <span key={n} className={`${skeleton} ${styles.skeleton}`} />)
+          : programs.data?.items.map((program) => <PublicProgramCard key={program.key} program={program} />)}
+      </div>
+      {programs.data?.items.length === 0 && <p className={styles.empty}>No programs yet.</p>}
+      <PlainPager
         page={page}
         limit={limit}
         total={programs.data?.total ?? 0}
@@ -39,6 +38,6 @@ export function PublicProgramsPage() {
         onLimitChange={setLimit}
         disabled={programs.isPending}
       />
-    </Container>
+    </PlainContainer>
   );
 }

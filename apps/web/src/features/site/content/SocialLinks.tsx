@@ -1,6 +1,5 @@
 import { type SocialHandles, socialHandleNames, socialHandleUrl } from '@chalkline/contracts';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import styles from './SocialLinks.module.css';
 
 const labels: Record<keyof SocialHandles, string> = {
   linkedIn: 'LinkedIn',
@@ -13,7 +12,10 @@ const labels: Record<keyof SocialHandles, string> = {
   youtube: 'YouTube',
 };
 
-/** Links to the filled social handles; the WhatsApp number opens a chat (platform spec 3). Text only: no icons from other hosts. */
+/**
+ * Links to the filled social handles; the WhatsApp number opens a chat (platform spec 3). Text only: no icons from
+ * other hosts. Plain React and a CSS Module (no MUI, ADR 0046): small outlined chips.
+ */
 export function SocialLinks({ handles }: { handles: SocialHandles | null | undefined }) {
   if (!handles) return null;
   const links = socialHandleNames
@@ -21,20 +23,12 @@ export function SocialLinks({ handles }: { handles: SocialHandles | null | undef
     .filter((l): l is { network: keyof SocialHandles; url: string } => l.url !== null);
   if (!links.length) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <div className={styles.links}>
       {links.map(({ network, url }) => (
-        <Chip
-          key={network}
-          label={labels[network]}
-          component="a"
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          clickable
-          variant="outlined"
-          size="small"
-        />
+        <a key={network} className={styles.chip} href={url} target="_blank" rel="noopener noreferrer">
+          <span className={styles.label}>{labels[network]}</span>
+        </a>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,17 +1,18 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { ImageCarousel } from '../../../ui/ImageCarousel';
 import { PageLoader } from '../../../ui/PageLoader';
-import { RichTextView } from '../../../ui/rich-text/RichTextView';
+import { PlainRichText } from '../../../ui/plain/PlainRichText';
 import { ContentSection, PageHero } from '../content/PageHero';
 import { TeamGrid } from '../content/TeamGrid';
 import { TestimonialCarousel } from '../content/TestimonialCarousel';
 import { imageUrl, useWebsiteSettings } from '../website.api';
+import styles from './AboutPage.module.css';
 
 const keys = ['ABOUT_INFORMATION', 'MEET_THE_TEAM', 'GENERAL_TESTIMONIALS'] as const;
 
-/** About Us (platform spec 2.1): the about page, mission and vision, the team grid and testimonials. */
+/**
+ * About Us (platform spec 2.1): the about page, mission and vision, the team grid and testimonials. Plain React and
+ * CSS Modules (no MUI, ADR 0046).
+ */
 export function AboutPage() {
   const { data, isPending } = useWebsiteSettings(keys);
   if (isPending) return <PageLoader />;
@@ -21,15 +22,8 @@ export function AboutPage() {
       <PageHero title="About Us" subtitle={about?.title ?? 'Live lessons with tutors who know every child.'} />
       {about && (
         <ContentSection>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 4,
-              alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr', md: about.images.length ? '3fr 2fr' : '1fr' },
-            }}
-          >
-            <RichTextView html={about.content} sx={{ fontSize: '1.1rem', lineHeight: 1.8, maxWidth: 860 }} />
+          <div className={about.images.length ? `${styles.intro} ${styles.withImages}` : styles.intro}>
+            <PlainRichText html={about.content} className={styles.content} />
             <ImageCarousel
               label="Pictures of Chalkline"
               images={about.images.map((key, index) => ({
@@ -37,23 +31,21 @@ export function AboutPage() {
                 alt: `Chalkline picture ${index + 1}`,
               }))}
             />
-          </Box>
+          </div>
           {(about.mission || about.vision) && (
-            <Box sx={{ display: 'grid', gap: 3, mt: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <div className={styles.aims}>
               {[
                 ['Our mission', about.mission],
                 ['Our vision', about.vision],
               ]
                 .filter(([, text]) => text)
                 .map(([title, text]) => (
-                  <Paper key={title} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-                    <Typography variant="h6" component="h3" sx={{ fontWeight: 700, color: 'primary.main' }}>
-                      {title}
-                    </Typography>
-                    <Typography sx={{ mt: 1 }}>{text}</Typography>
-                  </Paper>
+                  <div key={title} className={styles.aim}>
+                    <h3 className={styles.aimTitle}>{title}</h3>
+                    <p className={styles.aimText}>{text}</p>
+                  </div>
                 ))}
-            </Box>
+            </div>
           )}
         </ContentSection>
       )}

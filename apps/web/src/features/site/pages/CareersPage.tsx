@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { ContentSection, PageHero } from '../content/PageHero';
 import { CareerApplicationForm } from '../forms/CareerApplicationForm';
+import styles from './CareersPage.module.css';
 
 const reasons = [
   ['Teach from anywhere', 'Live classrooms in the browser, with a shared whiteboard, screen sharing and chat.'],
@@ -10,7 +8,7 @@ const reasons = [
   ['Support that shows', 'Lesson plans, quizzes and reports are ready for you, so you can focus on teaching.'],
 ] as const;
 
-/** Careers (platform spec 2.1): why to join and the application form with a CV upload. */
+/** Careers (platform spec 2.1): why to join and the application form with a CV upload (MUI-free). */
 export function CareersPage() {
   return (
     <>
@@ -19,23 +17,19 @@ export function CareersPage() {
         subtitle="Join tutors and staff who help children and young people learn with confidence."
       />
       <ContentSection title="Why work with us">
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <div className={styles.reasons}>
           {reasons.map(([title, text]) => (
-            <Paper key={title} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
-              <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-                {title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {text}
-              </Typography>
-            </Paper>
+            <div key={title} className={`${styles.paper} ${styles.reason}`}>
+              <h3 className={styles.reasonTitle}>{title}</h3>
+              <p className={styles.reasonText}>{text}</p>
+            </div>
           ))}
-        </Box>
+        </div>
       </ContentSection>
       <ContentSection id="apply" title="Apply now" muted>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3, maxWidth: 760 }}>
+        <div className={`${styles.paper} ${styles.apply}`}>
           <CareerApplicationForm />
-        </Paper>
+        </div>
       </ContentSection>
     </>
   );

@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { FaqList } from '../content/FaqList';
@@ -10,10 +5,11 @@ import { ContentSection, PageHero } from '../content/PageHero';
 import { SocialLinks } from '../content/SocialLinks';
 import { ContactForm } from '../forms/ContactForm';
 import { useWebsiteSettings } from '../website.api';
+import styles from './ContactPage.module.css';
 
 const keys = ['CONTACT_INFORMATION', 'GENERAL_FAQS'] as const;
 
-/** Contact Us (platform spec 2.1): how to reach the school, the contact form, and the FAQs at `#faqs`. */
+/** Contact Us (platform spec 2.1): how to reach the school, the contact form, and the FAQs at `#faqs` (MUI-free). */
 export function ContactPage() {
   const { data, isPending } = useWebsiteSettings(keys);
   const { hash } = useLocation();
@@ -29,34 +25,36 @@ export function ContactPage() {
     <>
       <PageHero title="Contact Us" subtitle="Questions about lessons, tutors or your account? We are happy to help." />
       <ContentSection>
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
-          <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, fontStyle: 'normal' }} component="address">
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-              Reach us
-            </Typography>
-            <Stack spacing={1.5} sx={{ fontStyle: 'normal' }}>
+        <div className={styles.layout}>
+          <address className={`${styles.paper} ${styles.reach}`}>
+            <h2 className={styles.title}>Reach us</h2>
+            <div className={styles.lines}>
               {info?.email && (
-                <Typography>
-                  Email: <Link href={`mailto:${info.email}`}>{info.email}</Link>
-                </Typography>
+                <p>
+                  Email:{' '}
+                  <a className={styles.link} href={`mailto:${info.email}`}>
+                    {info.email}
+                  </a>
+                </p>
               )}
               {info?.phone && (
-                <Typography>
-                  Phone: <Link href={`tel:${info.phone.replace(/\s/g, '')}`}>{info.phone}</Link>
-                </Typography>
+                <p>
+                  Phone:{' '}
+                  <a className={styles.link} href={`tel:${info.phone.replace(/\s/g, '')}`}>
+                    {info.phone}
+                  </a>
+                </p>
               )}
-              {info?.address && <Typography>{info.address}</Typography>}
-              {info?.officeHours && <Typography color="text.secondary">{info.officeHours}</Typography>}
+              {info?.address && <p>{info.address}</p>}
+              {info?.officeHours && <p>{info.officeHours}</p>}
               <SocialLinks handles={info?.socialHandles} />
-            </Stack>
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-              Send us a message
-            </Typography>
+            </div>
+          </address>
+          <div className={`${styles.paper} ${styles.message}`}>
+            <h2 className={styles.title}>Send us a message</h2>
             <ContactForm />
-          </Paper>
-        </Box>
+          </div>
+        </div>
       </ContentSection>
       <ContentSection id="faqs" title="Frequently asked questions" muted>
         <FaqList faqs={data?.GENERAL_FAQS} idPrefix="faq" />

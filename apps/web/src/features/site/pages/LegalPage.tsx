@@ -1,13 +1,13 @@
 import type { WebsiteKey } from '@chalkline/contracts';
-import Typography from '@mui/material/Typography';
 import { PageLoader } from '../../../ui/PageLoader';
-import { RichTextView } from '../../../ui/rich-text/RichTextView';
+import { PlainRichText } from '../../../ui/plain/PlainRichText';
 import { ContentSection, PageHero } from '../content/PageHero';
 import { useWebsiteSettings } from '../website.api';
+import styles from './LegalPage.module.css';
 
 type LegalKey = Extract<WebsiteKey, 'PRIVACY_POLICY_PAGE' | 'TERMS_OF_SERVICE_PAGE' | 'COOKIE_POLICY_PAGE'>;
 
-/** A legal page (privacy, terms, cookies) as the higher admins wrote it. */
+/** A legal page (privacy, terms, cookies) as the higher admins wrote it. Plain React (no MUI, ADR 0046). */
 function LegalPage({ settingKey, title }: { settingKey: LegalKey; title: string }) {
   const { data, isPending } = useWebsiteSettings([settingKey]);
   if (isPending) return <PageLoader />;
@@ -17,9 +17,9 @@ function LegalPage({ settingKey, title }: { settingKey: LegalKey; title: string 
       <PageHero title={page?.title ?? title} />
       <ContentSection>
         {page ? (
-          <RichTextView html={page.content} sx={{ maxWidth: 860, lineHeight: 1.8, '& h2': { mt: 4 } }} />
+          <PlainRichText html={page.content} className={styles.content} />
         ) : (
-          <Typography color="text.secondary">This page is being written. Please check back soon.</Typography>
+          <p className={styles.pending}>This page is being written. Please check back soon.</p>
         )}
       </ContentSection>
     </>

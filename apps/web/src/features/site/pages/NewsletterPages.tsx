@@ -1,21 +1,25 @@
-import { formTexts } from '@chalkline/contracts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { PlainButton } from '../../../ui/plain/Button';
+import { PlainAlert } from '../../../ui/plain/PlainAlert';
 import { ContentSection, PageHero } from '../content/PageHero';
 import { confirmNewsletter, leaveNewsletter } from '../website.api';
+import styles from './NewsletterPages.module.css';
+
+/**
+ * `newsletterBadLink` of the contracts, written out: the contracts' forms module builds zod schemas when it
+ * loads, about 50 KiB this page does not need (ADR 0046). NewsletterPages.test.tsx keeps the two equal.
+ */
+export const newsletterBadLink = 'This link is no longer valid.';
 
 function Outcome({
   mutation,
 }: {
   mutation: { isSuccess: boolean; isError: boolean; data?: { message: string }; error: Error | null };
 }) {
-  if (mutation.isSuccess) return <Alert severity="success">{mutation.data?.message}</Alert>;
-  if (mutation.isError) return <Alert severity="error">{mutation.error?.message ?? formTexts.newsletterBadLink}</Alert>;
+  if (mutation.isSuccess) return <PlainAlert severity="success">{mutation.data?.message}</PlainAlert>;
+  if (mutation.isError) return <PlainAlert severity="error">{mutation.error?.message ?? newsletterBadLink}</PlainAlert>;
   return null;
 }
 
@@ -32,7 +36,7 @@ export function NewsletterConfirmPage() {
     <>
       <PageHero title="Newsletter" />
       <ContentSection>
-        {!token ? <Alert severity="error">{formTexts.newsletterBadLink}</Alert> : <Outcome mutation={confirm} />}
+        {!token ? <PlainAlert severity="error">{newsletterBadLink}</PlainAlert> : <Outcome mutation={confirm} />}
       </ContentSection>
     </>
   );
@@ -50,15 +54,15 @@ export function NewsletterUnsubscribePage() {
     <>
       <PageHero title="Unsubscribe" />
       <ContentSection>
-        <Stack spacing={2} sx={{ maxWidth: 560, alignItems: 'flex-start' }}>
-          {!leave.isSuccess && <Typography>Stop receiving our mailings at this address?</Typography>}
+        <div className={styles.unsubscribe}>
+          {!leave.isSuccess && <p className={styles.question}>Stop receiving our mailings at this address?</p>}
           <Outcome mutation={leave} />
           {!leave.isSuccess && (
-            <Button variant="contained" disabled={!token || leave.isPending} onClick={() => leave.mutate(token)}>
+            <PlainButton variant="contained" disabled={!token || leave.isPending} onClick={() => leave.mutate(token)}>
               Unsubscribe
-            </Button>
+            </PlainButton>
           )}
-        </Stack>
+        </div>
       </ContentSection>
     </>
   );

@@ -1,16 +1,18 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
 import { mainPaths, tutorsPaths } from '../../../lib/paths';
 import { PageLoader } from '../../../ui/PageLoader';
+import { PlainLinkButton } from '../../../ui/plain/Button';
 import { FaqList } from '../content/FaqList';
 import { ContentSection, PageHero } from '../content/PageHero';
 import { TestimonialCarousel } from '../content/TestimonialCarousel';
 import { useWebsiteSettings } from '../website.api';
+import styles from './TutorsHomePage.module.css';
 
 const keys = ['TUTORS_TESTIMONIALS', 'TUTORS_FAQS'] as const;
 
-/** PediaTutors, the tutors site's home: what tutors say, their FAQs, and the ways in. */
+/**
+ * PediaTutors, the tutors site's home: what tutors say, their FAQs, and the ways in. Plain React and CSS Modules
+ * (no MUI, ADR 0046).
+ */
 export function TutorsHomePage() {
   const { data, isPending } = useWebsiteSettings(keys);
   return (
@@ -19,20 +21,19 @@ export function TutorsHomePage() {
         title="PediaTutors"
         subtitle="Qualified, caring tutors teaching children and young people live, one to one or in small groups."
       >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-          <Button component={RouterLink} to={tutorsPaths.bookADemo} variant="contained" color="warning" size="large">
+        <div className={styles.actions}>
+          <PlainLinkButton to={tutorsPaths.bookADemo} variant="contained" color="warning" size="large">
             Book a Demo
-          </Button>
-          <Button
-            component={RouterLink}
+          </PlainLinkButton>
+          <PlainLinkButton
             to={`${mainPaths.careers}#apply`}
             variant="outlined"
             size="large"
-            sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}
+            className={styles.onPrimary}
           >
             Become a tutor
-          </Button>
-        </Stack>
+          </PlainLinkButton>
+        </div>
       </PageHero>
       {isPending ? (
         <PageLoader />
