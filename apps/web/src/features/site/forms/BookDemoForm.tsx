@@ -1,25 +1,27 @@
-import { ageBands, type DemoBookingInput, demoBookingInput } from '@chalkline/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { ageBands, type DemoBookingInput, type demoBookingInput } from '@chalkline/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form';
-import { FormSelectField } from '../../../ui/form/FormSelectField';
-import { FormSubmitButton } from '../../../ui/form/FormSubmitButton';
-import { FormTextField } from '../../../ui/form/FormTextField';
 import { PageLoader } from '../../../ui/PageLoader';
+import { PlainButton } from '../../../ui/plain/Button';
+import {
+  lazyZodResolver,
+  PlainAlert,
+  PlainFormBox,
+  PlainSelectField,
+  PlainSubmitButton,
+  PlainTextField,
+} from '../../../ui/plain/form';
 import { bookDemo, fetchBookedDates } from '../website.api';
+import styles from './BookDemoForm.module.css';
 import { Honeypot } from './Honeypot';
 import { MonthCalendar } from './MonthCalendar';
+import shared from './SiteForm.module.css';
 import { hasFreeSlot, slotsByDay } from './slots';
+
+type Output = z.output<typeof demoBookingInput>;
 
 const bookedKey = ['website', 'booked-dates'] as const;
 const empty: DemoBookingInput = {
@@ -33,11 +35,16 @@ const empty: DemoBookingInput = {
   time: '',
   website: '',
 };
+const ageOptions = ageBands.map((band) => ({ value: band, label: `${band} years` }));
+const resolver = lazyZodResolver<DemoBookingInput, Output>(() =>
+  import('./site.schemas').then((m) => m.demoBookingInput),
+);
 const timeOf = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
  * Book a free demo lesson: a date from the calendar (past days and full days disabled), a free time of that day
  * (past and taken times disabled), and who it is for. The booking creates the demo classroom and mails its link.
+ * MUI-free; the schema comes when the form is first checked.
  */
 export function BookDemoForm() {
   const queryClient = useQueryClient();
@@ -48,22 +55,23 @@ export function BookDemoForm() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the clock is re-read on each refetch on purpose
   const now = useMemo(() => new Date(), [booked.dataUpdatedAt]);
   const days = useMemo(() => slotsByDay(now, booked.data?.booked ?? []), [now, booked.data]);
-  const form = useForm<z.input<typeof demoBookingInput>, unknown, z.output<typeof demoBookingInput>>({
-    resolver: zodResolver(demoBookingInput),
-    defaultValues: empty,
-  });
-  const chosen = form.watch('time');
+  const { control, formState, handleSubmit, register, reset, setError, setValue, watch } = useForm<
+    DemoBookingInput,
+    unknown,
+    Output
+  >({ resolver, defaultValues: empty });
+  const chosen = watch('time');
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     setDone(null);
     try {
       const res = await bookDemo(values);
       setDone(
         `${res.message} (${new Date(values.time).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' })})`,
       );
-      form.reset({ ...empty, time: '' });
+      reset({ ...empty, time: '' });
     } catch (error) {
-      applyServerErrors(error, form.setError);
+      applyServerErrors(error, setError);
     } finally {
       await queryClient.invalidateQueries({ queryKey: bookedKey });
     }
@@ -71,105 +79,80 @@ export function BookDemoForm() {
 
   if (booked.isPending) return <PageLoader />;
   const slots = day ? (days.get(day) ?? []) : [];
-  const serverError = form.formState.errors.root?.server?.message;
 
   return (
-    <Stack
-      component="form"
-      noValidate
+    <PlainFormBox
+      label="Book a demo"
+      errors={formState.errors}
       onSubmit={submit}
-      spacing={3}
-      aria-label="Book a demo"
-      sx={{ position: 'relative' }}
+      preload={resolver.preload}
+      className={styles.form}
     >
-      {done && <Alert severity="success">{done}</Alert>}
-      {serverError && <Alert severity="error">{serverError}</Alert>}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            1. Choose a date
-          </Typography>
+      {done && <PlainAlert severity="success">{done}</PlainAlert>}
+      <div className={styles.choose}>
+        <div className={shared.paper}>
+          <h2 className={styles.step}>1. Choose a date</h2>
           <MonthCalendar
             today={now}
             value={day}
             onChange={(next) => {
               setDay(next);
-              form.setValue('time', '');
+              setValue('time', '');
             }}
             isEnabled={(key) => hasFreeSlot(days.get(key))}
           />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            2. Choose a time
-          </Typography>
+        </div>
+        <div className={shared.paper}>
+          <h2 className={styles.step}>2. Choose a time</h2>
           {!day ? (
-            <Typography color="text.secondary">Pick a date to see its times (shown in your own time zone).</Typography>
+            <p className={styles.hint}>Pick a date to see its times (shown in your own time zone).</p>
           ) : (
-            <Box
-              role="group"
-              aria-label="Times"
-              sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))' }}
-            >
+            // biome-ignore lint/a11y/useSemanticElements: a named group of time buttons, not a fieldset of fields
+            <div role="group" aria-label="Times" className={styles.times}>
               {slots.map((slot) => {
                 const iso = slot.time.toISOString();
                 const unavailable = slot.taken || slot.past;
                 return (
-                  <Button
+                  <PlainButton
                     key={iso}
                     variant={chosen === iso ? 'contained' : 'outlined'}
                     disabled={unavailable}
                     aria-pressed={chosen === iso}
                     data-slot={iso}
-                    onClick={() => form.setValue('time', iso, { shouldValidate: true })}
+                    onClick={() => setValue('time', iso, { shouldValidate: true })}
                   >
                     {timeOf(slot.time)}
                     {slot.taken ? ' · Taken' : ''}
-                  </Button>
+                  </PlainButton>
                 );
               })}
-            </Box>
+            </div>
           )}
-          {form.formState.errors.time && <FormHelperText error>{form.formState.errors.time.message}</FormHelperText>}
-        </Paper>
-      </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-          3. Tell us about the learner
-        </Typography>
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={form.control} name="names" label="Your names" required fullWidth />
-            <FormTextField control={form.control} name="email" label="Email address" type="email" required fullWidth />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={form.control} name="studentName" label="Learner's name" required fullWidth />
-            <FormSelectField
-              control={form.control}
-              name="ageBand"
-              label="Learner's age"
-              options={ageBands.map((band) => ({ value: band, label: `${band} years` }))}
-              fullWidth
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={form.control} name="phone" label="Phone (optional)" fullWidth />
-            <FormTextField control={form.control} name="interest" label="Subject of interest (optional)" fullWidth />
-          </Stack>
-          <FormTextField
-            control={form.control}
-            name="message"
-            label="Anything we should know? (optional)"
-            multiline
-            minRows={3}
-            fullWidth
-          />
-          <Honeypot register={form.register('website')} />
-          <FormSubmitButton pending={form.formState.isSubmitting} disabled={!chosen} sx={{ alignSelf: 'flex-start' }}>
+          {formState.errors.time && <p className={shared.error}>{formState.errors.time.message}</p>}
+        </div>
+      </div>
+      <div className={`${shared.paper} ${shared.roomyPaper}`}>
+        <h2 className={`${styles.step} ${styles.learnerStep}`}>3. Tell us about the learner</h2>
+        <div className={shared.form}>
+          <div className={shared.row}>
+            <PlainTextField control={control} name="names" label="Your names" required />
+            <PlainTextField control={control} name="email" label="Email address" type="email" required />
+          </div>
+          <div className={shared.row}>
+            <PlainTextField control={control} name="studentName" label="Learner's name" required />
+            <PlainSelectField control={control} name="ageBand" label="Learner's age" options={ageOptions} />
+          </div>
+          <div className={shared.row}>
+            <PlainTextField control={control} name="phone" label="Phone (optional)" />
+            <PlainTextField control={control} name="interest" label="Subject of interest (optional)" />
+          </div>
+          <PlainTextField control={control} name="message" label="Anything we should know? (optional)" rows={3} />
+          <Honeypot register={register('website')} />
+          <PlainSubmitButton pending={formState.isSubmitting} disabled={!chosen} className={shared.submit}>
             Book my demo
-          </FormSubmitButton>
-        </Stack>
-      </Paper>
-    </Stack>
+          </PlainSubmitButton>
+        </div>
+      </div>
+    </PlainFormBox>
   );
 }

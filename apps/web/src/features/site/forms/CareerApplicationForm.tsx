@@ -1,19 +1,14 @@
-import { type CareerApplicationInput, careerApplicationInput, messages, platform } from '@chalkline/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type CareerApplicationInput, type careerApplicationInput, messages, platform } from '@chalkline/contracts';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form';
-import { FormSubmitButton } from '../../../ui/form/FormSubmitButton';
-import { FormTextField } from '../../../ui/form/FormTextField';
+import { PlainButton } from '../../../ui/plain/Button';
+import { lazyZodResolver, PlainAlert, PlainFormBox, PlainSubmitButton, PlainTextField } from '../../../ui/plain/form';
+import { UploadFileIcon } from '../../../ui/plain/icons';
 import { sendCareerApplication, uploadCv } from '../website.api';
 import { Honeypot } from './Honeypot';
+import styles from './SiteForm.module.css';
 
 /** Document types a CV may be (documents only, ADR 0041). */
 export const cvAccept = '.pdf,.doc,.docx,.odt,.rtf,.txt,application/pdf';
@@ -26,6 +21,8 @@ export function cvProblem(file: File): string | null {
   return null;
 }
 
+type Output = z.output<typeof careerApplicationInput>;
+
 const empty: CareerApplicationInput = {
   firstName: '',
   lastName: '',
@@ -36,16 +33,17 @@ const empty: CareerApplicationInput = {
   cv: 'pending',
   website: '',
 };
+const resolver = lazyZodResolver<CareerApplicationInput, Output>(() =>
+  import('./site.schemas').then((m) => m.careerApplicationInput),
+);
 
-/** A job application with its CV (a document of at most 10 MB), for the careers inbox. */
+/** A job application with its CV (a document of at most 10 MB), for the careers inbox (MUI-free). */
 export function CareerApplicationForm() {
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<z.input<typeof careerApplicationInput>, unknown, z.output<typeof careerApplicationInput>>({
-    resolver: zodResolver(careerApplicationInput),
-    defaultValues: empty,
-  });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useForm<CareerApplicationInput, unknown, Output>({ resolver, defaultValues: empty });
 
   const handleFile = (file: File | undefined) => {
     setCv(file ?? null);
@@ -66,57 +64,50 @@ export function CareerApplicationForm() {
       if (fields.includes('cv')) setCvError(form.getFieldState('cv').error?.message ?? null);
     }
   });
-  const serverError = form.formState.errors.root?.server?.message;
 
   return (
-    <Stack
-      component="form"
-      noValidate
+    <PlainFormBox
+      label="Career application"
+      errors={sent ? {} : form.formState.errors}
       onSubmit={submit}
-      spacing={2}
-      aria-label="Career application"
-      sx={{ position: 'relative' }}
+      preload={resolver.preload}
+      className={styles.form}
     >
-      {sent && <Alert severity="success">{sent}</Alert>}
-      {serverError && !sent && <Alert severity="error">{serverError}</Alert>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={form.control} name="firstName" label="First name" required fullWidth />
-        <FormTextField control={form.control} name="lastName" label="Last name" required fullWidth />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={form.control} name="email" label="Email address" type="email" required fullWidth />
-        <FormTextField control={form.control} name="phone" label="Phone (optional)" fullWidth />
-      </Stack>
-      <FormTextField control={form.control} name="position" label="Role you are applying for" required fullWidth />
-      <FormTextField
-        control={form.control}
-        name="coverLetter"
-        label="Tell us about yourself (optional)"
-        multiline
-        minRows={4}
-        fullWidth
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileRounded />}>
+      {sent && <PlainAlert severity="success">{sent}</PlainAlert>}
+      <div className={styles.row}>
+        <PlainTextField control={form.control} name="firstName" label="First name" required />
+        <PlainTextField control={form.control} name="lastName" label="Last name" required />
+      </div>
+      <div className={styles.row}>
+        <PlainTextField control={form.control} name="email" label="Email address" type="email" required />
+        <PlainTextField control={form.control} name="phone" label="Phone (optional)" />
+      </div>
+      <PlainTextField control={form.control} name="position" label="Role you are applying for" required />
+      <PlainTextField control={form.control} name="coverLetter" label="Tell us about yourself (optional)" rows={4} />
+      <div className={styles.cv}>
+        <PlainButton
+          variant="outlined"
+          startIcon={<UploadFileIcon size="1.25rem" className={styles.startIcon} />}
+          onClick={() => fileInput.current?.click()}
+        >
           {cv ? 'Change CV' : 'Attach your CV'}
-          <input
-            hidden
-            type="file"
-            name="cv"
-            accept={cvAccept}
-            aria-label="CV"
-            onChange={(event) => handleFile(event.target.files?.[0])}
-          />
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-          {cv ? cv.name : 'PDF or Word document, at most 10 MB'}
-        </Typography>
-      </Stack>
-      {cvError && <FormHelperText error>{cvError}</FormHelperText>}
+        </PlainButton>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          name="cv"
+          accept={cvAccept}
+          aria-label="CV"
+          onChange={(event) => handleFile(event.target.files?.[0])}
+        />
+        <p className={styles.cvName}>{cv ? cv.name : 'PDF or Word document, at most 10 MB'}</p>
+      </div>
+      {cvError && <p className={styles.error}>{cvError}</p>}
       <Honeypot register={form.register('website')} />
-      <FormSubmitButton pending={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+      <PlainSubmitButton pending={form.formState.isSubmitting} className={styles.submit}>
         Send application
-      </FormSubmitButton>
-    </Stack>
+      </PlainSubmitButton>
+    </PlainFormBox>
   );
 }

@@ -1,23 +1,23 @@
-import { type ContactFormInput, contactFormInput } from '@chalkline/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
+import type { ContactFormInput, contactFormInput } from '@chalkline/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form';
-import { FormSubmitButton } from '../../../ui/form/FormSubmitButton';
-import { FormTextField } from '../../../ui/form/FormTextField';
+import { lazyZodResolver, PlainAlert, PlainFormBox, PlainSubmitButton, PlainTextField } from '../../../ui/plain/form';
 import { sendContactForm } from '../website.api';
 import { Honeypot } from './Honeypot';
+import styles from './SiteForm.module.css';
 
 const empty: ContactFormInput = { names: '', email: '', phone: '', subject: '', message: '', website: '' };
+const resolver = lazyZodResolver<ContactFormInput, z.output<typeof contactFormInput>>(() =>
+  import('./site.schemas').then((m) => m.contactFormInput),
+);
 
-/** The public contact form: the message lands in the admins' contact inbox. */
+/** The public contact form: the message lands in the admins' contact inbox (MUI-free, its schema loaded lazily). */
 export function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<z.input<typeof contactFormInput>, unknown, z.output<typeof contactFormInput>>({
-    resolver: zodResolver(contactFormInput),
+  const form = useForm<ContactFormInput, unknown, z.output<typeof contactFormInput>>({
+    resolver,
     defaultValues: empty,
   });
   const submit = form.handleSubmit(async (values) => {
@@ -29,31 +29,28 @@ export function ContactForm() {
       applyServerErrors(error, form.setError);
     }
   });
-  const serverError = form.formState.errors.root?.server?.message;
   return (
-    <Stack
-      component="form"
-      noValidate
+    <PlainFormBox
+      label="Contact form"
+      errors={form.formState.errors}
       onSubmit={submit}
-      spacing={2}
-      aria-label="Contact form"
-      sx={{ position: 'relative' }}
+      preload={resolver.preload}
+      className={styles.form}
     >
-      {sent && <Alert severity="success">{sent}</Alert>}
-      {serverError && <Alert severity="error">{serverError}</Alert>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={form.control} name="names" label="Your names" required fullWidth />
-        <FormTextField control={form.control} name="email" label="Email address" type="email" required fullWidth />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={form.control} name="phone" label="Phone (optional)" fullWidth />
-        <FormTextField control={form.control} name="subject" label="Subject" required fullWidth />
-      </Stack>
-      <FormTextField control={form.control} name="message" label="Message" required multiline minRows={4} fullWidth />
+      {sent && <PlainAlert severity="success">{sent}</PlainAlert>}
+      <div className={styles.row}>
+        <PlainTextField control={form.control} name="names" label="Your names" required />
+        <PlainTextField control={form.control} name="email" label="Email address" type="email" required />
+      </div>
+      <div className={styles.row}>
+        <PlainTextField control={form.control} name="phone" label="Phone (optional)" />
+        <PlainTextField control={form.control} name="subject" label="Subject" required />
+      </div>
+      <PlainTextField control={form.control} name="message" label="Message" required rows={4} />
       <Honeypot register={form.register('website')} />
-      <FormSubmitButton pending={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+      <PlainSubmitButton pending={form.formState.isSubmitting} className={styles.submit}>
         Send message
-      </FormSubmitButton>
-    </Stack>
+      </PlainSubmitButton>
+    </PlainFormBox>
   );
 }

@@ -1,10 +1,7 @@
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { buttonClassName, PlainIconButton } from '../../../ui/plain/Button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/plain/icons';
+import styles from './MonthCalendar.module.css';
 import { localDayKey } from './slots';
 
 const weekdays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
@@ -18,7 +15,7 @@ export interface MonthCalendarProps {
   today: Date;
 }
 
-/** A month of days to choose from; disabled days cannot be chosen. */
+/** A month of days to choose from; disabled days cannot be chosen (MUI-free). */
 export function MonthCalendar({ value, onChange, isEnabled, today }: MonthCalendarProps) {
   const [month, setMonth] = useState(() => new Date(today.getFullYear(), today.getMonth(), 1));
   const first = month.getDay();
@@ -31,23 +28,24 @@ export function MonthCalendar({ value, onChange, isEnabled, today }: MonthCalend
   const move = (by: number) => setMonth(new Date(month.getFullYear(), month.getMonth() + by, 1));
 
   return (
-    <Box aria-label="Choose a date" role="group">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton aria-label="Previous month" onClick={() => move(-1)} disabled={isCurrentMonth}>
-          <ChevronLeftRounded />
-        </IconButton>
-        <Typography sx={{ fontWeight: 700 }} aria-live="polite">
+    // biome-ignore lint/a11y/useSemanticElements: a named group of day buttons, not a fieldset of form fields
+    <div aria-label="Choose a date" role="group">
+      <div className={styles.header}>
+        <PlainIconButton aria-label="Previous month" onClick={() => move(-1)} disabled={isCurrentMonth}>
+          <ChevronLeftIcon />
+        </PlainIconButton>
+        <p className={styles.month} aria-live="polite">
           {month.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}
-        </Typography>
-        <IconButton aria-label="Next month" onClick={() => move(1)}>
-          <ChevronRightRounded />
-        </IconButton>
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5, textAlign: 'center' }}>
+        </p>
+        <PlainIconButton aria-label="Next month" onClick={() => move(1)}>
+          <ChevronRightIcon />
+        </PlainIconButton>
+      </div>
+      <div className={styles.days}>
         {weekdays.map((d) => (
-          <Typography key={d} variant="caption" color="text.secondary" aria-hidden="true">
+          <span key={d} className={styles.weekday} aria-hidden="true">
             {d}
-          </Typography>
+          </span>
         ))}
         {cells.map((date, index) => {
           // biome-ignore lint/suspicious/noArrayIndexKey: the blanks before the 1st are only their place
@@ -56,30 +54,21 @@ export function MonthCalendar({ value, onChange, isEnabled, today }: MonthCalend
           const enabled = isEnabled(key);
           const selected = key === value;
           return (
-            <Button
+            <button
               key={key}
-              size="small"
-              variant={selected ? 'contained' : 'text'}
+              type="button"
+              className={buttonClassName({ variant: selected ? 'contained' : 'text', className: styles.day })}
               disabled={!enabled}
               aria-pressed={selected}
               aria-label={date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}
               data-day={key}
               onClick={() => onChange(key)}
-              sx={{
-                minWidth: 0,
-                px: 0,
-                aspectRatio: '1',
-                borderRadius: '50%',
-                maxWidth: 44,
-                mx: 'auto',
-                width: '100%',
-              }}
             >
               {date.getDate()}
-            </Button>
+            </button>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
