@@ -6,6 +6,7 @@
  * (`npm run bench -- page-weight` / `public-pages` print the same bytes and the paint times.)
  */
 import { expect, test } from '@playwright/test';
+import { mainPaths } from '../../apps/web/src/lib/paths';
 import { useServer } from '../support/server';
 
 const server = useServer();
@@ -52,11 +53,32 @@ const total = (v: FirstVisit) => [...v.scripts.values()].reduce((a, b) => a + b,
 const muiFiles = (v: FirstVisit) =>
   [...v.scripts.keys()].filter((f) => /^(memoTheme|ButtonBase|createSvgIcon|Typography)-/.test(f));
 
-test('a first visit to a public page stays within 150 KiB of compressed JavaScript, without MUI', async ({
+/** Every public page: the main site's (`mainPaths`), the programs, the tutors site's public pages, one detail each. */
+async function publicPaths(): Promise<string[]> {
+  const read = async (path: string) => (await (await fetch(server.url(path))).json()).data.items[0];
+  const [blog, news, program] = await Promise.all([
+    read('/api/blogs?limit=5'),
+    read('/api/news-updates?limit=5'),
+    read('/api/programs?limit=5'),
+  ]);
+  return [
+    ...new Set(Object.values(mainPaths).map((path) => path.replace(/#.*/, ''))),
+    '/programs',
+    `/programs/${program.category.slug}/${program.slug}`,
+    '/tutors',
+    '/tutors/book-a-demo',
+    `/blogs/${blog.slug}`,
+    `/news/${news.slug}`,
+    '/register?as=student',
+    '/register?as=tutor',
+  ];
+}
+
+test('a first visit to any public page stays within 150 KiB of compressed JavaScript, without MUI', async ({
   browser,
 }) => {
-  const blog = (await (await fetch(server.url('/api/blogs?limit=5'))).json()).data.items[0];
-  for (const path of ['/', '/blogs', `/blogs/${blog.slug}`]) {
+  test.setTimeout(240_000);
+  for (const path of await publicPaths()) {
     const visit = await firstVisit(browser, path);
     const sizes = [...visit.scripts].map(([f, n]) => `${f} ${(n / 1024).toFixed(1)}`).join(', ');
     expect(total(visit), `${path}: ${sizes}`).toBeLessThanOrEqual(budget);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticleAuthor } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { api } from '../../test/requests.js';
-import { moduleFiles, scriptJson } from './page-preload.js';
+import { moduleFiles, pagePreloadTable, scriptJson } from './page-preload.js';
 
 const index = `<!doctype html><html><head><meta charset="UTF-8" />
 <meta name="description" content="d" />
@@ -102,6 +103,13 @@ describe("a public page's first response carries what it reads first (ADR 0046)"
 });
 
 describe('the preload helpers', () => {
+  it("names only page modules that exist in the web's sources (a renamed page would lose its preload)", () => {
+    const web = path.resolve(import.meta.dirname, '../../../web');
+    const modules = pagePreloadTable.map(([pattern, of]) => of({ slug: 'x', categorySlug: 'y' }).module ?? pattern);
+    expect(modules.length).toBeGreaterThan(10);
+    expect(modules.filter((module) => !existsSync(path.join(web, module)))).toEqual([]);
+  });
+
   it('collects a module chunk with its static imports once, even in a cycle', () => {
     const cyclic = { a: { file: 'a.js', imports: ['b'] }, b: { file: 'b.js', imports: ['a'], css: ['b.css'] } };
     expect(moduleFiles(cyclic, 'a')).toEqual({ js: ['a.js', 'b.js'], css: ['b.css'] });

@@ -45,6 +45,25 @@ export const pagePreloadTable: [string, (params: Record<string, string>) => Page
   ],
   ['/blogs', () => ({ module: 'src/features/articles/PublicArticlesPage.tsx' })],
   ['/news', () => ({ module: 'src/features/articles/PublicArticlesPage.tsx' })],
+  // The other public pages' code (ADR 0049): fetched beside the first chunk instead of after it has run.
+  ...(
+    [
+      ['/about', 'site/pages/AboutPage'],
+      ['/careers', 'site/pages/CareersPage'],
+      ['/contact', 'site/pages/ContactPage'],
+      ['/privacy-policy', 'site/pages/LegalPage'],
+      ['/terms-of-service', 'site/pages/LegalPage'],
+      ['/cookie-policy', 'site/pages/LegalPage'],
+      ['/tutors', 'site/pages/TutorsHomePage'],
+      ['/tutors/book-a-demo', 'site/pages/BookDemoPage'],
+      ['/login', 'auth/LoginPage'],
+      ['/register', 'auth/register/RegisterPage'],
+      ['/forgot-password', 'auth/ForgotPasswordPage'],
+      ['/reset-password', 'auth/ResetPasswordPage'],
+      ['/programs', 'programs/PublicProgramsPage'],
+      ['/programs/:categorySlug/:slug', 'programs/ProgramDetailPage'],
+    ] as const
+  ).map(([pattern, page]): [string, () => PagePreload] => [pattern, () => ({ module: `src/features/${page}.tsx` })]),
 ];
 
 interface ManifestChunk {

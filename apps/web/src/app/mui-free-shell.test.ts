@@ -21,6 +21,19 @@ export const muiFreeEntries = [
   'features/site/ResourcesMenuList.tsx',
   'features/articles/PublicArticlesPage.tsx',
   'features/articles/ArticlePage.tsx',
+  'features/auth/LoginPage.tsx',
+  'features/auth/ForgotPasswordPage.tsx',
+  'features/auth/ResetPasswordPage.tsx',
+  'features/site/pages/AboutPage.tsx',
+  'features/site/pages/LegalPage.tsx',
+  'features/site/pages/TutorsHomePage.tsx',
+  'features/site/pages/NewsletterPages.tsx',
+  'features/programs/PublicProgramsPage.tsx',
+  'features/programs/ProgramDetailPage.tsx',
+  'features/site/pages/ContactPage.tsx',
+  'features/site/pages/CareersPage.tsx',
+  'features/site/pages/BookDemoPage.tsx',
+  'features/auth/register/RegisterPage.tsx',
 ];
 
 const staticImports = /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]/g;
@@ -60,6 +73,15 @@ describe('the MUI-free public shell (ADR 0046)', () => {
     const file = path.join(src, entry);
     expect(existsSync(file)).toBe(true);
     expect(findMuiImport(file)?.join(' → ') ?? null).toBeNull();
+  });
+
+  it("checks every public page the site's routes load (features/site/routes.tsx)", () => {
+    const routes = path.join(src, 'features/site/routes.tsx');
+    const loaded = [...readFileSync(routes, 'utf8').matchAll(/import\('([^']+)'\)/g)].map(([, specifier]) =>
+      path.relative(src, resolveRelative(routes, specifier!) ?? specifier!),
+    );
+    expect(loaded.length).toBeGreaterThan(15);
+    expect(loaded.filter((module) => !muiFreeEntries.includes(module))).toEqual([]);
   });
 
   it('finds a chain through re-exports and multi-line imports, and skips dynamic and type-only imports', () => {
