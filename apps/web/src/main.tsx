@@ -4,12 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/queryClient';
-import { createAppRouter } from './app/router';
+import { createAppRouter, resolveFirstRoutes } from './app/router';
 import { prefetchSession } from './features/auth/useSession';
 
 const queryClient = createQueryClient();
 // Who the visitor is, asked while the first page's code loads rather than after it renders (ADR 0033).
 prefetchSession(queryClient);
+// The first page's own code (preloaded by the HTML on public pages) before the first render: no fallback flash.
+await resolveFirstRoutes(400);
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

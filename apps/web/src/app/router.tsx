@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { accountsRouteTree } from '../features/accounts/routes';
 import { adminRouteTree } from '../features/admin/routes';
 import { meetRouteTree } from '../features/meet/routes';
@@ -66,5 +66,27 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy routes the current address matches, so the first render is the page rather than the loading
+ * fallback followed by the page (ADR 0046: a public page's chunk is preloaded by the HTML, and one render fewer
+ * is felt most on a slow phone). Waits at most `withinMs`; a route still loading then is left to the router,
+ * which shows its fallback as before. The router copies the route objects, so resolving one later changes nothing.
+ */
+export async function resolveFirstRoutes(
+  withinMs: number,
+  location: Pick<Location, 'pathname'> = window.location,
+  tree: RouteObject[] = routes,
+): Promise<void> {
+  const pending = (matchRoutes(tree, location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const resolved = await route.lazy();
+    Object.assign(route, resolved, { lazy: undefined });
+  });
+  await Promise.race([
+    Promise.all(pending).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, withinMs)),
+  ]);
+}
 
 export const createAppRouter = () => createBrowserRouter(routes);

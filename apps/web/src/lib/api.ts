@@ -127,6 +127,14 @@ export function takeInitialAnswer(url: string): { body: unknown } | undefined {
   return { body };
 }
 
+/**
+ * The embedded answer of `GET {path}` (a path under the API, as `api.get` takes it), used once, or undefined:
+ * a query's `initialData`, so the first render already has it instead of a loading pass (ADR 0046).
+ */
+export function takeInitialGet<T>(path: string): T | undefined {
+  return takeInitialAnswer(`${apiBase}${path.startsWith('/') ? path : `/${path}`}`)?.body as T | undefined;
+}
+
 /** One call to the API. Resolves with the parsed JSON body, rejects with an `ApiError`. */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}${buildQuery(options.query)}`;

@@ -15,7 +15,7 @@ import type {
   UploadResponse,
 } from '@chalkline/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, takeInitialGet } from '../../lib/api';
 import { compressImage } from '../../lib/compressImage';
 import { adminPaths, mainPaths } from '../../lib/paths';
 
@@ -78,15 +78,21 @@ export const fetchArticles = async (kind: ArticleKind, page: number, limit: numb
     })
   ).data;
 
+const articleApiPath = (kind: ArticleKind, slug: string) => `${articleKinds[kind].api}/${encodeURIComponent(slug)}`;
+
 export const fetchArticle = async (kind: ArticleKind, slug: string) =>
-  (await api.get<ArticleResponse>(`${articleKinds[kind].api}/${encodeURIComponent(slug)}`)).data.article;
+  (await api.get<ArticleResponse>(articleApiPath(kind, slug))).data.article;
 
 /**
  * One public article, `['articles', kind, 'detail', slug]`: the page reads it through this, so data handed over
  * with the first HTML response can seed the cache under the same key (`setQueryData`, or `initialData` here).
  */
 export const articleQuery = (kind: ArticleKind, slug: string) =>
-  queryOptions({ queryKey: ['articles', kind, 'detail', slug] as const, queryFn: () => fetchArticle(kind, slug) });
+  queryOptions({
+    queryKey: ['articles', kind, 'detail', slug] as const,
+    queryFn: () => fetchArticle(kind, slug),
+    initialData: () => takeInitialGet<ArticleResponse>(articleApiPath(kind, slug))?.data.article,
+  });
 
 /** A page of the public list, `['articles', kind, 'public', { page, limit, category }]` (category unset for all). */
 export const publicArticlesQuery = (kind: ArticleKind, page: number, limit: number, category?: string) =>
