@@ -94,4 +94,10 @@ test('a public article paints from its first response: answers embedded, code pr
   expect(visit.apiCalls).not.toContain(`GET /api/blogs/${blog.slug}`);
   expect(visit.preloaded.some((file) => file.startsWith('ArticlePage-'))).toBe(true);
   expect([...visit.scripts.keys()].some((file) => file.startsWith('ArticlePage-'))).toBe(true);
+
+  // The blog list renders its first page and the categories from the first response too.
+  const list = await firstVisit(browser, '/blogs');
+  expect(list.apiCalls.filter((call) => /^GET \/api\/(blogs|articles\/categories|auth\/session)$/.test(call))).toEqual(
+    [],
+  );
 });

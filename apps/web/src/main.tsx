@@ -10,16 +10,18 @@ import { prefetchSession } from './features/auth/useSession';
 const queryClient = createQueryClient();
 // Who the visitor is, asked while the first page's code loads rather than after it renders (ADR 0033).
 prefetchSession(queryClient);
-// The first page's own code (preloaded by the HTML on public pages) before the first render: no fallback flash.
-await resolveFirstRoutes(400);
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first page's own code (preloaded by the HTML on public pages) before the first render: no fallback flash.
+// Not a top-level await: the page's chunk imports this entry's chunk, so it can only run once this module is done.
+void resolveFirstRoutes(400).then(() => {
+  const router = createAppRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { platform } from '@chalkline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticleAuthor } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -91,6 +92,14 @@ describe("a public page's first response carries what it reads first (ADR 0046)"
     expect(page.statusCode).toBe(200);
     expect(answersOf(page.body)).toBeUndefined();
     expect(page.body).toContain('ArticlePage-1.js');
+  });
+
+  it("embeds a list page's first page and the categories, as the web asks for them", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/blogs', headers: { accept: 'text/html' } });
+    const list = `/api/blogs?page=1&limit=${platform.defaultPageSize}`;
+    const answers = answersOf(page.body);
+    expect(Object.keys(answers ?? {})).toEqual(['/api/auth/session', list, '/api/articles/categories']);
+    expect(answers?.[list]).toEqual((await t.app.inject({ method: 'GET', url: list })).json());
   });
 
   it('embeds only the session on other public pages, and only answers that succeeded', async () => {

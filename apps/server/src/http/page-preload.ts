@@ -12,6 +12,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { platform } from '@chalkline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionCookieName } from '../modules/accounts/session.service.js';
 import { matcherOf } from './page-meta.js';
@@ -29,6 +30,8 @@ const enc = encodeURIComponent;
 /** Every public page reads the session first (`prefetchSession` in the web's main.tsx). */
 const sessionApi = '/api/auth/session';
 
+const firstPage = (list: string) => [`${list}?page=1&limit=${platform.defaultPageSize}`, '/api/articles/categories'];
+
 /** Public paths (as page-meta.ts's table) and what to send ahead with them. One line per page that needs more. */
 export const pagePreloadTable: [string, (params: Record<string, string>) => PagePreload][] = [
   [
@@ -43,8 +46,9 @@ export const pagePreloadTable: [string, (params: Record<string, string>) => Page
       image: true,
     }),
   ],
-  ['/blogs', () => ({ module: 'src/features/articles/PublicArticlesPage.tsx' })],
-  ['/news', () => ({ module: 'src/features/articles/PublicArticlesPage.tsx' })],
+  // The lists' first page as the web asks for it (`?page=1&limit=` the default page size) and the categories.
+  ['/blogs', () => ({ api: firstPage('/api/blogs'), module: 'src/features/articles/PublicArticlesPage.tsx' })],
+  ['/news', () => ({ api: firstPage('/api/news-updates'), module: 'src/features/articles/PublicArticlesPage.tsx' })],
   // The other public pages' code (ADR 0049): fetched beside the first chunk instead of after it has run.
   ...(
     [

@@ -131,13 +131,17 @@ export function takeInitialAnswer(url: string): { body: unknown } | undefined {
  * The embedded answer of `GET {path}` (a path under the API, as `api.get` takes it), used once, or undefined:
  * a query's `initialData`, so the first render already has it instead of a loading pass (ADR 0046).
  */
-export function takeInitialGet<T>(path: string): T | undefined {
-  return takeInitialAnswer(`${apiBase}${path.startsWith('/') ? path : `/${path}`}`)?.body as T | undefined;
+export function takeInitialGet<T>(path: string, query?: QueryParams): T | undefined {
+  return takeInitialAnswer(apiUrl(path, query))?.body as T | undefined;
 }
+
+/** The address of an API call: `path` under the API base, with its query. */
+const apiUrl = (path: string, query?: QueryParams) =>
+  `${apiBase}${path.startsWith('/') ? path : `/${path}`}${buildQuery(query)}`;
 
 /** One call to the API. Resolves with the parsed JSON body, rejects with an `ApiError`. */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}${buildQuery(options.query)}`;
+  const url = apiUrl(path, options.query);
   const initial = method === 'GET' ? takeInitialAnswer(url) : undefined;
   if (initial) return initial.body as T;
   const headers = new Headers(options.headers);

@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/queryClient';
 import { resolveFirstRoutes } from '../app/router';
-import { articleQuery } from '../features/articles/articles.api';
+import { articleCategoriesQuery, articleQuery, publicArticlesQuery } from '../features/articles/articles.api';
 import { prefetchSession, sessionKey } from '../features/auth/useSession';
 
 describe('the first render of a public page', () => {
@@ -19,6 +19,8 @@ describe('the first render of a public page', () => {
       `<script type="application/json" id="cl-initial-answers">${JSON.stringify({
         '/api/auth/session': { data: { user: null } },
         '/api/blogs/first-day': { data: { article: { title: 'First day' } } },
+        '/api/blogs?page=1&limit=10': { data: { items: [{ slug: 'first-day' }], total: 1 } },
+        '/api/articles/categories': { data: { categories: [{ slug: 'reading' }] } },
       })}</script>`,
     );
     const fetchMock = vi.fn();
@@ -32,6 +34,16 @@ describe('the first render of a public page', () => {
     // Another article was not embedded: the query fetches it as usual.
     const other = articleQuery('BLOG', 'second-day');
     expect(typeof other.initialData === 'function' && other.initialData()).toBeUndefined();
+    const list = publicArticlesQuery('BLOG', 1, 10);
+    expect(typeof list.initialData === 'function' && list.initialData()).toEqual({
+      items: [{ slug: 'first-day' }],
+      total: 1,
+    });
+    const categories = articleCategoriesQuery();
+    expect(typeof categories.initialData === 'function' && categories.initialData()).toEqual([{ slug: 'reading' }]);
+    // Another page of the list was not embedded.
+    const second = publicArticlesQuery('BLOG', 2, 10);
+    expect(typeof second.initialData === 'function' && second.initialData()).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

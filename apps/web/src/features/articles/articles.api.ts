@@ -67,16 +67,16 @@ export interface ArticleQuery {
   manage?: boolean;
 }
 
+const listParams = (page: number, limit: number, query: ArticleQuery) => ({
+  page,
+  limit,
+  category: query.category || undefined,
+  search: query.search || undefined,
+  manage: query.manage || undefined,
+});
+
 export const fetchArticles = async (kind: ArticleKind, page: number, limit: number, query: ArticleQuery = {}) =>
-  (
-    await api.get<ArticleListResponse>(articleKinds[kind].api, {
-      page,
-      limit,
-      category: query.category || undefined,
-      search: query.search || undefined,
-      manage: query.manage || undefined,
-    })
-  ).data;
+  (await api.get<ArticleListResponse>(articleKinds[kind].api, listParams(page, limit, query))).data;
 
 const articleApiPath = (kind: ArticleKind, slug: string) => `${articleKinds[kind].api}/${encodeURIComponent(slug)}`;
 
@@ -99,11 +99,17 @@ export const publicArticlesQuery = (kind: ArticleKind, page: number, limit: numb
   queryOptions({
     queryKey: ['articles', kind, 'public', { page, limit, category }] as const,
     queryFn: () => fetchArticles(kind, page, limit, { category }),
+    initialData: () =>
+      takeInitialGet<ArticleListResponse>(articleKinds[kind].api, listParams(page, limit, { category }))?.data,
   });
 
 /** Every category with its published counts, `['articles', 'categories']`. */
 export const articleCategoriesQuery = () =>
-  queryOptions({ queryKey: ['articles', 'categories'] as const, queryFn: () => fetchArticleCategories() });
+  queryOptions({
+    queryKey: ['articles', 'categories'] as const,
+    queryFn: () => fetchArticleCategories(),
+    initialData: () => takeInitialGet<ArticleCategoryListResponse>(categoriesPath)?.data.categories,
+  });
 
 export const saveArticle = (kind: ArticleKind, input: ArticleInput, key?: string) =>
   key
@@ -120,8 +126,9 @@ export const saveAuthor = (input: ArticleAuthorInput, key?: string) =>
     : api.post<ArticleAuthorSavedResponse>('/articles/authors', input);
 export const deleteAuthor = (key: string) => api.delete<MessageResponse>(`/articles/authors/${key}`);
 
+const categoriesPath = '/articles/categories';
 export const fetchArticleCategories = async () =>
-  (await api.get<ArticleCategoryListResponse>('/articles/categories')).data.categories;
+  (await api.get<ArticleCategoryListResponse>(categoriesPath)).data.categories;
 export const saveArticleCategory = (input: ArticleCategoryInput, key?: string) =>
   key
     ? api.put<ArticleCategorySavedResponse>(`/articles/categories/${key}`, input)
