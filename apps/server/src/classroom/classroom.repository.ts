@@ -1,9 +1,7 @@
-import { adminsOnlyRecipient } from '@chalkline/contracts';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { createMessageRepository } from '../chat/message.repository.js';
 import type { Db } from '../db/client.js';
 import {
-  chatMessages,
   classroomSettings,
   demoSessions,
   enrolments,
