@@ -19,8 +19,13 @@ interface FirstVisit {
   preloaded: string[];
 }
 
-async function firstVisit(browser: import('@playwright/test').Browser, path: string): Promise<FirstVisit> {
+async function firstVisit(
+  browser: import('@playwright/test').Browser,
+  path: string,
+  cookie?: { name: string; value: string },
+): Promise<FirstVisit> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (cookie) await context.addCookies([{ ...cookie, url: server.url() }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -100,4 +105,21 @@ test('a public article paints from its first response: answers embedded, code pr
   expect(list.apiCalls.filter((call) => /^GET \/api\/(blogs|articles\/categories|auth\/session)$/.test(call))).toEqual(
     [],
   );
+});
+
+test("a first visit to a classroom link stays within 400 KiB: the lobby, without the room's code", async ({
+  browser,
+}) => {
+  const login = await fetch(server.url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'student@chalkline.local', password: 'Student#2026' }),
+  });
+  expect(login.ok).toBe(true);
+  const [name, value] = (login.headers.get('set-cookie') ?? '').split(';')[0]!.split('=');
+  const { meetingId } = (await login.json()).data.user;
+  const visit = await firstVisit(browser, `/meet/${meetingId}`, { name: name!, value: value! });
+  const sizes = [...visit.scripts].map(([f, n]) => `${f} ${(n / 1024).toFixed(1)}`).join(', ');
+  expect(total(visit), sizes).toBeLessThanOrEqual(400 * 1024);
+  expect([...visit.scripts.keys()].filter((file) => file.startsWith('ClassroomRoom-'))).toEqual([]);
 });

@@ -1,12 +1,21 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '../../ui/PageLoader';
 import { useToast } from '../../ui/toast';
 import type { ClassroomConnection } from './connection/ClassroomConnection';
 import { ConnectionProvider } from './connection/ClassroomContext';
 import { Lobby } from './lobby/Lobby';
 import { MediaProvider } from './media/MediaContext';
 import { MediaSession } from './media/MediaSession';
-import { ClassroomRoom } from './room/ClassroomRoom';
+
+/**
+ * The room (grid, chat with its rich-text composer, side panels) is its own chunk: a first visit to a classroom
+ * link downloads the lobby only (issue 14: the classroom's first load ≤ 400 KiB). Its download starts at the
+ * visitor's first touch of the lobby (choosing a device, typing a name, Join), so it is there when they enter.
+ */
+const loadRoom = () => import('./room/ClassroomRoom');
+const ClassroomRoom = lazy(() => loadRoom().then((m) => ({ default: m.ClassroomRoom })));
+const preloadRoom = () => void loadRoom().catch(() => undefined);
 
 interface Joined {
   connection: ClassroomConnection;
@@ -40,22 +49,31 @@ export function ClassroomPage() {
 
   if (!joined)
     return (
-      <Lobby
-        meetingId={meetingId}
-        link={link}
-        onJoined={(connection, title, devices) =>
-          setJoined({
-            connection,
-            title,
-            media: new MediaSession({ host: connection, ...devices, notify: (message) => toast.warning(message) }),
-          })
-        }
-      />
+      <div
+        style={{ display: 'contents' }}
+        onPointerDownCapture={preloadRoom}
+        onFocusCapture={preloadRoom}
+        onKeyDownCapture={preloadRoom}
+      >
+        <Lobby
+          meetingId={meetingId}
+          link={link}
+          onJoined={(connection, title, devices) =>
+            setJoined({
+              connection,
+              title,
+              media: new MediaSession({ host: connection, ...devices, notify: (message) => toast.warning(message) }),
+            })
+          }
+        />
+      </div>
     );
   return (
     <ConnectionProvider connection={joined.connection}>
       <MediaProvider session={joined.media}>
-        <ClassroomRoom title={joined.title} onBackToLobby={() => setJoined(null)} />
+        <Suspense fallback={<PageLoader />}>
+          <ClassroomRoom title={joined.title} onBackToLobby={() => setJoined(null)} />
+        </Suspense>
       </MediaProvider>
     </ConnectionProvider>
   );
