@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { accountsRouteTree } from '../features/accounts/routes';
 import { adminRouteTree } from '../features/admin/routes';
@@ -15,28 +14,25 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 /**
  * The tutors' and classroom sites' frame: a chunk of its own, so the public home page does not download it, in
- * the MUI theme fetched beside it (ADR 0046).
+ * the MUI theme fetched beside it (ADR 0046). A route-level `lazy`, so it loads beside the page inside it rather
+ * than before it (and `resolveFirstRoutes` has both before the first render).
  */
-const AreaLayout = lazy(async () => {
+const loadAreaLayout = async (area: string, home: string) => {
   const [{ AreaLayout: Layout }, Theme] = await Promise.all([import('./layouts/AreaLayout'), loadMuiTheme()]);
   return {
-    default: (props: { area: string; home: string }) => (
+    Component: () => (
       <Theme>
-        <Layout {...props} />
+        <Layout area={area} home={home} />
       </Theme>
     ),
   };
-});
+};
 
 const notFound: RouteObject = { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } };
 
 const area = (prefix: string, name: string, home: string, children: RouteObject[]): RouteObject => ({
   path: prefix.slice(1),
-  element: (
-    <Suspense fallback={<PageLoader fullScreen />}>
-      <AreaLayout area={name} home={home} />
-    </Suspense>
-  ),
+  lazy: () => loadAreaLayout(name, home),
   errorElement: <RouteErrorPage />,
   children: [...children, notFound],
 });

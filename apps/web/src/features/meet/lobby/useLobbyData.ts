@@ -11,8 +11,8 @@ export interface LinkParams {
 }
 
 /**
- * The link check and the admission decision, asked once the session is known (classroom spec 2). A demo link
- * is first checked for its session (`demo` is undefined elsewhere), and nothing else is asked if it fails.
+ * The link check and the admission decision, asked side by side once the session is known (classroom spec 2). A
+ * demo link is first checked for its session (`demo` is undefined elsewhere), and nothing else is asked if it fails.
  */
 export function useLobbyData(meetingId: string, link: LinkParams, session: SessionState) {
   const viewer = session.user?.key ?? 'guest';
@@ -37,7 +37,8 @@ export function useLobbyData(meetingId: string, link: LinkParams, session: Sessi
     queryKey: ['meet', 'admission', meetingId, link.schedule, link.program, link.session, viewer],
     queryFn: () =>
       checkAdmission(meetingId, { programId: link.program, scheduleId: link.schedule, demoSession: link.session }),
-    enabled: known && linkUsable && validation.isSuccess,
+    // Asked beside the link check, not after it: the lobby shows the link's error first whatever this answers.
+    enabled: known && linkUsable,
     retry: false,
     staleTime: 0,
   });
