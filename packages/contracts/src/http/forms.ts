@@ -7,6 +7,7 @@ import { ageBands } from '../enum-values.js';
 import { boundedString, emailSchema, maxLength, requiredString } from '../validators.js';
 import { pageQuery } from './common.js';
 import { demoSlots } from './demo-slots.js';
+import { formTexts } from './form-texts.js';
 
 /**
  * The honeypot: a field people never see (hidden from sight and from screen readers) that form-filling robots
@@ -22,21 +23,7 @@ export const formStatuses = ['NEW', 'HANDLED'] as const;
 export type FormStatus = (typeof formStatuses)[number];
 export const formStatusLabels: Record<FormStatus, string> = { NEW: 'New', HANDLED: 'Handled' };
 
-/** What the visitor sees after sending a form. */
-export const formTexts = {
-  contactSent: 'Thank you! Your message has been sent. We will get back to you shortly.',
-  demoBooked: 'Your demo is booked! We have emailed you the link to join it.',
-  careerSent: 'Thank you for applying! We will be in touch.',
-  newsletterPending: 'Almost there! Please confirm your subscription from the email we just sent you.',
-  newsletterConfirmed: 'You are subscribed to our newsletter. Thank you!',
-  newsletterUnsubscribed: 'You have been unsubscribed. You will get no more newsletters from us.',
-  newsletterBadLink: 'This link is no longer valid.',
-  slotTaken: 'This time has just been booked. Please choose another one.',
-  slotPast: 'Please choose a time in the future.',
-  slotOutside: 'Please choose one of the offered times.',
-  tooMany: 'Too many submissions. Please try again later.',
-  cvRequired: 'Please attach your CV',
-} as const;
+export { formTexts } from './form-texts.js';
 
 // ---- demo slots ----------------------------------------------------------------------------------------------
 

@@ -1,4 +1,10 @@
-import { type CareerApplicationInput, type careerApplicationInput, messages, platform } from '@chalkline/contracts';
+import {
+  type CareerApplicationInput,
+  type careerApplicationInput,
+  formTexts,
+  messages,
+  platform,
+} from '@chalkline/contracts';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -51,7 +57,7 @@ export function CareerApplicationForm() {
   };
 
   const submit = form.handleSubmit(async (values) => {
-    if (!cv) return setCvError('Please attach your CV');
+    if (!cv) return setCvError(formTexts.cvRequired);
     if (cvError) return;
     try {
       const key = await uploadCv(cv);

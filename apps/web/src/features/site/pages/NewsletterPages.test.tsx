@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/apiStub';
 import { renderRoutes } from '../../../test/render';
-import { NewsletterConfirmPage, NewsletterUnsubscribePage, newsletterBadLink } from './NewsletterPages';
+import { NewsletterConfirmPage, NewsletterUnsubscribePage } from './NewsletterPages';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,10 +13,6 @@ const pages = [
 ];
 
 describe('the newsletter pages', () => {
-  it('write out the contracts’ bad-link text', () => {
-    expect(newsletterBadLink).toBe(formTexts.newsletterBadLink);
-  });
-
   it('say a confirm link without a token is no longer valid', async () => {
     stubApi({});
     renderRoutes(pages, { route: '/newsletter/confirm' });

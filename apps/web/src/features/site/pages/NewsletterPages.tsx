@@ -1,3 +1,4 @@
+import { formTexts } from '@chalkline/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,19 +8,14 @@ import { ContentSection, PageHero } from '../content/PageHero';
 import { confirmNewsletter, leaveNewsletter } from '../website.api';
 import styles from './NewsletterPages.module.css';
 
-/**
- * `newsletterBadLink` of the contracts, written out: the contracts' forms module builds zod schemas when it
- * loads, about 50 KiB this page does not need (ADR 0046). NewsletterPages.test.tsx keeps the two equal.
- */
-export const newsletterBadLink = 'This link is no longer valid.';
-
 function Outcome({
   mutation,
 }: {
   mutation: { isSuccess: boolean; isError: boolean; data?: { message: string }; error: Error | null };
 }) {
   if (mutation.isSuccess) return <PlainAlert severity="success">{mutation.data?.message}</PlainAlert>;
-  if (mutation.isError) return <PlainAlert severity="error">{mutation.error?.message ?? newsletterBadLink}</PlainAlert>;
+  if (mutation.isError)
+    return <PlainAlert severity="error">{mutation.error?.message ?? formTexts.newsletterBadLink}</PlainAlert>;
   return null;
 }
 
@@ -36,7 +32,11 @@ export function NewsletterConfirmPage() {
     <>
       <PageHero title="Newsletter" />
       <ContentSection>
-        {!token ? <PlainAlert severity="error">{newsletterBadLink}</PlainAlert> : <Outcome mutation={confirm} />}
+        {!token ? (
+          <PlainAlert severity="error">{formTexts.newsletterBadLink}</PlainAlert>
+        ) : (
+          <Outcome mutation={confirm} />
+        )}
       </ContentSection>
     </>
   );
