@@ -3,12 +3,12 @@ import type { Control, FieldPath } from 'react-hook-form';
 import { FormPasswordField } from './FormPasswordField';
 
 /** The form values a new password needs: the password and its repetition. */
-interface NewPasswordValues {
+export interface NewPasswordValues {
   password: string;
   confirmPassword: string;
 }
 
-interface NewPasswordFieldsProps<T extends NewPasswordValues, TT = T> {
+export interface NewPasswordFieldsProps<T extends NewPasswordValues, TT = T> {
   control: Control<T, unknown, TT>;
   /** "Password" or "New password"; the second field is labelled "Confirm " + this label in lower case. */
   label?: string;

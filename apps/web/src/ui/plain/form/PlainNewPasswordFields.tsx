@@ -1,20 +1,8 @@
-import type { Control, FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+// Type-only: the MUI twin's props, erased from the build.
+import type { NewPasswordFieldsProps, NewPasswordValues } from '../../form/NewPasswordFields';
 import styles from './PlainForm.module.css';
 import { PlainPasswordField } from './PlainPasswordField';
-
-/** The form values a new password needs: the password and its repetition. */
-interface NewPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
-
-interface PlainNewPasswordFieldsProps<T extends NewPasswordValues, TT = T> {
-  control: Control<T, unknown, TT>;
-  /** "Password" or "New password"; the second field is labelled "Confirm " + this label in lower case. */
-  label?: string;
-  /** Side by side from the small breakpoint up instead of one under the other. */
-  sideBySide?: boolean;
-}
 
 /**
  * A new password with its live strength meter, then its confirmation, bound to the form's `password` and
@@ -24,7 +12,7 @@ export function PlainNewPasswordFields<T extends NewPasswordValues, TT = T>({
   control,
   label = 'Password',
   sideBySide = false,
-}: PlainNewPasswordFieldsProps<T, TT>) {
+}: NewPasswordFieldsProps<T, TT>) {
   return (
     <div className={sideBySide ? `${styles.pair} ${styles.sideBySide}` : styles.pair}>
       <PlainPasswordField
