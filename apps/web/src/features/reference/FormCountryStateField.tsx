@@ -4,7 +4,7 @@ import { CountryStatePicker } from './CountryStatePicker';
 
 export { requireListedState, stateRequiredMessage } from './listedState';
 
-interface FormCountryStateFieldProps<T extends FieldValues, TT = T> {
+export interface FormCountryStateFieldProps<T extends FieldValues, TT = T> {
   control: Control<T, unknown, TT>;
   countryName?: FieldPath<T>;
   stateName?: FieldPath<T>;

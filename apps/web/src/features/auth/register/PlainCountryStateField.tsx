@@ -1,21 +1,15 @@
 import type { CountryRecord, LabelValue } from '@chalkline/contracts';
 import { useMemo } from 'react';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { PlainSelect } from '../../../ui/plain/form';
+// Type-only: the MUI twin's props, erased from the build.
+import type { FormCountryStateFieldProps } from '../../reference/FormCountryStateField';
 import { useCountries } from '../../reference/reference.queries';
 import styles from './register.module.css';
 
 /** A state's place in its country's list: names and codes can repeat within a country. */
 const stateIndex = (country: CountryRecord | undefined, state: LabelValue | null | undefined): number =>
   state ? (country?.states.findIndex((item) => item.code === state.value && item.name === state.label) ?? -1) : -1;
-
-interface PlainCountryStateFieldProps<T extends FieldValues, TT = T> {
-  control: Control<T, unknown, TT>;
-  countryName?: FieldPath<T>;
-  stateName?: FieldPath<T>;
-  required?: boolean;
-  disabled?: boolean;
-}
 
 /**
  * Country, then the chosen country's state, as native selects bound to two react-hook-form fields (`country`
@@ -28,7 +22,7 @@ export function PlainCountryStateField<T extends FieldValues, TT = T>({
   stateName = 'state' as FieldPath<T>,
   required = false,
   disabled = false,
-}: PlainCountryStateFieldProps<T, TT>) {
+}: Omit<FormCountryStateFieldProps<T, TT>, 'emptyValue'>) {
   const countries = useCountries();
   const country = useController({ control, name: countryName });
   const state = useController({ control, name: stateName });

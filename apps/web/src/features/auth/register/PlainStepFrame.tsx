@@ -1,25 +1,14 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
+import type { MultiStepFrameProps } from '../../../ui/MultiStepFrame';
 import { PlainButton } from '../../../ui/plain';
 import { PlainSubmitButton } from '../../../ui/plain/form';
 import styles from './register.module.css';
 
-export interface PlainStepFrameProps {
-  /** Zero-based current step. */
-  step: number;
-  stepCount: number;
-  /** Shown above the content, e.g. the step's name. */
-  subtitle?: ReactNode;
-  loading?: boolean;
-  /** Text of the submit button on the last step. */
-  submitText?: string;
-  nextText?: string;
+/** `MultiStepFrame`'s props (type-only: nothing of MUI is loaded), with the lazy resolver's `preload`. */
+export type PlainStepFrameProps = Omit<MultiStepFrameProps, 'title'> & {
   /** Called when the form first takes focus: a lazy resolver's `preload`. */
   preload?: () => void;
-  onBack: () => void;
-  onNext: () => void;
-  onSubmit: () => void;
-  children: ReactNode;
-}
+};
 
 /**
  * The frame of a multi-step form (platform spec 2.7) as `ui/MultiStepFrame`, without MUI: the progress and
