@@ -48,7 +48,12 @@ test('recording: 70 s of a lesson with a whiteboard and a screen share, a networ
   try {
     const link = await studentClassroomLink(student.page);
     const meetingId = new URL(link, server.url()).pathname.split('/').pop() ?? '';
+    // The wall time is bracketed by what the tutor sees: from the Start click to the indicator, and from the
+    // Stop click to its going. The file must last between the inner span and the outer span (±2 s); on a busy
+    // machine the menus and acknowledgements take their time, which is not the recording's.
+    let startClickAt = 0;
     let startedAt = 0;
+    let stopClickAt = 0;
     let stoppedAt = 0;
 
     await test.step('the tutor opens a whiteboard, shares a screen and starts recording', async () => {
@@ -61,6 +66,7 @@ test('recording: 70 s of a lesson with a whiteboard and a screen share, a networ
       await tutor.page.getByRole('button', { name: 'Present' }).click();
       await expect(tutor.page.getByRole('button', { name: 'Present' })).toHaveAttribute('aria-pressed', 'true');
 
+      startClickAt = Date.now();
       await moreMenu(tutor.page, 'Start recording');
       await expect(tutor.page.getByTestId('recording-indicator')).toBeVisible();
       startedAt = Date.now();
@@ -99,6 +105,7 @@ test('recording: 70 s of a lesson with a whiteboard and a screen share, a networ
       await expect(tutor.page.getByRole('status', { name: /^Connection/ })).toHaveAttribute('data-state', 'online', {
         timeout: 20_000,
       });
+      stopClickAt = Date.now();
       await moreMenu(tutor.page, 'Stop recording');
       await expect(tutor.page.getByTestId('recording-indicator')).toHaveCount(0);
       stoppedAt = Date.now();
@@ -107,7 +114,13 @@ test('recording: 70 s of a lesson with a whiteboard and a screen share, a networ
     });
 
     await test.step('one file, as long as the wall time, that plays to the end in Chromium', async () => {
-      const wall = (stoppedAt - startedAt) / 1000;
+      const inner = (stopClickAt - startedAt) / 1000;
+      const outer = (stoppedAt - startClickAt) / 1000;
+      /** Within 2 s of the wall time as the tutor saw it. */
+      const asLongAsTheWallTime = (seconds: number) => {
+        expect(seconds, `inner ${inner} s, outer ${outer} s`).toBeGreaterThanOrEqual(inner - 2);
+        expect(seconds, `inner ${inner} s, outer ${outer} s`).toBeLessThanOrEqual(outer + 2);
+      };
       const list = async () =>
         (await (await tutor.page.request.get(`/api/recordings?room=${meetingId}`)).json()).data.recordings as {
           status: string;
@@ -116,7 +129,7 @@ test('recording: 70 s of a lesson with a whiteboard and a screen share, a networ
         }[];
       await expect.poll(async () => (await list())[0]?.status, { timeout: 90_000, intervals: [1000] }).toBe('ready');
       const [made] = await list();
-      expect(Math.abs((made?.durationMs ?? 0) / 1000 - wall)).toBeLessThanOrEqual(2);
+      asLongAsTheWallTime((made?.durationMs ?? 0) / 1000);
       expect(made?.thumbnailUrl).toBeTruthy();
 
       const library = await tutor.context.newPage();
@@ -137,7 +150,7 @@ test('recording: 70 s of a lesson with a whiteboard and a screen share, a networ
         await new Promise((r) => video.addEventListener('ended', r, { once: true }));
         return { duration, seekedTo, ended: video.ended, at: video.currentTime };
       });
-      expect(Math.abs(played.duration - wall)).toBeLessThanOrEqual(2);
+      asLongAsTheWallTime(played.duration);
       expect(played.seekedTo).toBeGreaterThan(played.duration - 1.5);
       expect(played.ended).toBe(true);
       expect(played.at).toBeGreaterThan(played.duration - 0.5);
