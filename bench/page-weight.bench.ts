@@ -86,7 +86,8 @@ async function measure(browser: Browser, url: string, cookie: string | null, com
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     if (cookie) {
       const [name, value] = cookie.split('=');
-      await context.addCookies([{ name: name!, value: value!, url }]);
+      // Set for the site's root: a cookie set for the page's URL gets that URL's path, and the API would not see it.
+      await context.addCookies([{ name: name!, value: value!, url: new URL('/', url).toString() }]);
     }
     loads.push(await visit(context, url, compressed));
     await context.close();
