@@ -1,6 +1,7 @@
 /**
  * Issue 14's page-weight goal, as bytes (not time, which moves with the machine): a visitor's first visit to a
- * public page downloads at most 150 KiB of compressed JavaScript, none of it MUI's runtime (ADR 0046); and a
+ * public page downloads at most 150 KiB of compressed JavaScript, none of it MUI's runtime (ADR 0046) or zod's
+ * (ADR 0049; a classroom link's lobby neither); and a
  * public article paints from the first response: it asks the API for neither the session nor the article, whose
  * answers the server embedded, and its page code was preloaded by the HTML, not discovered by the first chunk.
  * (`npm run bench -- page-weight` / `public-pages` print the same bytes and the paint times.)
@@ -55,6 +56,19 @@ async function firstVisit(
 }
 
 const total = (v: FirstVisit) => [...v.scripts.values()].reduce((a, b) => a + b, 0);
+const zodChunks = new Map<string, boolean>();
+/** The scripts a visit loaded that carry zod (its schema classes are named in its code): forms load it on use. */
+async function zodFiles(v: FirstVisit): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of v.scripts.keys()) {
+    if (!zodChunks.has(file)) {
+      const text = await (await fetch(server.url(`/assets/${file}`))).text();
+      zodChunks.set(file, text.includes('$ZodObject'));
+    }
+    if (zodChunks.get(file)) found.push(file);
+  }
+  return found;
+}
 const muiFiles = (v: FirstVisit) =>
   [...v.scripts.keys()].filter((f) => /^(memoTheme|ButtonBase|createSvgIcon|Typography)-/.test(f));
 
@@ -89,6 +103,7 @@ test('a first visit to any public page stays within 150 KiB of compressed JavaSc
     expect(total(visit), `${path}: ${sizes}`).toBeLessThanOrEqual(budget);
     expect(total(visit), `${path} loaded no script?`).toBeGreaterThan(50 * 1024);
     expect(muiFiles(visit), path).toEqual([]);
+    expect(await zodFiles(visit), path).toEqual([]);
   }
 });
 
@@ -122,4 +137,6 @@ test("a first visit to a classroom link stays within 400 KiB: the lobby, without
   const sizes = [...visit.scripts].map(([f, n]) => `${f} ${(n / 1024).toFixed(1)}`).join(', ');
   expect(total(visit), sizes).toBeLessThanOrEqual(400 * 1024);
   expect([...visit.scripts.keys()].filter((file) => file.startsWith('ClassroomRoom-'))).toEqual([]);
+  // The schema library (about 50 KiB compressed) comes with the room or a form, not with the lobby.
+  expect(await zodFiles(visit)).toEqual([]);
 });

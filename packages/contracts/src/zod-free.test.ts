@@ -32,6 +32,10 @@ describe('zod-free contracts modules', () => {
     'password-strength.ts',
     'http/demo-slots.ts',
     'http/form-texts.ts',
+    'http/demo-texts.ts',
+    'realtime/classroom-texts.ts',
+    'realtime/recording-texts.ts',
+    'realtime/room-id.ts',
   ])('%s loads no zod, directly or through what it imports', (file) => {
     const loaded = runtimeImports(path.join(here, file));
     expect([...loaded].filter((m) => m === 'zod' || m.startsWith('zod/'))).toEqual([]);

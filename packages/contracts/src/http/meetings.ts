@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { maxLength } from '../validators.js';
 import { dataEnvelope, savedEnvelope } from './common.js';
+import { demoSessionTexts } from './demo-texts.js';
 import { personSummary } from './programs.js';
 
 /** The meeting ids with a special meaning (platform spec 2.2). */
@@ -41,19 +42,7 @@ export const ratingInput = z.object({
 });
 export type RatingInput = z.infer<typeof ratingInput>;
 
-/**
- * Why a demo link cannot be used, as the lobby and the classroom say it (the spec gives no texts; see
- * docs/decisions/0012-demo-sessions-and-unread-counts.md).
- */
-export const demoSessionTexts = {
-  missing: 'This demo link is incomplete. Please open the full link you were sent.',
-  notFound: 'This demo session could not be found',
-  ended: 'This demo session has already ended',
-  expired: 'This demo session has expired',
-} as const;
-
-/** A demo session may be used until this many hours after its booked time; then it has expired. */
-export const demoSessionExpiryHours = 24;
+export { demoSessionExpiryHours, demoSessionTexts } from './demo-texts.js';
 
 export const demoSessionInput = z.object({ session: z.uuid(demoSessionTexts.notFound) });
 export const createDemoSessionInput = z.object({

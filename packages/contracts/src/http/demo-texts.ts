@@ -1,0 +1,15 @@
+/** Demo links' texts and expiry, apart from the zod schemas of `meetings.ts`: the lobby reads them (ADR 0049). */
+
+/**
+ * Why a demo link cannot be used, as the lobby and the classroom say it (the spec gives no texts; see
+ * docs/decisions/0012-demo-sessions-and-unread-counts.md).
+ */
+export const demoSessionTexts = {
+  missing: 'This demo link is incomplete. Please open the full link you were sent.',
+  notFound: 'This demo session could not be found',
+  ended: 'This demo session has already ended',
+  expired: 'This demo session has expired',
+} as const;
+
+/** A demo session may be used until this many hours after its booked time; then it has expired. */
+export const demoSessionExpiryHours = 24;
