@@ -1,9 +1,9 @@
 /**
  * Issue 14's page-weight goal, as bytes (not time, which moves with the machine): a visitor's first visit to a
  * public page downloads at most 150 KiB of compressed JavaScript, none of it MUI's runtime (ADR 0046) or zod's
- * (ADR 0049; a classroom link's lobby neither); and a
- * public article paints from the first response: it asks the API for neither the session nor the article, whose
- * answers the server embedded, and its page code was preloaded by the HTML, not discovered by the first chunk.
+ * (ADR 0049; nor does a classroom link's lobby); and a public article paints from the first response: it asks the
+ * API for neither the session nor the article, whose answers the server embedded, and its page code was preloaded
+ * by the HTML, not discovered by the first chunk.
  * (`npm run bench -- page-weight` / `public-pages` print the same bytes and the paint times.)
  */
 import { expect, test } from '@playwright/test';
