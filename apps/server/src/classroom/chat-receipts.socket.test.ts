@@ -156,6 +156,23 @@ describe('R19 chat receipts as watermarks', () => {
     await leave(hidden, student, tutor, third);
   });
 
+  it('R19a one sender’s burst is stored in the order sent: a receipt for its last message covers all of it', async () => {
+    const { tutor, student, third, cookie } = await classroom();
+    // As a tab sends what was typed offline when it is back: all at once, without waiting for the acks.
+    const keys: string[] = Array.from({ length: 8 }, () => randomUUID());
+    const answers = await Promise.all(
+      keys.map((key, i) => student.emit('message', { message: { key, room: room(), content: `Burst ${i}` } })),
+    );
+    expect(answers).toEqual(keys.map(() => ({ sent: true, delivered: [], read: [] })));
+    // The history is newest first.
+    expect([...(await listed(cookie)).keys()].filter((key) => keys.includes(key))).toEqual([...keys].reverse());
+    expect(await tutor.emit('message_read', { messageId: keys.at(-1)!, roomId: room() })).toEqual({});
+    await settle();
+    const read = [...(await listed(cookie)).values()].filter((m) => keys.includes(m.key));
+    expect(read.every((m) => m.read.includes(bed.w.tutorA.user.id))).toBe(true);
+    await leave(student, tutor, third);
+  });
+
   it('R19c a receipt for a message of another room, or an unknown one, is refused', async () => {
     const { tutor, student, third } = await classroom();
     expect(await tutor.emit('message_read', { messageId: randomUUID(), roomId: room() })).toHaveProperty('error');

@@ -45,6 +45,10 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
       return { sent: true, delivered: row.delivered, read: row.read };
     },
     deps.log,
+    // One connection's messages are stored in the order they were sent: receipts are watermarks over the stored
+    // order (R19a), and a burst (what a tab typed offline, sent when it is back) stored out of order would leave
+    // the sender's earlier message without its ticks.
+    { ordered: true },
   );
 
   const receipts = receiptsOf(nsp, deps);

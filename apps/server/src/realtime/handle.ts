@@ -3,6 +3,7 @@
  * schema cannot drift apart; the handler's payload type is inferred and what it returns must be the event map's
  * ack data. A bad payload (a NUL character anywhere included) or a failing handler answers `{ error }` through the
  * ack and never reaches the process. A socket's guard (`guardEvents`) runs between validation and the handler.
+ * An `ordered` event is handled one at a time per socket, in the order it arrived (guard and handler both).
  */
 import {
   type ChatClientToServer,
@@ -49,9 +50,10 @@ export function onEvent<E extends ClientEventName>(
   event: E,
   handler: (payload: ClientEventPayload<E>) => AckData<E> | Promise<AckData<E>>,
   log: Logger,
+  options: { ordered?: boolean } = {},
 ) {
   const schema: z.ZodType = clientEventSchemas[event];
-  (socket as Socket).on(event as string, async (...args: unknown[]) => {
+  const handle = async (...args: unknown[]) => {
     const last = args.at(-1);
     const ack: AckFn = typeof last === 'function' ? (last as AckFn) : () => {};
     const hasAck = typeof last === 'function';
@@ -77,5 +79,11 @@ export function onEvent<E extends ClientEventName>(
         ack({ error: 'Something went wrong on our side. Please try again.' });
       }
     }
+  };
+  // `handle` never rejects (every failure is its ack), so the chain never breaks.
+  let previous: Promise<void> = Promise.resolve();
+  (socket as Socket).on(event as string, (...args: unknown[]) => {
+    if (!options.ordered) return void handle(...args);
+    previous = previous.then(() => handle(...args)).catch(() => undefined);
   });
 }

@@ -129,6 +129,10 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
         return { sent: true, delivered: row.delivered, read: row.read };
       },
       deps.log,
+      // One connection's messages are stored in the order they were sent: receipts are watermarks over the stored
+      // order (R19a), and a burst (what a tab typed offline, sent when it is back) stored out of order would leave
+      // the sender's earlier message without its ticks.
+      { ordered: true },
     );
 
     const receipt = (kind: 'delivered' | 'read') => async (payload: { messageId: string; roomId: string }) => {
