@@ -46,8 +46,8 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
     },
     deps.log,
     // One connection's messages are stored in the order they were sent: receipts are watermarks over the stored
-    // order (R19a), and a burst (what a tab typed offline, sent when it is back) stored out of order would leave
-    // the sender's earlier message without its ticks.
+    // order (R19a), and in a burst (what a tab typed offline, sent when it is back) stored out of order, a message
+    // stored before an earlier one would never get its ticks.
     { ordered: true },
   );
 
