@@ -4,7 +4,7 @@ const excluded = ['**/node_modules/**'];
 // Janus tests need a network namespace with 127.0.0.2 (e2e/support/netns.sh sets CHALKLINE_NETNS):
 // `npm run test:janus` runs them there; a plain run leaves them out instead of failing on the network.
 if (!process.env.CHALKLINE_NETNS) excluded.push('**/*.janus.test.ts');
-// `npm run test:pg` runs the suite again on PostgreSQL for what touches the database; the media tests do not
+// `npm run test:pg` runs the suite on a PostgreSQL of one's own for what touches the database; the media tests do not
 // (Vitest's --exclude flag does not reach a project's own exclude list, hence this switch).
 if (process.env.CHALKLINE_SKIP_MEDIA) excluded.push('src/media/**', 'src/classroom/media-cleanup.socket.test.ts');
 // CI hands the whole test command a PostgreSQL server (CHALKLINE_TEST_DATABASE_URL, `.ci/run`): the suite runs there

@@ -80,7 +80,7 @@ export function onEvent<E extends ClientEventName>(
       }
     }
   };
-  // `handle` never rejects (every failure is its ack), so the chain never breaks.
+  // Every failure is its event's ack; the catch only keeps the chain going whatever happens.
   let previous: Promise<void> = Promise.resolve();
   (socket as Socket).on(event as string, (...args: unknown[]) => {
     if (!options.ordered) return void handle(...args);
