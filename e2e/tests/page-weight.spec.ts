@@ -122,7 +122,7 @@ test('a public article paints from its first response: answers embedded, code pr
   );
 });
 
-test("a first visit to a classroom link stays within 400 KiB: the lobby, without the room's code", async ({
+test("a first visit to a classroom link stays within 400 KiB: the lobby, without the room's code or MUI", async ({
   browser,
 }) => {
   const login = await fetch(server.url('/api/auth/login'), {
@@ -139,4 +139,7 @@ test("a first visit to a classroom link stays within 400 KiB: the lobby, without
   expect([...visit.scripts.keys()].filter((file) => file.startsWith('ClassroomRoom-'))).toEqual([]);
   // The schema library (about 50 KiB compressed) comes with the room or a form, not with the lobby.
   expect(await zodFiles(visit)).toEqual([]);
+  // The lobby is plain (ADR 0051): MUI and its theme come with the room.
+  expect(muiFiles(visit)).toEqual([]);
+  expect([...visit.scripts.keys()].filter((file) => file.startsWith('MuiTheme-'))).toEqual([]);
 });

@@ -34,6 +34,9 @@ export const muiFreeEntries = [
   'features/site/pages/CareersPage.tsx',
   'features/site/pages/BookDemoPage.tsx',
   'features/auth/register/RegisterPage.tsx',
+  // The tutors' and classroom sites' frame, and the classroom's lobby (ADR 0051): the room brings MUI when one joins.
+  'app/layouts/AreaLayout.tsx',
+  'features/meet/ClassroomPage.tsx',
 ];
 
 const staticImports = /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]/g;

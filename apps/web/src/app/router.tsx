@@ -9,23 +9,17 @@ import { meetPaths, sitePrefix, tutorsPaths } from '../lib/paths';
 import { PageLoader } from '../ui/PageLoader';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SignedInArea, type SignedInSite } from './layouts/SignedInArea';
-import { loadMuiTheme } from './loadMuiTheme';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * The tutors' and classroom sites' frame: a chunk of its own, so the public home page does not download it, in
- * the MUI theme fetched beside it (ADR 0046). A route-level `lazy`, so it loads beside the page inside it rather
- * than before it (and `resolveFirstRoutes` has both before the first render).
+ * The tutors' and classroom sites' frame: a chunk of its own, so the public home page does not download it. It is
+ * plain markup; each page inside fetches the MUI theme beside itself when it uses MUI (`lazyRoute`), so the
+ * classroom's lobby paints without MUI (ADR 0051). A route-level `lazy`, so it loads beside the page inside it
+ * rather than before it (and `resolveFirstRoutes` has both before the first render).
  */
 const loadAreaLayout = async (area: string, home: string) => {
-  const [{ AreaLayout: Layout }, Theme] = await Promise.all([import('./layouts/AreaLayout'), loadMuiTheme()]);
-  return {
-    Component: () => (
-      <Theme>
-        <Layout area={area} home={home} />
-      </Theme>
-    ),
-  };
+  const { AreaLayout: Layout } = await import('./layouts/AreaLayout');
+  return { Component: () => <Layout area={area} home={home} /> };
 };
 
 const notFound: RouteObject = { path: '*', Component: NotFoundPage, handle: { title: 'Page not found' } };

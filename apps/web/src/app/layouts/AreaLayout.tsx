@@ -1,12 +1,9 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Toolbar from '@mui/material/Toolbar';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { PageLoader } from '../../ui/PageLoader';
 import { useDocumentTitle } from '../useDocumentTitle';
+import styles from './AreaLayout.module.css';
 
 interface AreaLayoutProps {
   /** The site's name shown beside the logo, e.g. Admin. */
@@ -16,31 +13,23 @@ interface AreaLayoutProps {
 }
 
 /**
- * A plain frame for the accounts, tutors, meeting and admin sites until their own layouts
- * (platform spec 2.3: sidebars per role) replace it.
+ * The frame of the tutors and meeting sites: the logo and the site's name over the page. Plain markup (ADR 0051):
+ * the pages inside bring the MUI theme when they use MUI, so the classroom's lobby can paint without it.
  */
 export function AreaLayout({ area, home }: AreaLayoutProps) {
   useDocumentTitle();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar
-        component="header"
-        position="sticky"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar sx={{ gap: 2 }}>
-          <Logo to={home} size={32} />
-          <Chip label={area} size="small" color="primary" variant="outlined" />
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ flex: 1 }}>
+    <div className={styles.frame}>
+      <header className={styles.bar}>
+        <Logo to={home} size={32} />
+        <span className={styles.chip}>{area}</span>
+      </header>
+      <main className={styles.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

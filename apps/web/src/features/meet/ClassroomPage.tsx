@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { loadMuiTheme } from '../../app/loadMuiTheme';
 import { PageLoader } from '../../ui/PageLoader';
 import { useToast } from '../../ui/toast';
 import type { ClassroomConnection } from './connection/ClassroomConnection';
@@ -9,12 +10,21 @@ import { MediaProvider } from './media/MediaContext';
 import { MediaSession } from './media/MediaSession';
 
 /**
- * The room (grid, chat with its rich-text composer, side panels) is its own chunk: a first visit to a classroom
- * link downloads the lobby only (issue 14: the classroom's first load ≤ 400 KiB). Its download starts at the
- * visitor's first touch of the lobby (choosing a device, typing a name, Join), so it is there when they enter.
+ * The room (grid, chat with its rich-text composer, side panels) is its own chunk, in the MUI theme fetched beside
+ * it: a first visit to a classroom link downloads the lobby only, which is plain (ADR 0051; issue 14: the
+ * classroom's first load ≤ 400 KiB). Their download starts at the visitor's first touch of the lobby (choosing a
+ * device, typing a name, Join), so they are there when they enter.
  */
-const loadRoom = () => import('./room/ClassroomRoom');
-const ClassroomRoom = lazy(() => loadRoom().then((m) => ({ default: m.ClassroomRoom })));
+const loadRoom = () => Promise.all([import('./room/ClassroomRoom'), loadMuiTheme()]);
+const ClassroomRoom = lazy(() =>
+  loadRoom().then(([{ ClassroomRoom: Room }, Theme]) => ({
+    default: (props: ComponentProps<typeof Room>) => (
+      <Theme>
+        <Room {...props} />
+      </Theme>
+    ),
+  })),
+);
 const preloadRoom = () => void loadRoom().catch(() => undefined);
 
 interface Joined {

@@ -13,8 +13,9 @@ const recordingsPage = () => import('./recording/RecordingsPage').then((module) 
  */
 export const meetRouteTree: RouteObject[] = [
   lazyRoute(meetRoutes.home, 'Live Classes', homePage),
-  lazyRoute(meetRoutes.demo, 'Demo Class', classroomPage),
-  lazyRoute('/:meetingId', 'Classroom', classroomPage),
+  // The lobby is plain (ADR 0051): it paints without MUI, and the room brings the MUI theme when one joins.
+  lazyRoute(meetRoutes.demo, 'Demo Class', classroomPage, {}, { plain: true }),
+  lazyRoute('/:meetingId', 'Classroom', classroomPage, {}, { plain: true }),
   lazyRoute('/:meetingId/rating', 'Rate your class', ratingPage),
   lazyRoute('/:meetingId/recordings', 'Recordings', recordingsPage),
 ];

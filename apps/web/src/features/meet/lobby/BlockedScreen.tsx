@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { PlainLinkButton } from '../../../ui/plain';
 import { RoomNotice } from '../room/RoomNotice';
 import type { BlockedView } from './lobbyRules';
 
@@ -7,9 +6,9 @@ import type { BlockedView } from './lobbyRules';
 export function BlockedScreen({ title, message, action }: BlockedView) {
   return (
     <RoomNotice tone="blocked" title={title} message={message}>
-      <Button component={RouterLink} to={action.to} variant="contained" size="large" sx={{ mt: 1 }}>
+      <PlainLinkButton to={action.to} variant="contained" size="large" style={{ marginTop: 8 }}>
         {action.label}
-      </Button>
+      </PlainLinkButton>
     </RoomNotice>
   );
 }

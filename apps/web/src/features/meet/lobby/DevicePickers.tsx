@@ -1,10 +1,8 @@
-import MicRounded from '@mui/icons-material/MicRounded';
-import VideocamRounded from '@mui/icons-material/VideocamRounded';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { ReactElement } from 'react';
+import { VideocamIcon } from '../../../ui/plain';
+import { PlainSelect } from '../../../ui/plain/form';
+import styles from './Lobby.module.css';
+import { MicIcon } from './lobbyIcons';
 
 interface DevicePickersProps {
   cameras: MediaDeviceInfo[];
@@ -24,47 +22,40 @@ function DeviceSelect(props: {
 }) {
   const { label, icon, devices, value, onChange } = props;
   const selected = devices.some((d) => d.deviceId === value) ? value : (devices[0]?.deviceId ?? '');
+  const options = devices.length
+    ? devices.map((device, index) => ({ value: device.deviceId, label: device.label || `${label} ${index + 1}` }))
+    : [{ value: '', label: 'None found' }];
   return (
-    <TextField
-      select
-      size="small"
+    <PlainSelect
       label={label}
       value={selected}
+      options={options}
       disabled={!devices.length}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> } }}
-    >
-      {devices.length ? (
-        devices.map((device, index) => (
-          <MenuItem key={device.deviceId || String(index)} value={device.deviceId}>
-            {device.label || `${label} ${index + 1}`}
-          </MenuItem>
-        ))
-      ) : (
-        <MenuItem value="">None found</MenuItem>
-      )}
-    </TextField>
+      onChange={onChange}
+      startAdornment={icon}
+      className={styles.picker}
+    />
   );
 }
 
-/** Camera and microphone pickers under the lobby preview. */
+/** Camera and microphone pickers under the lobby preview (native selects, ADR 0051). */
 export function DevicePickers(props: DevicePickersProps) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+    <div className={styles.pickers}>
       <DeviceSelect
         label="Camera"
-        icon={<VideocamRounded fontSize="small" />}
+        icon={<VideocamIcon size="1.25rem" className={styles.pickerIcon} />}
         devices={props.cameras}
         value={props.cameraId}
         onChange={props.onCameraChange}
       />
       <DeviceSelect
         label="Microphone"
-        icon={<MicRounded fontSize="small" />}
+        icon={<MicIcon size="1.25rem" className={styles.pickerIcon} />}
         devices={props.microphones}
         value={props.microphoneId}
         onChange={props.onMicrophoneChange}
       />
-    </Box>
+    </div>
   );
 }

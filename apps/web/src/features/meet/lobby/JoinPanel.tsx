@@ -1,18 +1,13 @@
 import { classroomTexts, messages } from '@chalkline/contracts';
-import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { PlainButton } from '../../../ui/plain';
+import { described, FieldFrame, PlainAlert, PlainSelect, PlainSpinner } from '../../../ui/plain/form';
+import formStyles from '../../../ui/plain/form/PlainForm.module.css';
 import type { SessionUser } from '../../auth/useSession';
 import type { Admission, LinkValidation } from '../meet.api';
 import { LessonCard } from './LessonCard';
+import styles from './Lobby.module.css';
+import { VisibilityOffIcon } from './lobbyIcons';
 import { fullName } from './lobbyRules';
 
 export interface JoinPanelValues {
@@ -57,6 +52,7 @@ export function JoinPanel({
   const [failure, setFailure] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
   const programs = admission.decision === 'choose-program' ? admission.programs : null;
+  const nameId = useId();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,80 +76,82 @@ export function JoinPanel({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
-      <Box>
-        <Typography variant="h3" component="h2" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-          Welcome {user ? user.firstName : 'Guest'}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {subtitles[admission.decision]}
-        </Typography>
-      </Box>
+    <form noValidate onSubmit={handleSubmit} className={styles.panel}>
+      <div>
+        <h2 className={styles.welcome}>Welcome {user ? user.firstName : 'Guest'}</h2>
+        <p className={styles.subtitle}>{subtitles[admission.decision]}</p>
+      </div>
       <LessonCard validation={validation} />
-      {advisory && <Alert severity="info">{classroomTexts.linkAdvisory}</Alert>}
+      {advisory && (
+        <PlainAlert severity="info" role="status">
+          {classroomTexts.linkAdvisory}
+        </PlainAlert>
+      )}
       {user ? (
-        <Box sx={{ p: 2, borderRadius: '18px', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
-          <Typography variant="overline" color="text.secondary">
-            You’re joining as
-          </Typography>
-          <Typography sx={{ fontWeight: 800, fontSize: 18 }}>{fullName(user)}</Typography>
-        </Box>
+        <div className={styles.box}>
+          <span className={styles.overline}>You’re joining as</span>
+          <p className={styles.strong}>{fullName(user)}</p>
+        </div>
       ) : (
-        <TextField
+        <FieldFrame
+          id={nameId}
           label="Your name"
-          value={guestName}
-          onChange={(event) => setGuestName(event.target.value)}
-          error={Boolean(guestError)}
-          helperText={guestError ?? 'You’re joining as a guest.'}
-          slotProps={{ htmlInput: { maxLength: 80 } }}
-        />
+          disabled={false}
+          error={guestError ?? undefined}
+          helperText="You’re joining as a guest."
+        >
+          <input
+            {...described(nameId, guestError ?? undefined, 'You’re joining as a guest.')}
+            className={formStyles.input}
+            value={guestName}
+            maxLength={80}
+            onChange={(event) => setGuestName(event.target.value)}
+          />
+        </FieldFrame>
       )}
       {programs && (
-        <TextField
-          select
+        <PlainSelect
           label="Select a program"
           value={programId}
-          onChange={(event) => {
-            setProgramId(event.target.value);
+          options={programs.map((program) => ({ value: program.key, label: program.title }))}
+          onChange={(value) => {
+            setProgramId(value);
             setProgramError(false);
           }}
-          error={programError}
-          helperText={programError ? messages.noProgramChosen : ' '}
-        >
-          {programs.map((program) => (
-            <MenuItem key={program.key} value={program.key}>
-              {program.title}
-            </MenuItem>
-          ))}
-        </TextField>
+          error={programError ? messages.noProgramChosen : undefined}
+        />
       )}
       {incognitoAllowed && (
-        <Box sx={{ p: 2, borderRadius: '18px', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'secondary.main' }}>
-            <VisibilityOffRounded fontSize="small" />
-            <Typography sx={{ fontWeight: 800 }}>Incognito Mode</Typography>
-          </Box>
-          <FormControlLabel
-            sx={{ mt: 0.5 }}
-            control={<Switch checked={isIncognito} onChange={(event) => setIncognito(event.target.checked)} />}
-            label="Join anonymously"
-          />
-          <Typography variant="body2" color="text.secondary">
-            Only other admins will see you in the classroom.
-          </Typography>
-        </Box>
+        <div className={styles.box}>
+          <p className={styles.incognitoTitle}>
+            <VisibilityOffIcon size="1.25rem" />
+            Incognito Mode
+          </p>
+          <label className={styles.switchRow}>
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={isIncognito}
+              className={styles.switch}
+              checked={isIncognito}
+              onChange={(event) => setIncognito(event.target.checked)}
+            />
+            Join anonymously
+          </label>
+          <p className={styles.note}>Only other admins will see you in the classroom.</p>
+        </div>
       )}
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <Button
+      {failure && <PlainAlert severity="error">{failure}</PlainAlert>}
+      <PlainButton
         type="submit"
         variant="contained"
         size="large"
         disabled={joining}
-        startIcon={joining ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ py: 1.6, fontSize: '1.05rem' }}
+        startIcon={joining ? <PlainSpinner /> : undefined}
+        className={styles.join}
       >
         Join Classroom
-      </Button>
-    </Box>
+      </PlainButton>
+    </form>
   );
 }

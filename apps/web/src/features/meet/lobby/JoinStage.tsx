@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import type { SessionUser } from '../../auth/useSession';
 import type { ClassroomConnection } from '../connection/ClassroomConnection';
@@ -8,6 +7,7 @@ import { LobbyRecordingNotice } from '../recording/LobbyRecordingNotice';
 import { CameraPreview } from './CameraPreview';
 import { DevicePickers } from './DevicePickers';
 import { JoinPanel, type JoinPanelValues } from './JoinPanel';
+import styles from './Lobby.module.css';
 import { fullName, showIncognito } from './lobbyRules';
 import { useJoinClassroom } from './useJoinClassroom';
 import type { LinkParams } from './useLobbyData';
@@ -56,15 +56,8 @@ export function JoinStage({ meetingId, link, user, admission, validation, demo, 
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(320px, 5fr)' },
-        gap: { xs: 3, md: 5 },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={styles.stage}>
+      <div className={styles.column}>
         <CameraPreview
           stream={preview.stream}
           name={user ? fullName(user) : 'Guest'}
@@ -82,8 +75,8 @@ export function JoinStage({ meetingId, link, user, admission, validation, demo, 
           onCameraChange={setCameraId}
           onMicrophoneChange={setMicrophoneId}
         />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      </div>
+      <div className={styles.column}>
         <LobbyRecordingNotice
           meetingId={meetingId}
           link={link}
@@ -98,7 +91,7 @@ export function JoinStage({ meetingId, link, user, admission, validation, demo, 
           incognitoAllowed={showIncognito(user, meetingId)}
           onJoin={handleJoin}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -73,8 +73,12 @@ describe('lobby', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Join Classroom' }));
     const error = await screen.findByText(messages.noProgramChosen);
-    expect(error.className).toMatch(/Mui-error/);
-    expect(screen.getByRole('combobox', { name: /Select a program/ })).toBeTruthy();
+    const picker = screen.getByRole('combobox', { name: /Select a program/ });
+    // The picker is marked invalid and described by the message under it (shown in the error colour).
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    expect(picker.getAttribute('aria-describedby')).toBe(error.id);
+    fireEvent.change(picker, { target: { value: program } });
+    expect(screen.queryByText(messages.noProgramChosen)).toBeNull();
   });
 
   it('advises using the schedule link when the link lacks schedule or program', async () => {

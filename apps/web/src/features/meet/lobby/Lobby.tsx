@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { Navigate, useLocation } from 'react-router';
 import { mainPaths } from '../../../lib/paths';
+import { skeleton } from '../../../ui/plain';
 import { loginPathWithNext } from '../../auth/nextPath';
 import { useSessionState } from '../../auth/useSession';
 import type { ClassroomConnection } from '../connection/ClassroomConnection';
 import { demoBlockedView } from '../demo/demoSession';
 import { BlockedScreen } from './BlockedScreen';
 import { type ChosenDevices, JoinStage } from './JoinStage';
+import styles from './Lobby.module.css';
 import { LobbyFrame } from './LobbyFrame';
 import { blockedViewFor, meetingTitle } from './lobbyRules';
 import { type LinkParams, useLobbyData } from './useLobbyData';
@@ -20,18 +20,14 @@ interface LobbyProps {
 
 function LobbySkeleton() {
   return (
-    <Box
-      aria-busy="true"
-      aria-label="Getting your classroom ready"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, gap: 5 }}
-    >
-      <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: '24px' }} />
-      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '70%' }} />
-        <Skeleton variant="rounded" height={80} />
-        <Skeleton variant="rounded" height={52} sx={{ borderRadius: 99 }} />
-      </Box>
-    </Box>
+    <div role="status" aria-busy="true" aria-label="Getting your classroom ready" className={styles.skeletonStage}>
+      <div className={`${skeleton} ${styles.skeletonPreview}`} />
+      <div className={styles.column}>
+        <div className={`${skeleton} ${styles.skeletonTitle}`} />
+        <div className={`${skeleton} ${styles.skeletonBox}`} />
+        <div className={`${skeleton} ${styles.skeletonButton}`} />
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
+import styles from './Lobby.module.css';
 
 const bars = 5;
 
@@ -32,35 +32,22 @@ export function MicLevel({ stream }: { stream: MediaStream }) {
   }, [stream]);
 
   return (
-    <Box
+    // biome-ignore lint/a11y/useSemanticElements: five coloured bars, which a <meter> element cannot draw
+    <div
       role="meter"
       aria-label="Microphone level"
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(level * 100)}
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-end',
-        gap: '3px',
-        height: 22,
-        px: 1,
-        py: 0.5,
-        borderRadius: 99,
-        bgcolor: 'rgba(0,0,0,0.35)',
-      }}
+      className={styles.meter}
     >
       {Array.from({ length: bars }, (_, i) => (
-        <Box
+        <span
           key={String(i)}
-          sx={{
-            width: 4,
-            height: `${30 + i * 14}%`,
-            borderRadius: '2px',
-            bgcolor: level * bars > i ? 'success.light' : 'rgba(255,255,255,0.35)',
-            transition: 'background-color 80ms',
-          }}
+          className={level * bars > i ? `${styles.bar} ${styles.lit}` : styles.bar}
+          style={{ height: `${30 + i * 14}%` }}
         />
       ))}
-    </Box>
+    </div>
   );
 }

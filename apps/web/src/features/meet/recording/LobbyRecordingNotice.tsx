@@ -1,12 +1,10 @@
 import { recordingTexts } from '@chalkline/contracts';
-import FiberManualRecordRounded from '@mui/icons-material/FiberManualRecordRounded';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
+import styles from '../lobby/Lobby.module.css';
 import { fetchRecordingStatus } from './recordings.api';
 import { recordingsPath } from './recordingsPath';
 
-/** Tells a person in the lobby, before they join, that the lesson is being recorded (R34). */
+/** Tells a person in the lobby, before they join, that the lesson is being recorded (R34). Plain (ADR 0051). */
 export function LobbyRecordingNotice({
   meetingId,
   link,
@@ -23,22 +21,17 @@ export function LobbyRecordingNotice({
     refetchInterval: 10_000,
   });
   const library = isHost ? (
-    <Link href={recordingsPath(meetingId, link)} target="_blank" rel="noopener" sx={{ justifySelf: 'start' }}>
+    <a href={recordingsPath(meetingId, link)} target="_blank" rel="noopener" className={styles.library}>
       Recordings of this classroom
-    </Link>
+    </a>
   ) : null;
   if (!status.data) return library;
   return (
     <>
-      <Alert
-        severity="error"
-        variant="outlined"
-        icon={<FiberManualRecordRounded fontSize="small" />}
-        data-testid="lobby-recording-notice"
-        sx={{ borderRadius: 3 }}
-      >
-        {recordingTexts.lobbyNotice}
-      </Alert>
+      <div role="alert" data-testid="lobby-recording-notice" className={styles.recording}>
+        <span className={styles.recordingDot} aria-hidden />
+        <span>{recordingTexts.lobbyNotice}</span>
+      </div>
       {library}
     </>
   );

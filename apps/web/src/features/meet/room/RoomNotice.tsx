@@ -1,10 +1,8 @@
-import BlockRounded from '@mui/icons-material/BlockRounded';
-import WifiOffRounded from '@mui/icons-material/WifiOffRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PlainButton } from '../../../ui/plain';
+import { PlainSpinner } from '../../../ui/plain/form';
+import { BlockIcon, WifiOffIcon } from '../lobby/lobbyIcons';
+import styles from './RoomNotice.module.css';
 
 interface RoomNoticeProps {
   tone: 'busy' | 'blocked' | 'offline';
@@ -17,54 +15,27 @@ interface RoomNoticeProps {
 }
 
 const icons = {
-  busy: <CircularProgress size={40} />,
-  blocked: <BlockRounded sx={{ fontSize: 40 }} />,
-  offline: <WifiOffRounded sx={{ fontSize: 40 }} />,
+  busy: <PlainSpinner />,
+  blocked: <BlockIcon size="40px" />,
+  offline: <WifiOffIcon size="40px" />,
 };
 
-/** A short state of the room before the meeting: joining, declined, refused, blocked or unreachable. */
+/**
+ * A short state of the room before the meeting: joining, declined, refused, blocked or unreachable. Plain markup
+ * (ADR 0051): the lobby shows it before any MUI has loaded.
+ */
 export function RoomNotice({ tone, title, message, actionLabel, onAction, children }: RoomNoticeProps) {
   return (
-    <Box
-      role={tone === 'busy' ? 'status' : 'alert'}
-      sx={{
-        mx: 'auto',
-        maxWidth: 520,
-        textAlign: 'center',
-        display: 'grid',
-        justifyItems: 'center',
-        gap: 2,
-        py: { xs: 5, md: 8 },
-        px: 3,
-        bgcolor: 'background.paper',
-        borderRadius: '28px',
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        sx={{
-          width: 76,
-          height: 76,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: tone === 'busy' ? 'rgba(31, 111, 235, 0.1)' : 'rgba(245, 138, 7, 0.14)',
-          color: tone === 'busy' ? 'primary.main' : 'warning.dark',
-        }}
-      >
-        {icons[tone]}
-      </Box>
-      <Typography variant="h5" component="h2">
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{message}</Typography>
+    <div role={tone === 'busy' ? 'status' : 'alert'} className={styles.notice}>
+      <div className={tone === 'busy' ? `${styles.badge} ${styles.busy}` : styles.badge}>{icons[tone]}</div>
+      <h2 className={styles.title}>{title}</h2>
+      <p className={styles.message}>{message}</p>
       {actionLabel && onAction && (
-        <Button variant="contained" size="large" onClick={onAction} sx={{ mt: 1 }}>
+        <PlainButton variant="contained" size="large" onClick={onAction} style={{ marginTop: 8 }}>
           {actionLabel}
-        </Button>
+        </PlainButton>
       )}
       {children}
-    </Box>
+    </div>
   );
 }

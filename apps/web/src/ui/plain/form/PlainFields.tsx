@@ -123,9 +123,11 @@ export interface PlainSelectProps {
   error?: string;
   helperText?: ReactNode;
   className?: string;
+  /** Inside the outline before the choice (an icon placed by the caller's class). */
+  startAdornment?: ReactNode;
 }
 
-/** A native select in the kit's frame, with an empty first choice until one is made. */
+/** A native select in the kit's frame, with an empty first choice until one is made (unless '' is an option). */
 export function PlainSelect({
   label,
   value,
@@ -139,10 +141,12 @@ export function PlainSelect({
   error,
   helperText,
   className,
+  startAdornment,
 }: PlainSelectProps) {
   const id = useId();
   return (
     <FieldFrame {...{ id, label, disabled, error, helperText, className }}>
+      {startAdornment}
       <select
         {...described(id, error, helperText)}
         name={name}
@@ -154,7 +158,7 @@ export function PlainSelect({
         disabled={disabled}
         className={styles.input}
       >
-        {value === '' && <option value="">Choose…</option>}
+        {value === '' && !options.some((option) => option.value === '') && <option value="">Choose…</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

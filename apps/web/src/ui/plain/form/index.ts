@@ -1,6 +1,8 @@
 export { type AlertSeverity, PlainAlert } from '../PlainAlert';
 export { type LazyResolver, lazyZodResolver } from './lazyZodResolver';
 export {
+  described,
+  FieldFrame,
   PlainCheckboxField,
   type PlainFieldProps,
   PlainSelect,
