@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { VideocamIcon } from '../../../ui/plain';
 import styles from './Lobby.module.css';
 import { MicIcon, MicOffIcon, VideocamOffIcon } from './lobbyIcons';
@@ -12,6 +12,22 @@ interface CameraPreviewProps {
   problem: string | null;
   onToggleVideo: () => void;
   onToggleAudio: () => void;
+}
+
+/** A round on/off button over the preview (red when off); its hint is the browser's tooltip. */
+function RoundSwitch(props: { name: string; hint: string; on: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.name}
+      aria-pressed={props.on}
+      title={props.hint}
+      onClick={props.onClick}
+      className={props.on ? styles.round : `${styles.round} ${styles.off}`}
+    >
+      {props.children}
+    </button>
+  );
 }
 
 /** The lobby's mirror: the camera preview with microphone and camera switches over it. */
@@ -52,26 +68,22 @@ export function CameraPreview({
       )}
       <p className={styles.name}>{name}</p>
       <div className={styles.switches}>
-        <button
-          type="button"
-          aria-label="Microphone"
-          aria-pressed={audioOn}
-          title={audioOn ? 'Turn off microphone' : 'Turn on microphone'}
+        <RoundSwitch
+          name="Microphone"
+          hint={audioOn ? 'Turn off microphone' : 'Turn on microphone'}
+          on={audioOn}
           onClick={onToggleAudio}
-          className={audioOn ? styles.round : `${styles.round} ${styles.off}`}
         >
           {audioOn ? <MicIcon /> : <MicOffIcon />}
-        </button>
-        <button
-          type="button"
-          aria-label="Camera"
-          aria-pressed={videoOn}
-          title={videoOn ? 'Turn off camera' : 'Turn on camera'}
+        </RoundSwitch>
+        <RoundSwitch
+          name="Camera"
+          hint={videoOn ? 'Turn off camera' : 'Turn on camera'}
+          on={videoOn}
           onClick={onToggleVideo}
-          className={videoOn ? styles.round : `${styles.round} ${styles.off}`}
         >
           {videoOn ? <VideocamIcon /> : <VideocamOffIcon />}
-        </button>
+        </RoundSwitch>
       </div>
       {audioOn && stream && (
         <div className={styles.meterSpot}>
