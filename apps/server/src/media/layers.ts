@@ -66,4 +66,13 @@ export class LayerSelector {
     this.current = this.target;
     this.waiting = false;
   }
+
+  /**
+   * The caller starts forwarding `layer` at a keyframe of it: the target itself (a switch), or a lower layer
+   * whose keyframe came first, which flows until the target's next keyframe (the quickest first picture).
+   */
+  startAt(layer: number) {
+    this.current = layer;
+    this.waiting = layer !== this.target;
+  }
 }

@@ -166,3 +166,102 @@ describe('ProducerForwarder keyframe requests (no timers)', () => {
     expect(a.sent).toEqual([IDR[0]]);
   });
 });
+
+describe('ProducerForwarder: a first picture from a lower layer', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  /** Two simulcast layers of one H264 producer, each with its own SSRC and numbering; payloads are tagged. */
+  function twoLayers() {
+    const plis: number[] = [];
+    const receiver = { sendRtcpPLI: async (ssrc: number) => void plis.push(ssrc) } as unknown as RTCRtpReceiver;
+    const forwarder = new ProducerForwarder('h264', 2, receiver, { packetsIn: 0, packetsOut: 0, bytesOut: 0 });
+    const seqs = [100, 9000];
+    const frames = [0, 0];
+    /** One frame of `layer` (its payload's second byte tags the layer, its third the frame). */
+    const send = (layer: number, nal: number) => {
+      const frame = frames[layer]!++;
+      forwarder.onRtp(
+        layer,
+        new RtpPacket(
+          new RtpHeader({
+            ssrc: 1000 + layer,
+            sequenceNumber: seqs[layer]!++,
+            timestamp: frame * 3000,
+            payloadType: 102,
+          }),
+          Buffer.from([nal, layer, frame]),
+        ),
+        undefined,
+      );
+    };
+    const sink = () => {
+      const sent: string[] = [];
+      const seqs: number[] = [];
+      const dtls = {
+        state: 'connected',
+        sendRtp: async (p: Buffer, header: RtpHeader) => {
+          sent.push(`L${p[1]}${p[0] === IDR[0] ? 'K' : 'd'}`);
+          seqs.push(header.sequenceNumber);
+        },
+      };
+      // Prefers the top layer, as a large tile does.
+      const s = new ConsumerSink('c', dtls as unknown as RTCDtlsTransport, 2222, 102, 1, 2);
+      forwarder.addSink(s);
+      return { sink: s, sent, seqs };
+    };
+    return { forwarder, plis, send, sink };
+  }
+
+  it('a consumer whose layer has no recent keyframe starts at once on the lower layer’s, then moves up at its own', () => {
+    const { forwarder, plis, send, sink } = twoLayers();
+    // Both layers flow; a keyframe of the lower layer only (the one asked for by earlier subscribers).
+    send(0, IDR[0]!);
+    send(1, DELTA[0]!);
+    for (let i = 0; i < 3; i++) {
+      send(0, DELTA[0]!);
+      send(1, DELTA[0]!);
+    }
+    forwarder.tick();
+    const late = sink();
+    late.sink.paused = false;
+    forwarder.restartSink(late.sink);
+    expect(late.sink.selector.target).toBe(1);
+    expect(plis).toEqual([1001]); // its own layer's keyframe is asked for
+
+    send(1, DELTA[0]!); // the top layer has nothing to replay: still waiting
+    expect(late.sent).toEqual([]);
+    send(0, DELTA[0]!); // the lower layer's keyframe and the frames since are replayed, and this one follows
+    expect(late.sent).toEqual(['L0K', 'L0d', 'L0d', 'L0d', 'L0d']);
+    expect(late.sink.selector.current).toBe(0);
+
+    send(1, DELTA[0]!); // the top layer's deltas wait for its keyframe
+    send(0, DELTA[0]!);
+    send(1, IDR[0]!); // its keyframe: the consumer moves up, and the lower layer stops
+    send(0, DELTA[0]!);
+    send(1, DELTA[0]!);
+    expect(late.sent.slice(5)).toEqual(['L0d', 'L1K', 'L1d']);
+    expect(late.sink.selector.current).toBe(1);
+    // The numbering runs on across the replay and the switch, one step per packet sent.
+    expect(late.seqs.map((seq) => (seq - late.seqs[0]!) & 0xffff)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('a waiting consumer starts on a live keyframe of a lower layer', () => {
+    const { forwarder, send, sink } = twoLayers();
+    for (let i = 0; i < 20; i++) {
+      send(0, DELTA[0]!);
+      send(1, DELTA[0]!);
+    }
+    forwarder.tick();
+    const late = sink();
+    late.sink.paused = false;
+    forwarder.restartSink(late.sink);
+    send(0, DELTA[0]!);
+    send(1, DELTA[0]!);
+    expect(late.sent).toEqual([]);
+    send(0, IDR[0]!);
+    send(1, DELTA[0]!);
+    send(0, DELTA[0]!);
+    expect(late.sent).toEqual(['L0K', 'L0d']);
+  });
+});

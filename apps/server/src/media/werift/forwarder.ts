@@ -37,8 +37,8 @@ export class ConsumerSink {
   lastTs = 0;
   /** Output sequence number of the last switch; NACKs from before it cannot be served. */
   switchSeq = 0;
-  /** Whether this (re)start already looked for a recent keyframe to replay (keyframe-replay.ts). */
-  replayChecked = false;
+  /** The layers (one bit each) in which this (re)start already looked for a recent keyframe to replay. */
+  replayTried = 0;
   packets = 0;
   bytes = 0;
   readonly selector: LayerSelector;
@@ -106,7 +106,7 @@ export class ProducerForwarder {
   /** Starts (or restarts after a pause) a consumer at the next keyframe of its best layer. */
   restartSink(sink: ConsumerSink) {
     sink.selector.restart(this.flowing);
-    sink.replayChecked = false;
+    sink.replayTried = 0;
     this.requestKeyframe(sink.selector.target);
   }
 
@@ -133,14 +133,22 @@ export class ProducerForwarder {
       // Not yet connected: it must not use up a keyframe it cannot send; it asks for its own once connected.
       if (sink.paused || sink.dtls.state !== 'connected') continue;
       const verdict = sink.selector.accept(layerIndex);
-      if (verdict === DROP) continue;
-      if (verdict === IF_KEYFRAME) {
+      if (verdict === DROP) {
+        // Still without a first picture: a lower layer's keyframe at hand starts it there, and it moves up to
+        // its target at that layer's next keyframe (a switch keeps the picture flowing while it waits).
+        if (sink.selector.current !== undefined || layerIndex > sink.selector.target || this.codec === 'opus') continue;
+        if (keyframe === -1) keyframe = isKeyframe(this.codec, packet.payload) ? 1 : 0;
+        if (keyframe === 1) {
+          this.rebase(sink, inSeq, inTs);
+          sink.selector.startAt(layerIndex);
+        } else if (!this.replayRecentKeyframe(sink, layer, layerIndex, inSeq, inTs)) continue;
+      } else if (verdict === IF_KEYFRAME) {
         if (keyframe === -1) keyframe = this.codec === 'opus' || isKeyframe(this.codec, packet.payload) ? 1 : 0;
         if (keyframe === 1) {
           layer.keyframeWanted = false; // every consumer waiting on this layer starts at this very packet
           this.rebase(sink, inSeq, inTs);
           sink.selector.switched();
-        } else if (!this.replayRecentKeyframe(sink, layer, inSeq, inTs)) {
+        } else if (!this.replayRecentKeyframe(sink, layer, layerIndex, inSeq, inTs)) {
           // Still waiting: ask again once Chrome would honour it, until a keyframe is forwarded.
           layer.keyframeWanted = true;
           this.keyframeWanted = true;
@@ -185,17 +193,19 @@ export class ProducerForwarder {
   }
 
   /**
-   * A starting consumer gets the layer's latest keyframe and what followed it from the ring, once per start;
-   * true when it did (it is then switched and continues with the current packet).
+   * A starting consumer gets the layer's latest keyframe and what followed it from the ring, once per start and
+   * layer; true when it did (it then forwards that layer, and continues with the current packet). The target
+   * layer's replay switches it there; a lower layer's starts it there while it still waits for its target.
    */
-  private replayRecentKeyframe(sink: ConsumerSink, layer: Layer, inSeq: number, inTs: number): boolean {
-    if (sink.replayChecked || this.codec === 'opus') return false;
-    sink.replayChecked = true;
+  private replayRecentKeyframe(sink: ConsumerSink, layer: Layer, layerIndex: number, inSeq: number, inTs: number) {
+    const bit = 1 << layerIndex;
+    if (sink.replayTried & bit || this.codec === 'opus') return false;
+    sink.replayTried |= bit;
     const packets = packetsToReplay(layer.ring, this.codec, inSeq, inTs);
     if (packets.length === 0) return false;
     const first = packets[0]!.header;
     this.rebase(sink, first.sequenceNumber, first.timestamp);
-    sink.selector.switched();
+    sink.selector.startAt(layerIndex);
     for (const packet of packets) {
       const { ssrc, payloadType, sequenceNumber, timestamp, extensions } = packet.header;
       this.write(sink, packet, sequenceNumber, timestamp);
