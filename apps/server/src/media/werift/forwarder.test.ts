@@ -210,22 +210,27 @@ describe('ProducerForwarder: a first picture from a lower layer', () => {
       forwarder.addSink(s);
       return { sink: s, sent, seqs };
     };
-    return { forwarder, plis, send, sink };
+    /** `frames` more delta frames on both layers, then the tick that sees them flowing, then a consumer starts. */
+    const startLate = (frames: number) => {
+      for (let i = 0; i < frames; i++) {
+        send(0, DELTA[0]!);
+        send(1, DELTA[0]!);
+      }
+      forwarder.tick();
+      const late = sink();
+      late.sink.paused = false;
+      forwarder.restartSink(late.sink);
+      return late;
+    };
+    return { forwarder, plis, send, startLate };
   }
 
   it('a consumer whose layer has no recent keyframe starts at once on the lower layer’s, then moves up at its own', () => {
-    const { forwarder, plis, send, sink } = twoLayers();
+    const { plis, send, startLate } = twoLayers();
     // Both layers flow; a keyframe of the lower layer only (the one asked for by earlier subscribers).
     send(0, IDR[0]!);
     send(1, DELTA[0]!);
-    for (let i = 0; i < 3; i++) {
-      send(0, DELTA[0]!);
-      send(1, DELTA[0]!);
-    }
-    forwarder.tick();
-    const late = sink();
-    late.sink.paused = false;
-    forwarder.restartSink(late.sink);
+    const late = startLate(3);
     expect(late.sink.selector.target).toBe(1);
     expect(plis).toEqual([1001]); // its own layer's keyframe is asked for
 
@@ -247,15 +252,8 @@ describe('ProducerForwarder: a first picture from a lower layer', () => {
   });
 
   it('a waiting consumer starts on a live keyframe of a lower layer', () => {
-    const { forwarder, send, sink } = twoLayers();
-    for (let i = 0; i < 20; i++) {
-      send(0, DELTA[0]!);
-      send(1, DELTA[0]!);
-    }
-    forwarder.tick();
-    const late = sink();
-    late.sink.paused = false;
-    forwarder.restartSink(late.sink);
+    const { send, startLate } = twoLayers();
+    const late = startLate(20);
     send(0, DELTA[0]!);
     send(1, DELTA[0]!);
     expect(late.sent).toEqual([]);
