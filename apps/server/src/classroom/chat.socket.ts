@@ -8,13 +8,13 @@ import { onEvent } from '../realtime/handle.js';
 import { presentMessage } from './chat.service.js';
 import { receiptsOf } from './chat-receipts.socket.js';
 import { seesIncognito } from './classroom.policy.js';
-import { type ClassroomDeps, type MeetNamespace, type MeetSocket, requireMember } from './classroom-context.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from './classroom-context.js';
 import { deliver } from './deliver.socket.js';
+import type { Admitted } from './event-authorizer.js';
 import { audienceOfMember, emitTo } from './room-events.js';
 
 export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
-  const inRoom = async (roomId: string) => {
-    const found = await requireMember(deps, socket);
+  const inRoom = (found: Admitted, roomId: string) => {
     if (roomId !== meetRoomId.format(found.roomKey))
       throw new AppError(403, 'FORBIDDEN', 'That chat room is not part of this classroom');
     return found;
@@ -23,8 +23,8 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
   onEvent(
     socket,
     'message',
-    async ({ message }) => {
-      const { roomKey, member } = await inRoom(message.room);
+    async ({ message }, found: Admitted) => {
+      const { roomKey, member } = inRoom(found, message.room);
       const p = member.participant;
       const sender = {
         key: p.key,
@@ -52,24 +52,25 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
   );
 
   const receipts = receiptsOf(nsp, deps);
-  const receipt = (list: 'delivered' | 'read') => async (payload: { messageId: string; roomId: string }) => {
-    const { roomKey, member } = await inRoom(payload.roomId);
-    const who = member.participant.key;
-    if (member.participant.config.isIncognito) {
-      // Receipt lists travel with the message to everyone: an incognito reader is not written into them, and
-      // their receipt reaches admins only (R12).
-      const receipt = { key: who, messageId: payload.messageId };
-      await deliver(nsp, [emitTo(audienceOfMember(roomKey, member), `message_${list}`, receipt)]);
+  const receipt =
+    (list: 'delivered' | 'read') => async (payload: { messageId: string; roomId: string }, found: Admitted) => {
+      const { roomKey, member } = inRoom(found, payload.roomId);
+      const who = member.participant.key;
+      if (member.participant.config.isIncognito) {
+        // Receipt lists travel with the message to everyone: an incognito reader is not written into them, and
+        // their receipt reaches admins only (R12).
+        const receipt = { key: who, messageId: payload.messageId };
+        await deliver(nsp, [emitTo(audienceOfMember(roomKey, member), `message_${list}`, receipt)]);
+        return {};
+      }
+      await receipts.submit(roomKey, payload.roomId, {
+        reader: who,
+        messageId: payload.messageId,
+        kind: list,
+        seesAdminsOnly: seesIncognito(member),
+      });
       return {};
-    }
-    await receipts.submit(roomKey, payload.roomId, {
-      reader: who,
-      messageId: payload.messageId,
-      kind: list,
-      seesAdminsOnly: seesIncognito(member),
-    });
-    return {};
-  };
+    };
   onEvent(socket, 'message_delivered', receipt('delivered'), deps.log);
   onEvent(socket, 'message_read', receipt('read'), deps.log);
 
@@ -77,8 +78,8 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
   onEvent(
     socket,
     'typing',
-    async ({ roomId }) => {
-      const { roomKey, member } = await inRoom(roomId);
+    async ({ roomId }, found: Admitted) => {
+      const { roomKey, member } = inRoom(found, roomId);
       const p = member.participant;
       const typing = { key: p.key, connection: p.connection, roomId, firstName: p.firstName };
       await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'typing', typing)]);
@@ -89,8 +90,7 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
   onEvent(
     socket,
     'typing_off',
-    async () => {
-      const { roomKey, member } = await requireMember(deps, socket);
+    async (_, { roomKey, member }: Admitted) => {
       const p = member.participant;
       const off = { key: p.key, connection: p.connection };
       await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'typing_off', off)]);
@@ -102,8 +102,8 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
   onEvent(
     socket,
     'join_room',
-    async ({ roomId }) => {
-      await inRoom(roomId);
+    async ({ roomId }, found: Admitted) => {
+      inRoom(found, roomId);
       return { rooms: [{ key: roomId, isDefault: true }] };
     },
     deps.log,

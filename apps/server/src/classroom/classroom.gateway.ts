@@ -14,6 +14,7 @@ import { registerChat } from './chat.socket.js';
 import type { ClassroomDeps, MeetNamespace, MeetSocket } from './classroom-context.js';
 import { deliver } from './deliver.socket.js';
 import { endPersonInClassrooms } from './end-person.socket.js';
+import { authorizeClassroomEvents } from './event-authorizer.js';
 import type { GuestTickets } from './guest.js';
 import { type ClassroomIdentity, identityOf } from './identity.js';
 import { admitWaiting, registerLaunchAndAdmission } from './launch-and-admission.socket.js';
@@ -77,6 +78,7 @@ export function attachClassroom(io: Server, gatewayDeps: GatewayDeps, extra: Soc
     // Broadcasts and socket lookups go through the meeting's own child namespace: the parent holds no sockets.
     const meeting = socket.nsp as unknown as MeetNamespace;
     const who = { socketId: socket.id, personKey: socket.data.identity.key };
+    authorizeClassroomEvents(deps, socket);
     guardEvents(socket, (event, payload) => deps.roomLimits.check(who, event, payload));
     registerLaunchAndAdmission(meeting, deps, socket);
     registerParticipants(meeting, deps, socket);

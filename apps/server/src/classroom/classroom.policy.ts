@@ -24,11 +24,8 @@ export const seesIncognito = (member: Member) => isAdminIdentity(member.identity
 export const mayGoIncognito = (flags: { isAdmin: boolean }, roomKey: string, asked: boolean) =>
   flags.isAdmin && asked && roomKeys.demoSessionOf(roomKey) === null;
 
-/** Letting people in and declining them (R8), and changing the classroom's settings, are for hosts. */
-export const mayDecideRequests = (member: Member) => member.isHost;
-
-/** A host may stop another person's camera, microphone or screen share (R29); never another host's. */
-export const mayStopMedia = (member: Member, target: Member) => member.isHost && !target.isHost;
+/** Deciding requests (R8) and stopping another's media (R29): the rules the web shows its controls by. */
+export { mayDecideRequests, mayStopMedia } from '@chalkline/contracts';
 
 export interface MediaSettings {
   /** Only hosts may share a screen in this classroom (R28); off by default. */

@@ -3,8 +3,9 @@ import type { LaunchConfig } from '@chalkline/contracts';
 import { AppError } from '../errors/app-error.js';
 import { onEvent } from '../realtime/handle.js';
 import type { AdmissionService } from './admission.service.js';
-import { type ClassroomDeps, type MeetNamespace, type MeetSocket, requireMember } from './classroom-context.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from './classroom-context.js';
 import { deliver } from './deliver.socket.js';
+import type { Admitted } from './event-authorizer.js';
 import { expireIfAway } from './presence.js';
 
 const targetOf = (socket: MeetSocket) => ({
@@ -34,8 +35,7 @@ export function registerLaunchAndAdmission(
   onEvent(socket, 'launch', ({ config }) => launch(config), deps.log);
   onEvent(socket, 'on_reconnect', ({ config }) => launch(config), deps.log);
 
-  async function decide(connection: string, accepted: boolean) {
-    const { roomKey, member } = await requireMember(deps, socket);
+  async function decide({ roomKey, member }: Admitted, connection: string, accepted: boolean) {
     const pending = await admission.pendingFor(member, roomKey, connection);
     if (accepted) {
       // The waiting socket may be on another node: the node that holds it admits it.
@@ -48,8 +48,13 @@ export function registerLaunchAndAdmission(
     if (!accepted) return {};
     throw new AppError(404, 'NOT_FOUND', 'That person is no longer waiting');
   }
-  onEvent(socket, 'access_granted', ({ connection }) => decide(connection, true), deps.log);
-  onEvent(socket, 'access_acception', ({ connection, accepted }) => decide(connection, accepted), deps.log);
+  onEvent(socket, 'access_granted', ({ connection }, found: Admitted) => decide(found, connection, true), deps.log);
+  onEvent(
+    socket,
+    'access_acception',
+    ({ connection, accepted }, found: Admitted) => decide(found, connection, accepted),
+    deps.log,
+  );
 
   onEvent(
     socket,

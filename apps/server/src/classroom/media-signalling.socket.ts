@@ -8,8 +8,9 @@ import { AppError } from '../errors/app-error.js';
 import { isMediaError, type MediaEngine } from '../media/create-media-engine.js';
 import { type AckData, onEvent } from '../realtime/handle.js';
 import { matchesSource, mayProduce, mayStopMedia, seesIncognito } from './classroom.policy.js';
-import { type ClassroomDeps, type MeetNamespace, type MeetSocket, requireMember } from './classroom-context.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from './classroom-context.js';
 import { deliver } from './deliver.socket.js';
+import type { Admitted } from './event-authorizer.js';
 import type { RouterRegistry } from './media-relay.socket.js';
 import { audienceOfMember, emitTo, mayHearAbout } from './room-events.js';
 import type { Member } from './room-state.js';
@@ -18,19 +19,22 @@ type MediaDeps = ClassroomDeps & { engine: MediaEngine; routers: RouterRegistry 
 
 export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, socket: MeetSocket) {
   const { engine, routers, state } = deps;
-  /** The sender's peer reference inside its (admitted) classroom. */
-  const peer = async () => {
-    const { roomKey, member } = await requireMember(deps, socket);
+  /** The sender's peer reference inside its classroom (every media event is `member`: the dispatcher admitted it). */
+  const peerOf = async ({ roomKey, member }: Admitted) => {
     await routers.ensure(roomKey);
     return { roomKey, member, ref: { routerId: roomKey, peerId: member.participant.connection } };
   };
-  const on = <E extends ClientEventName>(event: E, handler: (payload: ClientEventPayload<E>) => Promise<AckData<E>>) =>
+  type Peer = Awaited<ReturnType<typeof peerOf>>;
+  const on = <E extends ClientEventName>(
+    event: E,
+    handler: (payload: ClientEventPayload<E>, peer: Peer) => Promise<AckData<E>>,
+  ) =>
     onEvent(
       socket,
       event,
-      async (payload) => {
+      async (payload, found: Admitted) => {
         try {
-          return await handler(payload);
+          return await handler(payload, await peerOf(found));
         } catch (error) {
           // The engine's errors carry the spec's texts (§8): clients recover by them.
           if (isMediaError(error)) throw new AppError(400, 'VALIDATION_FAILED', error.message);
@@ -59,12 +63,12 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
     return !(await visibleProducers(roomKey, member, ref)).some((p) => p.id === producerId);
   };
 
-  on('call', async () => {
-    const { ref } = await peer();
+  on('call', async (_, peer) => {
+    const { ref } = peer;
     return { routerRtpCapabilities: await engine.getRouterRtpCapabilities(ref) };
   });
-  on('create_transport', async (p) => {
-    const { ref, member } = await peer();
+  on('create_transport', async (p, peer) => {
+    const { ref, member } = peer;
     return engine.createTransport({
       ...ref,
       direction: p.consumer ? 'recv' : 'send',
@@ -72,13 +76,13 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       userId: member.participant.key,
     });
   });
-  on('connect_transport', async (p) => engine.connectTransport({ ...(await peer()).ref, ...p }));
-  on('close_transport', async (p) => {
-    await engine.closeTransport({ ...(await peer()).ref, ...p });
+  on('connect_transport', async (p, peer) => engine.connectTransport({ ...peer.ref, ...p }));
+  on('close_transport', async (p, peer) => {
+    await engine.closeTransport({ ...peer.ref, ...p });
     return {};
   });
-  on('produce', async (p) => {
-    const { ref, roomKey, member } = await peer();
+  on('produce', async (p, peer) => {
+    const { ref, roomKey, member } = peer;
     if (!mayProduce(member, p.appData.source, await deps.classrooms.mediaSettings(roomKey))) {
       socket.emit('alert', { code: 'screen_share_hosts_only', message: classroomTexts.screenShareHostsOnly });
       throw new AppError(403, 'FORBIDDEN', classroomTexts.screenShareHostsOnly);
@@ -95,8 +99,8 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
     await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'new_producer', announced)]);
     return reply;
   });
-  on('get_producers', async () => {
-    const { roomKey, member, ref } = await peer();
+  on('get_producers', async (_, peer) => {
+    const { roomKey, member, ref } = peer;
     const producers = await visibleProducers(roomKey, member, ref);
     return {
       producers: producers.map((p) => ({
@@ -109,15 +113,15 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
     };
   });
   const producerCall =
-    (action: 'pauseProducer' | 'resumeProducer' | 'closeProducer') => async (p: { producerId: string }) => {
-      await engine[action]({ ...(await peer()).ref, ...p });
+    (action: 'pauseProducer' | 'resumeProducer' | 'closeProducer') => async (p: { producerId: string }, peer: Peer) => {
+      await engine[action]({ ...peer.ref, ...p });
       return {};
     };
   on('producer_paused', producerCall('pauseProducer'));
   on('producer_resumed', producerCall('resumeProducer'));
   on('producer_closed', producerCall('closeProducer'));
-  on('consume', async (p) => {
-    const { roomKey, member, ref } = await peer();
+  on('consume', async (p, peer) => {
+    const { roomKey, member, ref } = peer;
     // An incognito admin's media is not there for those who may not see them (R12).
     if (await isHiddenFrom(roomKey, member, ref, p.remoteProducerId))
       throw new AppError(404, 'NOT_FOUND', 'Producer not found');
@@ -129,20 +133,20 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       preferredLayer: p.preferredLayer,
     });
   });
-  on('consumer_resume', async (p) => engine.resumeConsumer({ ...(await peer()).ref, ...p }));
-  on('consumer_resumed', async (p) => engine.resumeConsumer({ ...(await peer()).ref, ...p }));
-  on('consumer_paused', async (p) => engine.pauseConsumer({ ...(await peer()).ref, ...p }));
-  on('close_consumer', async (p) => {
-    await engine.closeConsumer({ ...(await peer()).ref, ...p });
+  on('consumer_resume', async (p, peer) => engine.resumeConsumer({ ...peer.ref, ...p }));
+  on('consumer_resumed', async (p, peer) => engine.resumeConsumer({ ...peer.ref, ...p }));
+  on('consumer_paused', async (p, peer) => engine.pauseConsumer({ ...peer.ref, ...p }));
+  on('close_consumer', async (p, peer) => {
+    await engine.closeConsumer({ ...peer.ref, ...p });
     return {};
   });
-  on('consumer_preferred_layer', async (p) => engine.setPreferredLayer({ ...(await peer()).ref, ...p }));
-  on('check_producer_state', async (p) => engine.checkProducerState({ ...(await peer()).ref, ...p }));
-  on('restart_ice', async (p) => engine.restartIce({ ...(await peer()).ref, ...p }));
+  on('consumer_preferred_layer', async (p, peer) => engine.setPreferredLayer({ ...peer.ref, ...p }));
+  on('check_producer_state', async (p, peer) => engine.checkProducerState({ ...peer.ref, ...p }));
+  on('restart_ice', async (p, peer) => engine.restartIce({ ...peer.ref, ...p }));
 
   // A host stops someone's camera, microphone or screen share (R29); the person is told with a code.
-  on('stop_producer', async ({ connection, source }) => {
-    const { roomKey, member, ref } = await peer();
+  on('stop_producer', async ({ connection, source }, peer) => {
+    const { roomKey, member, ref } = peer;
     const target = await state.member(roomKey, connection);
     if (!target) throw new AppError(404, 'NOT_FOUND', 'That person is not in this classroom');
     if (!mayStopMedia(member, target)) throw new AppError(403, 'FORBIDDEN', classroomTexts.onlyHostsStopMedia);

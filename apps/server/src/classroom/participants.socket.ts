@@ -3,22 +3,16 @@ import { classroom, type Participant } from '@chalkline/contracts';
 import { AppError } from '../errors/app-error.js';
 import { onEvent } from '../realtime/handle.js';
 import { seesIncognito } from './classroom.policy.js';
-import {
-  type ClassroomDeps,
-  type MeetNamespace,
-  type MeetSocket,
-  notAdmitted,
-  requireMember,
-} from './classroom-context.js';
+import { type ClassroomDeps, type MeetNamespace, type MeetSocket, notAdmitted } from './classroom-context.js';
 import { deliver } from './deliver.socket.js';
+import type { Admitted } from './event-authorizer.js';
 import { aboutParticipant } from './room-events.js';
 import { requestsOf, visibleParticipants } from './room-state.js';
 
 export function registerParticipants(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
   const { state } = deps;
   /** Changes the sender's own participant record under the room's lock. */
-  async function updateSelf(change: (p: Participant) => void) {
-    const { roomKey } = await requireMember(deps, socket);
+  async function updateSelf({ roomKey }: Admitted, change: (p: Participant) => void) {
     return state.withLock(roomKey, async () => {
       const member = await state.member(roomKey, socket.data.instanceId);
       if (!member) throw new AppError(403, 'FORBIDDEN', notAdmitted);
@@ -31,12 +25,12 @@ export function registerParticipants(nsp: MeetNamespace, deps: ClassroomDeps, so
   onEvent(
     socket,
     'raise_hand',
-    async (isHandRaised) => {
+    async (isHandRaised, found: Admitted) => {
       const {
         roomKey,
         members,
         participant: p,
-      } = await updateSelf((p) => {
+      } = await updateSelf(found, (p) => {
         p.isHandRaised = isHandRaised;
         p.config.isHandRaised = isHandRaised;
         p.updatedAt = deps.now().toISOString();
@@ -50,12 +44,12 @@ export function registerParticipants(nsp: MeetNamespace, deps: ClassroomDeps, so
     deps.log,
   );
 
-  const react = async ({ value }: { value: string }) => {
+  const react = async ({ value }: { value: string }, found: Admitted) => {
     const {
       roomKey,
       members,
       participant: p,
-    } = await updateSelf((p) => {
+    } = await updateSelf(found, (p) => {
       p.reaction = value;
     });
     await deliver(
@@ -79,18 +73,22 @@ export function registerParticipants(nsp: MeetNamespace, deps: ClassroomDeps, so
   onEvent(socket, 'reaction', react, deps.log);
   onEvent(socket, 'give_reaction', react, deps.log);
 
-  const updates = async () => {
-    const { roomKey, member } = await requireMember(deps, socket);
+  const updates = async ({ roomKey, member }: Admitted) => {
     const participants = visibleParticipants(await state.members(roomKey), seesIncognito(member));
     const requests = member.isHost ? requestsOf(await state.requests(roomKey)) : [];
     return { participants, requests, total: participants.length };
   };
-  onEvent(socket, 'check_online', async () => ({ participants: (await updates()).participants }), deps.log);
+  onEvent(
+    socket,
+    'check_online',
+    async (_, found: Admitted) => ({ participants: (await updates(found)).participants }),
+    deps.log,
+  );
   onEvent(
     socket,
     'get_meeting_updates',
-    async () => {
-      const payload = await updates();
+    async (_, found: Admitted) => {
+      const payload = await updates(found);
       socket.emit('updates', payload);
       return payload;
     },

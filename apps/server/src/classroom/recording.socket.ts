@@ -3,12 +3,10 @@
  * in the room, the sender included, gets `start_recording { initiator }` / `end_recording`, and the snapshot of
  * anyone who joins later carries the running recording. The rules are recording.service.ts.
  */
-import { recordingTexts } from '@chalkline/contracts';
-import { AppError } from '../errors/app-error.js';
 import { onEvent } from '../realtime/handle.js';
-import { type ClassroomDeps, type MeetNamespace, type MeetSocket, requireMember } from './classroom-context.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from './classroom-context.js';
 import { deliver } from './deliver.socket.js';
-import { mayRecord } from './recording.policy.js';
+import type { Admitted } from './event-authorizer.js';
 import type { RecordingService } from './recording.service.js';
 import { emitTo } from './room-events.js';
 
@@ -17,17 +15,11 @@ export function registerRecording(
   deps: ClassroomDeps & { recordings: RecordingService },
   socket: MeetSocket,
 ) {
-  const hostOf = async () => {
-    const found = await requireMember(deps, socket);
-    if (!mayRecord(found.member)) throw new AppError(403, 'FORBIDDEN', recordingTexts.onlyHosts);
-    return found;
-  };
-
+  // Both events are `classroom.host` (R33): the dispatcher let only a host through (`mayRecord`).
   onEvent(
     socket,
     'start_recording',
-    async () => {
-      const { roomKey, member } = await hostOf();
+    async (_, { roomKey, member }: Admitted) => {
       const room = await deps.state.meta(roomKey);
       const live = await deps.recordings.start(roomKey, member, room?.sessionId ?? null);
       await deliver(nsp, [emitTo({ to: 'room', roomKey }, 'start_recording', live)]);
@@ -39,8 +31,7 @@ export function registerRecording(
   onEvent(
     socket,
     'end_recording',
-    async () => {
-      const { roomKey } = await hostOf();
+    async (_, { roomKey }: Admitted) => {
       const recordingId = await deps.recordings.end(roomKey);
       if (recordingId) await deliver(nsp, [emitTo({ to: 'room', roomKey }, 'end_recording', { recordingId })]);
       return { proceed: true };

@@ -1,26 +1,28 @@
 /**
- * The socket side of "every entry point declares its permission" (ADR 0027): each classroom event's declaration
- * in contracts' `eventPermissions` is what its handler does. Every `member` and host event from a socket that
- * has not been admitted answers "not admitted"; every host event from an admitted student answers the hosts-only
- * refusal. Walks the table, so a new event is covered once it has a sample payload (the type demands one).
+ * The socket side of "every entry point declares its permission" (ADR 0027): the dispatcher applies each event's
+ * declaration in contracts' `eventPermissions` before its handler, for every role. Every `member` and host event
+ * from a socket that has not been admitted answers "not admitted"; every host event from an admitted student
+ * answers its rule's hosts-only refusal; on `/chat`, `member` is membership of the conversation named. Walks the
+ * table, so a new event is covered once it has a sample payload (the type demands one).
  */
 import { randomUUID } from 'node:crypto';
 import {
   type ClientEventName,
-  classroomTexts,
+  chatRoomId,
   clientEventSchemas,
   eventPermissions,
+  hostEventRefusals,
   reactions,
-  recordingTexts,
 } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { useClassroomBed } from '../../test/classroom-bed.js';
 import { notAdmitted } from '../classroom/classroom-context.js';
+import { openChatClient } from '../modules/chat/chat-client.test-support.js';
 
 type Samples = { [E in ClientEventName]: z.input<(typeof clientEventSchemas)[E]> };
 
-describe('socket events do what their declared permission says (ADR 0027)', () => {
+describe('the dispatcher applies every socket event’s declared permission, for every role (ADR 0027)', () => {
   const bed = useClassroomBed();
   const room = () => `meet:${bed.w.studentA.user.meetingId}`;
   const config = () => ({ programId: bed.w.program.id });
@@ -93,38 +95,82 @@ describe('socket events do what their declared permission says (ADR 0027)', () =
       expect(clientEventSchemas[event].safeParse(s[event]).success, event).toBe(true);
   });
 
-  it('refuses every member and host event from a socket that was not admitted', async () => {
-    const outsider = await bed.open(bed.w.studentA.token);
-    const s = samples();
+  const sendAll = async (c: { emit<T>(e: string, p: unknown): Promise<T> }, events: ClientEventName[], s: Samples) => {
     const answers: Record<string, unknown> = {};
-    for (const event of [...named('member'), ...named('classroom.host')])
-      answers[event] = await outsider.emit(event, s[event]);
-    const expected = Object.fromEntries(Object.keys(answers).map((event) => [event, { error: notAdmitted }]));
-    expect(answers).toEqual(expected);
-    // A `connected` event needs no admission (`ping` is the root namespace's).
-    expect(await outsider.emit('leave_meeting', s.leave_meeting)).toEqual({});
-  });
-
-  it('refuses every host event from an admitted student', async () => {
+    for (const event of events)
+      answers[event] = await c.emit(event, s[event]).catch((e: Error) => ({ thrown: `${event}: ${e.message}` }));
+    return answers;
+  };
+  const everyEvent = (events: ClientEventName[], answer: (event: ClientEventName) => unknown) =>
+    Object.fromEntries(events.map((event) => [event, answer(event)]));
+  /** Opens the classroom as `token` and has the tutor let them in. */
+  async function admitted(token: string) {
     const tutor = await bed.open(bed.w.tutorA.token);
     await tutor.emit('launch', { config: config() });
-    const student = await bed.open(bed.w.studentA.token);
+    const c = await bed.open(token);
     const request = tutor.next<{ connection: string }>('access_request');
-    await student.emit('launch', { config: config() });
+    await c.emit('launch', { config: config() });
     await tutor.emit('access_granted', { connection: (await request).connection });
+    return { tutor, c };
+  }
 
+  it('refuses every member and host event from each role until it is admitted', async () => {
+    const s = samples();
+    const guarded = [...named('member'), ...named('classroom.host')];
+    for (const who of [bed.w.studentA, bed.w.studentB, bed.w.tutorA, bed.w.admin]) {
+      const outsider = await bed.open(who.token);
+      expect(await sendAll(outsider, guarded, s), who.user.memberRole).toEqual(
+        everyEvent(guarded, () => ({ error: notAdmitted })),
+      );
+      // A `connected` event needs no admission (`ping` is the root namespace's).
+      expect(await outsider.emit('leave_meeting', s.leave_meeting)).toEqual({});
+      outsider.close();
+    }
+  });
+
+  it('refuses every host event from an admitted student with its rule’s words; a host passes the permission', async () => {
+    const { tutor, c: student } = await admitted(bed.w.studentA.token);
     // Aimed at the tutor (a connection is its socket's instance id), who is in the room: the refusal is about who asks, not whom.
     const s = { ...samples(), stop_producer: { connection: tutor.instanceId, source: 'camera' as const } };
-    const refusals: string[] = [
-      classroomTexts.onlyHostsAdmit,
-      classroomTexts.onlyHostsStopMedia,
-      recordingTexts.onlyHosts,
-    ];
-    for (const event of named('classroom.host')) {
-      const answer = await student.emit<{ error?: string }>(event, s[event]);
-      expect(refusals, `${event}: ${JSON.stringify(answer)}`).toContain(answer.error);
-    }
+    const hostEvents = named('classroom.host');
+    expect(await sendAll(student, hostEvents, s)).toEqual(
+      everyEvent(hostEvents, (event) => ({ error: hostEventRefusals[event as keyof typeof hostEventRefusals] })),
+    );
     // The student is in: a member event goes through.
     expect(await student.emit('raise_hand', true)).toEqual({ isHandRaised: true });
+    // The host's own host events get past the permission (what they then answer is their rules').
+    const refusals = [notAdmitted, ...Object.values(hostEventRefusals)];
+    for (const [event, answer] of Object.entries(await sendAll(tutor, hostEvents, s)))
+      expect(refusals, `${event}: ${JSON.stringify(answer)}`).not.toContain((answer as { error?: string }).error);
+    await tutor.emit('end_recording', {});
+  });
+
+  it('on /chat, refuses each conversation event about a conversation the person is not in', async () => {
+    const s = samples();
+    const theirs = chatRoomId.direct(bed.w.tutorB.user.id, bed.w.studentB.user.id);
+    const named = (roomId: string) => ({
+      ...s,
+      message: { message: { key: randomUUID(), room: roomId, content: 'Hello' } },
+      message_read: { messageId: randomUUID(), roomId },
+      message_delivered: { messageId: randomUUID(), roomId },
+      typing: { ...s.typing, roomId },
+      typing_off: { ...s.typing_off, roomId },
+      join_room: { roomId },
+    });
+    const chatEvents: ClientEventName[] = [
+      'message',
+      'message_read',
+      'message_delivered',
+      'typing',
+      'typing_off',
+      'join_room',
+    ];
+    for (const who of [bed.w.studentA, bed.w.tutorA]) {
+      const c = await openChatClient(bed.base, who.token);
+      expect(await sendAll(c, chatEvents, named(theirs)), who.user.memberRole).toEqual(
+        everyEvent(chatEvents, () => ({ error: 'You are not a member of this chat' })),
+      );
+      c.close();
+    }
   });
 });

@@ -1,15 +1,19 @@
 /**
- * Registers a socket event by name: its payload schema comes from contracts' event table, so a name and its
- * schema cannot drift apart; the handler's payload type is inferred and what it returns must be the event map's
- * ack data. A bad payload (a NUL character anywhere included) or a failing handler answers `{ error }` through the
- * ack and never reaches the process. A socket's guard (`guardEvents`) runs between validation and the handler.
- * An `ordered` event is handled one at a time per socket, in the order it arrived (guard and handler both).
+ * Registers a socket event by name: its payload schema and its permission come from contracts' event tables, so a
+ * name, its schema and who may send it cannot drift apart; the handler's payload type is inferred and what it
+ * returns must be the event map's ack data. An event without a declared permission cannot be registered. Every
+ * event runs: validation → the declared permission (closed by default, ADR 0027) → the socket's guards → handler.
+ * A bad payload (a NUL character anywhere included), a refusal or a failing handler answers `{ error }` through the
+ * ack and never reaches the process. An `ordered` event is handled one at a time per socket, in the order it
+ * arrived (permission, guard and handler all).
  */
 import {
   type ChatClientToServer,
   type ClientEventName,
   type ClientEventPayload,
   clientEventSchemas,
+  type EventPermission,
+  eventPermissions,
   type MeetClientToServer,
   type RootClientToServer,
 } from '@chalkline/contracts';
@@ -41,17 +45,51 @@ export function guardEvents(socket: AnySocket, guard: EventGuard) {
   guards.set(socket, [...(guards.get(socket) ?? []), guard]);
 }
 
+/**
+ * Decides a non-`connected` permission for one event of one socket (its namespace knows what `member` and
+ * `classroom.host` mean there) and returns what it found (the classroom member, say), which the handler receives.
+ * It throws the refusal.
+ */
+export type EventAuthorizer = (
+  permission: Exclude<EventPermission, 'connected'>,
+  event: ClientEventName,
+  payload: unknown,
+) => Promise<unknown>;
+const authorizers = new WeakMap<object, EventAuthorizer>();
+
+/** Gives `socket` the authorizer of its namespace; without one, every event but a `connected` one is refused. */
+export function authorizeEvents(socket: AnySocket, authorizer: EventAuthorizer) {
+  authorizers.set(socket, authorizer);
+}
+
+/** The refusal of an event a socket's namespace does not open (closed by default). */
+export const notOpenHere = 'This event is not open to you here';
+
 /** The ack for a refusal; a rate limit carries its code, which clients act on (they back off, R32). */
 const errorAck = (error: AppError) =>
   error.code === 'RATE_LIMITED' ? { error: error.message, code: error.code } : { error: error.message };
 
-export function onEvent<E extends ClientEventName>(
+/** Applies `permission` for one event: `connected` needs nothing more; anything else, the namespace's authorizer. */
+async function authorize(socket: AnySocket, permission: EventPermission, event: ClientEventName, payload: unknown) {
+  if (permission === 'connected') return undefined;
+  const authorizer = authorizers.get(socket);
+  if (!authorizer) throw new AppError(403, 'FORBIDDEN', notOpenHere);
+  return authorizer(permission, event, payload);
+}
+
+/**
+ * `C` is what the socket's authorizer returns for this event's permission (`undefined` for a `connected` event):
+ * the namespace that installs the authorizer names it, e.g. the classroom's admitted member.
+ */
+export function onEvent<E extends ClientEventName, C = undefined>(
   socket: AnySocket,
   event: E,
-  handler: (payload: ClientEventPayload<E>) => AckData<E> | Promise<AckData<E>>,
+  handler: (payload: ClientEventPayload<E>, context: C) => AckData<E> | Promise<AckData<E>>,
   log: Logger,
   options: { ordered?: boolean } = {},
 ) {
+  const permission: EventPermission | undefined = (eventPermissions as Record<string, EventPermission>)[event];
+  if (!permission) throw new Error(`The socket event "${event}" declares no permission in contracts' eventPermissions`);
   const schema: z.ZodType = clientEventSchemas[event];
   const handle = async (...args: unknown[]) => {
     const last = args.at(-1);
@@ -70,8 +108,9 @@ export function onEvent<E extends ClientEventName>(
     }
     try {
       const data = parsed.data as ClientEventPayload<E>;
+      const context = await authorize(socket, permission, event, data);
       for (const guard of guards.get(socket) ?? []) await guard(event, data);
-      ack((await handler(data)) ?? {});
+      ack((await handler(data, context as C)) ?? {});
     } catch (error) {
       if (error instanceof AppError) ack(errorAck(error));
       else {

@@ -3,13 +3,9 @@
  * rules are whiteboard.service.ts; this file checks admission, calls it and sends. Cursors carry names, so an
  * incognito admin's awareness reaches admins only (R12).
  */
-import {
-  type ClassroomDeps,
-  type MeetNamespace,
-  type MeetSocket,
-  requireMember,
-} from '../classroom/classroom-context.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom/classroom-context.js';
 import { deliver } from '../classroom/deliver.socket.js';
+import type { Admitted } from '../classroom/event-authorizer.js';
 import { audienceOfMember, emitTo } from '../classroom/room-events.js';
 import type { Member } from '../classroom/room-state.js';
 import { onEvent } from '../realtime/handle.js';
@@ -22,8 +18,7 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
   onEvent(
     socket,
     'start_whiteboard',
-    async ({ whiteboardId }) => {
-      const { roomKey } = await requireMember(deps, socket);
+    async ({ whiteboardId }, { roomKey }: Admitted) => {
       const { state } = await boards.start(roomKey, whiteboardId);
       await deliver(nsp, [emitTo(others(roomKey), 'start_whiteboard', { whiteboardId, state })]);
       return { proceed: true, state };
@@ -34,8 +29,7 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
   onEvent(
     socket,
     'end_whiteboard',
-    async ({ whiteboardId }) => {
-      const { roomKey } = await requireMember(deps, socket);
+    async ({ whiteboardId }, { roomKey }: Admitted) => {
       const { closed } = await boards.end(roomKey, whiteboardId);
       if (closed) await deliver(nsp, [emitTo(others(roomKey), 'end_whiteboard', { whiteboardId })]);
       return { proceed: true };
@@ -46,8 +40,7 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
   onEvent(
     socket,
     'y_update',
-    async ({ whiteboardId, update }) => {
-      const { roomKey } = await requireMember(deps, socket);
+    async ({ whiteboardId, update }, { roomKey }: Admitted) => {
       await boards.apply(roomKey, whiteboardId, update);
       await deliver(nsp, [emitTo(others(roomKey), 'y_update', { whiteboardId, update })]);
       return {};
@@ -58,8 +51,7 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
   onEvent(
     socket,
     'y_awareness_update',
-    async ({ update, awarenessId }) => {
-      const { roomKey, member } = await requireMember(deps, socket);
+    async ({ update, awarenessId }, { roomKey, member }: Admitted) => {
       awarenessIds.add(awarenessId);
       await deliver(nsp, [
         emitTo(audienceOfMember(roomKey, member, socket.id), 'y_awareness_update', { update, awarenessId }),
@@ -81,8 +73,7 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
   onEvent(
     socket,
     'remove-awareness',
-    async ({ awarenessId }) => {
-      const { roomKey, member } = await requireMember(deps, socket);
+    async ({ awarenessId }, { roomKey, member }: Admitted) => {
       await removeAwareness(awarenessId, roomKey, member);
       return {};
     },

@@ -1,12 +1,15 @@
 /**
  * Who may send each client → server socket event, beside its schema (ADR 0027): the socket counterpart of a
  * route's `config.permission`. `satisfies` makes a new event without a declaration fail to compile, and
- * `event-permissions.test.ts` fails on one at run time. The server's handlers enforce it through the classroom
- * policies (`requireMember`, `mayDecideRequests`, `mayStopMedia`); this table is what they promise, and the
- * server's `realtime/event-permissions.socket.test.ts` holds them to it.
+ * `event-permissions.test.ts` fails on one at run time. The server's dispatcher (`realtime/handle.ts` `onEvent`)
+ * applies the declaration before any handler runs, closed by default, and refuses to register an event without
+ * one; `realtime/event-permissions.socket.test.ts` walks this table for every role. The host rules below are the
+ * ones both the server and the web (which shows or hides a control by them) use.
  */
 import type { RuleAction } from '../permissions.js';
+import { classroomTexts } from './classroom-texts.js';
 import type { ClientEventName } from './event-schemas.js';
+import { recordingTexts } from './recording-texts.js';
 
 /**
  * - `connected`: any socket the namespace accepted (a signed-in person, or a guest with a ticket);
@@ -74,3 +77,30 @@ export const eventPermissions = {
   check_producer_state: 'member',
   restart_ice: 'member',
 } as const satisfies Record<ClientEventName, EventPermission>;
+
+type HostEvent = {
+  [E in ClientEventName]: (typeof eventPermissions)[E] extends 'classroom.host' ? E : never;
+}[ClientEventName];
+
+/**
+ * What a `classroom.host` event answers an admitted member who is not a host: the dispatcher's refusal, in the
+ * words of the rule it guards. A new host event without its refusal fails to compile.
+ */
+export const hostEventRefusals = {
+  access_granted: classroomTexts.onlyHostsAdmit,
+  access_acception: classroomTexts.onlyHostsAdmit,
+  stop_producer: classroomTexts.onlyHostsStopMedia,
+  start_recording: recordingTexts.onlyHosts,
+  end_recording: recordingTexts.onlyHosts,
+} as const satisfies Record<HostEvent, string>;
+
+/** A classroom participant as the rules below need it: the host flag the room gave them when it let them in (R4). */
+export interface HostFlag {
+  isHost: boolean;
+}
+
+/** Letting people in and declining them (R8), and changing the classroom's settings, are for hosts. */
+export const mayDecideRequests = (member: HostFlag) => member.isHost;
+
+/** A host may stop another person's camera, microphone or screen share (R29); never another host's. */
+export const mayStopMedia = (member: HostFlag, target: HostFlag) => member.isHost && !target.isHost;

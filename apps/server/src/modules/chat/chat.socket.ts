@@ -18,7 +18,7 @@ import { createReceiptBatcher } from '../../chat/receipt-batcher.js';
 import { createBackgroundTasks } from '../../classroom/classroom-context.js';
 import { badRequest, forbidden } from '../../errors/app-error.js';
 import { notSignedIn } from '../../realtime/auth.js';
-import { onEvent } from '../../realtime/handle.js';
+import { authorizeEvents, notOpenHere, onEvent } from '../../realtime/handle.js';
 import { fileUrl } from '../accounts/account.presenter.js';
 import type { SessionService } from '../accounts/session.service.js';
 import type { UserRepository } from '../accounts/user.repository.js';
@@ -100,6 +100,21 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
     socket.data.rooms.add(room);
   }
 
+  /**
+   * What `member` means on `/chat` (ADR 0027): a member of the conversation the event names. The dispatcher asks
+   * before every such event and hands the handler the room; host events are the classroom's, never open here.
+   */
+  function authorizeChatEvents(socket: ChatSocket) {
+    authorizeEvents(socket, async (permission, _event, payload): Promise<string> => {
+      if (permission !== 'member') throw forbidden(notOpenHere);
+      const named = payload as { roomId?: string; message?: { room?: string } } | undefined;
+      const room = named?.message?.room ?? named?.roomId;
+      if (!room) throw badRequest('roomId: Which conversation?');
+      await member(socket, room);
+      return room;
+    });
+  }
+
   /** Where an event about a room goes: a direct conversation's two people, or the group's channel. */
   function audience(room: string, exceptSocketId: string) {
     const parsed = chatRoomId.parse(room);
@@ -109,6 +124,7 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
 
   nsp.on('connection', (socket) => {
     const { actor } = socket.data;
+    authorizeChatEvents(socket);
     tasks.run('chat connection', async () => {
       const groups = (await deps.repo.groupProgramIds(actor.id)).map(chatRoomId.program);
       await socket.join([userChannel(actor.id), ...groups]);
@@ -135,8 +151,8 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
       { ordered: true },
     );
 
+    // Receipts, typing and joining name a conversation the dispatcher found the person in (`member`).
     const receipt = (kind: 'delivered' | 'read') => async (payload: { messageId: string; roomId: string }) => {
-      await member(socket, payload.roomId);
       await receipts.submit(payload.roomId, payload.roomId, {
         reader: actor.id,
         messageId: payload.messageId,
@@ -153,7 +169,6 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
       socket,
       'typing',
       async ({ roomId }) => {
-        await member(socket, roomId);
         const { sender } = socket.data;
         audience(roomId, socket.id).emit('typing', {
           key: sender.key,
@@ -168,9 +183,7 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
     onEvent(
       socket,
       'typing_off',
-      async ({ roomId }) => {
-        if (!roomId) throw badRequest('roomId: Which conversation?');
-        await member(socket, roomId);
+      async (_, roomId: string) => {
         audience(roomId, socket.id).emit('typing_off', { key: actor.id, connection: socket.id, roomId });
         return {};
       },
@@ -180,7 +193,6 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
       socket,
       'join_room',
       async ({ roomId }) => {
-        await member(socket, roomId);
         if (chatRoomId.parse(roomId)?.kind === 'GROUP') await socket.join(roomId);
         return { rooms: [{ key: roomId, isDefault: true }] };
       },
