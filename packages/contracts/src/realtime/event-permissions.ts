@@ -104,3 +104,6 @@ export const mayDecideRequests = (member: HostFlag) => member.isHost;
 
 /** A host may stop another person's camera, microphone or screen share (R29); never another host's. */
 export const mayStopMedia = (member: HostFlag, target: HostFlag) => member.isHost && !target.isHost;
+
+/** A participant as everyone's list shows them: the room made its tutors and admins its hosts (R4). */
+export const hostFlagOf = (p: { isTutor: boolean; isAdmin: boolean }): HostFlag => ({ isHost: p.isTutor || p.isAdmin });

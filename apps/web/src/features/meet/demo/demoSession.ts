@@ -1,5 +1,5 @@
 /** The demo lesson's life in the browser: checked in the lobby, started by the host, completed as the last host leaves. */
-import { type DemoSession, type DemoSessionResponse, demoSessionTexts, type Participant } from '@chalkline/contracts';
+import { type DemoSession, type DemoSessionResponse, demoSessionTexts, hostFlagOf } from '@chalkline/contracts';
 import { api, isApiError } from '../../../lib/api';
 import type { ClassroomState } from '../connection/classroom-state';
 import type { BlockedView } from '../lobby/lobbyRules';
@@ -40,8 +40,6 @@ export function demoBlockedView(error: unknown, home: BlockedView['action']): Bl
   };
 }
 
-const isHost = (p: Pick<Participant, 'isTutor' | 'isAdmin'>) => p.isTutor || p.isAdmin;
-
 /**
  * Whether this client leaving ends the demo: it is a host and no other host is still in the room (another
  * tab of the same person counts as present). A guest or student leaving never ends it.
@@ -49,5 +47,7 @@ const isHost = (p: Pick<Participant, 'isTutor' | 'isAdmin'>) => p.isTutor || p.i
 export function leavingEndsDemo(state: Pick<ClassroomState, 'you' | 'participants'>): boolean {
   const you = state.you;
   if (!you?.isHost) return false;
-  return !state.participants.some((p) => p.connection !== you.connection && isHost(p) && p.status !== 'OFFLINE');
+  return !state.participants.some(
+    (p) => p.connection !== you.connection && hostFlagOf(p).isHost && p.status !== 'OFFLINE',
+  );
 }

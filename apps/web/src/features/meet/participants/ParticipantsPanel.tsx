@@ -1,4 +1,4 @@
-import { participantLabel, sortParticipants } from '@chalkline/contracts';
+import { hostFlagOf, mayDecideRequests, mayStopMedia, participantLabel, sortParticipants } from '@chalkline/contracts';
 import MicOffRounded from '@mui/icons-material/MicOffRounded';
 import StopScreenShareRounded from '@mui/icons-material/StopScreenShareRounded';
 import VideocamOffRounded from '@mui/icons-material/VideocamOffRounded';
@@ -35,7 +35,7 @@ export function ParticipantsPanel() {
 
   return (
     <Box sx={{ overflow: 'auto', flex: 1 }}>
-      {you?.isHost && requests.length > 0 && (
+      {you && mayDecideRequests(you) && requests.length > 0 && (
         <List
           subheader={<ListSubheader>Waiting to join ({requests.length})</ListSubheader>}
           aria-label="Waiting to join"
@@ -60,8 +60,8 @@ export function ParticipantsPanel() {
         {sorted.map((p) => {
           const status = statusLabel(p.status);
           const isYou = p.connection === you?.connection;
-          // Hosts are tutors and admins; the server refuses stopping a host's media anyway.
-          const mayStop = !!you?.isHost && !isYou && !p.isTutor && !p.isAdmin;
+          // The server's own rule (R29); one's own media has its own buttons.
+          const mayStop = !!you && !isYou && mayStopMedia(you, hostFlagOf(p));
           return (
             <ListItem
               key={p.connection}

@@ -1,3 +1,4 @@
+import { mayDecideRequests } from '@chalkline/contracts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +10,9 @@ import { fullName } from '../lobby/lobbyRules';
 /** People knocking, for hosts (R5): Admit or Decline each. Shown over the stage, newest last. */
 export function RequestsArea() {
   const connection = useConnection();
-  const isHost = useClassroom((s) => s.you?.isHost ?? false);
+  const mayDecide = useClassroom((s) => (s.you ? mayDecideRequests(s.you) : false));
   const requests = useClassroom((s) => s.requests);
-  if (!isHost || !requests.length) return null;
+  if (!mayDecide || !requests.length) return null;
 
   return (
     <Box
