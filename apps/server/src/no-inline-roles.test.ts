@@ -1,6 +1,7 @@
 /**
  * Authorization is decided in policies (`*.policy.ts`) with the permission vocabulary of contracts
- * (ADR 0017). This test fails when a role check appears anywhere else in the server or the web app.
+ * (ADR 0017). This test fails when a role check appears anywhere else in the server or the web app, a web page
+ * comparing layouts (which stand for roles) included.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const role = `['"](?:MASTER|MANAGER|TUTOR|STUDENT)['"]`;
 const roleField = String.raw`(?:\.role|\bmemberRole|\brole)`;
+const layout = `['"](?:admin|student|tutor)['"]`;
 
 /** What a role check looks like. */
 export const roleCheckPatterns: readonly RegExp[] = [
@@ -22,6 +24,10 @@ export const roleCheckPatterns: readonly RegExp[] = [
   new RegExp(String.raw`\[\s*${role}\s*,`),
   new RegExp(String.raw`switch\s*\(\s*[\w.?]*${roleField}\s*\)`),
   new RegExp(String.raw`case\s+${role}`),
+  // The web's layouts stand for roles: pages pick by `byLayout` / `hasStudentSite` (lib/permissions.ts), never compare.
+  /layoutOfUser\([^)]*\)\s*[!=]==?/,
+  new RegExp(String.raw`\blayout\s*[!=]==?\s*${layout}`),
+  new RegExp(String.raw`${layout}\s*[!=]==?\s*layout\b`),
 ];
 
 interface Allowed {
@@ -115,6 +121,9 @@ describe('no role checks outside policies', () => {
       'switch (viewer.role) {',
       "case 'TUTOR':",
       'const staff = [...adminRoles, x];',
+      "{layoutOfUser(user) === 'student' && <StudentSections />}",
+      "if (layout !== 'admin') return null;",
+      "'tutor' === layout",
     ];
     const innocent = [
       '<Box role="alert">',
@@ -122,6 +131,8 @@ describe('no role checks outside policies', () => {
       "{ value: 'MANAGER', label: 'Manager admin' },",
       "role: 'STUDENT',",
       'const layout = layoutOf(viewer.role);',
+      'const path = { admin: a, tutor: b, student: c }[layout];',
+      'byLayout(user, { student: 1, tutor: 2, admin: 3 })',
     ];
     for (const line of checks)
       expect(

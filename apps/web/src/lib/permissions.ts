@@ -27,3 +27,15 @@ export const userCan = (user: Person | null | undefined, permission: Permission,
 
 /** The signed-in layout (and dashboard) the user gets: admin, student or tutor (platform spec 2.3). */
 export const layoutOfUser = (user: Pick<AuthUser, 'memberRole'>): LayoutKind => layoutOf(user.memberRole);
+
+/** Picks what a layout shows from a total table, so pages compare no roles and a new layout cannot be forgotten. */
+export const byLayout = <T>(user: Pick<AuthUser, 'memberRole'>, choices: Record<LayoutKind, T>): T =>
+  choices[layoutOfUser(user)];
+
+/** Whether the person has the student's site: their own programs, quizzes to take, grades and classroom. */
+export const hasStudentSite = (user: Pick<AuthUser, 'memberRole'>) =>
+  byLayout(user, { student: true, tutor: false, admin: false });
+
+/** Whether the person has the admin site (masters and managers), rather than a student's or a tutor's. */
+export const hasAdminSite = (user: Pick<AuthUser, 'memberRole'>) =>
+  byLayout(user, { student: false, tutor: false, admin: true });

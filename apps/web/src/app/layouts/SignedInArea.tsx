@@ -5,7 +5,7 @@ import { loginPathWithNext } from '../../features/auth/nextPath';
 import { adminsOnly, studentsAndTutors, useRouteLayouts, useRoutePermission } from '../../features/auth/routeAccess';
 import { useDailySessionRefresh, useSessionState } from '../../features/auth/useSession';
 import { adminPaths } from '../../lib/paths';
-import { layoutOfUser, userCan } from '../../lib/permissions';
+import { hasAdminSite, layoutOfUser, userCan } from '../../lib/permissions';
 import { PageLoader } from '../../ui/PageLoader';
 import { PermissionDenied } from '../../ui/PermissionDenied';
 import { loadMuiTheme } from '../loadMuiTheme';
@@ -46,7 +46,7 @@ export function SignedInArea({ site }: { site: SignedInSite }) {
   if (status === 'loading') return <PageLoader fullScreen />;
   if (!user) return <Navigate to={loginPathWithNext(location.pathname + location.search)} replace />;
   const layout = layoutOfUser(user);
-  if (site === 'accounts' && layout === 'admin') return <Navigate to={adminPaths.dashboard} replace />;
+  if (site === 'accounts' && hasAdminSite(user)) return <Navigate to={adminPaths.dashboard} replace />;
 
   return (
     <Suspense fallback={<PageLoader fullScreen />}>

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatLongDate } from '../../lib/format';
 import { personName } from '../../lib/people';
-import { layoutOfUser, userCan } from '../../lib/permissions';
+import { hasStudentSite, userCan } from '../../lib/permissions';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import { DataGrid, type DataGridColumn } from '../../ui/data-grid';
 import { ListPage } from '../../ui/ListPage';
@@ -51,7 +51,7 @@ export function AssignmentsPage({ kind }: { kind: AssignmentKind }) {
   const student = params.get(studentParam);
   const [open, setOpen] = useState<Open>(null);
   const noun = nouns[kind];
-  const isStudent = user ? layoutOfUser(user) === 'student' : true;
+  const isStudent = user ? hasStudentSite(user) : true;
   const mayRecord = userCan(user, 'assignments.add', ['teaches']);
 
   // The linked assignment opens on arrival, once; closing it drops it from the address.

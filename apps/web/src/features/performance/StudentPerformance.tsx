@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { layoutOfUser, userCan } from '../../lib/permissions';
+import { hasAdminSite, layoutOfUser, userCan } from '../../lib/permissions';
 import { useSession } from '../auth/useSession';
 import { MetricsDialog } from './MetricsDialog';
 import { PerformanceReport } from './PerformanceReport';
@@ -47,8 +47,8 @@ export function StudentPerformance({ studentKey }: { studentKey: string }) {
         metrics={report.data}
         layout={layout}
         mayOpen={{
-          attempts: layout !== 'admin' || userCan(user, 'quizAssignments.access'),
-          assignments: layout !== 'admin' || userCan(user, 'assignments.access'),
+          attempts: !user || !hasAdminSite(user) || userCan(user, 'quizAssignments.access'),
+          assignments: !user || !hasAdminSite(user) || userCan(user, 'assignments.access'),
         }}
       />
       {choosing && (

@@ -17,13 +17,8 @@ export function assignmentLink(
   assignmentKey: string,
   studentKey: string,
 ): string {
-  const path =
-    layout === 'admin'
-      ? kind === 'class'
-        ? adminPaths.classAssessments
-        : adminPaths.homeAssessments
-      : kind === 'class'
-        ? accountsPaths.classAssignments
-        : accountsPaths.homeAssignments;
+  const admin = { class: adminPaths.classAssessments, home: adminPaths.homeAssessments };
+  const accounts = { class: accountsPaths.classAssignments, home: accountsPaths.homeAssignments };
+  const path = { admin, tutor: accounts, student: accounts }[layout][kind];
   return `${path}?${new URLSearchParams({ assignment: assignmentKey, student: studentKey })}`;
 }

@@ -1,4 +1,4 @@
-import { layoutOfUser } from '../../lib/permissions';
+import { hasStudentSite } from '../../lib/permissions';
 import { useSession } from '../auth/useSession';
 import { StudentProgramsPage } from './StudentProgramsPage';
 import { TutorProgramsPage } from './TutorProgramsPage';
@@ -10,5 +10,5 @@ import { TutorProgramsPage } from './TutorProgramsPage';
 export function ProgramsPage() {
   const user = useSession();
   if (!user) return null;
-  return layoutOfUser(user) === 'student' ? <StudentProgramsPage /> : <TutorProgramsPage />;
+  return hasStudentSite(user) ? <StudentProgramsPage /> : <TutorProgramsPage />;
 }

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { layoutOfUser } from '../../lib/permissions';
+import { hasStudentSite } from '../../lib/permissions';
 import { Pager, usePageParams } from '../../ui/data-grid';
 import { ListPage } from '../../ui/ListPage';
 import { Modal } from '../../ui/Modal';
@@ -44,7 +44,7 @@ function Review({ assignmentKey }: { assignmentKey: string }) {
  */
 export function QuizAssignmentsPage({ title }: { title: string }) {
   const user = useSession();
-  const isStudent = user ? layoutOfUser(user) === 'student' : true;
+  const isStudent = user ? hasStudentSite(user) : true;
   const [params, setParams] = useSearchParams();
   const { page, limit, setPage, setLimit } = usePageParams();
   const filterParam = params.get('filter');

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { accountsPaths } from '../../lib/paths';
-import { layoutOfUser } from '../../lib/permissions';
+import { hasStudentSite } from '../../lib/permissions';
 import { Modal } from '../../ui/Modal';
 import { PageLoader } from '../../ui/PageLoader';
 import { RichTextView } from '../../ui/rich-text';
@@ -73,8 +73,7 @@ export function TakeQuizPage() {
         </Button>
       </Box>
     );
-  if (!assignment && quizSlug && session.user && layoutOfUser(session.user) !== 'student')
-    return <QuizPreview slug={quizSlug} />;
+  if (!assignment && quizSlug && session.user && !hasStudentSite(session.user)) return <QuizPreview slug={quizSlug} />;
   if (!assignment)
     return (
       <Box sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { accountsPaths, adminPaths, sitePrefix } from '../../../lib/paths';
-import { layoutOfUser } from '../../../lib/permissions';
+import { hasStudentSite } from '../../../lib/permissions';
 import { type SessionUser, useSession } from '../../auth/useSession';
 import { PerformanceSection } from '../../performance/PerformanceSection';
 import { roleBadge, UserAvatar } from '../UserAvatar';
@@ -69,7 +69,7 @@ export function ProfilePage() {
           Edit profile
         </Button>
       </Paper>
-      {layoutOfUser(user) === 'student' && <StudentSections studentKey={user.key} />}
+      {hasStudentSite(user) && <StudentSections studentKey={user.key} />}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form';
-import { layoutOfUser } from '../../../lib/permissions';
+import { hasStudentSite } from '../../../lib/permissions';
 import { FormBox } from '../../../ui/form/FormBox';
 import { FormSelectField } from '../../../ui/form/FormSelectField';
 import { FormSubmitButton } from '../../../ui/form/FormSubmitButton';
@@ -49,7 +49,7 @@ const labelValueOf = (value: unknown): LabelValue | null =>
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const toast = useToast();
   const countries = useCountries();
-  const studentProfile = useStudentProfile(layoutOfUser(user) === 'student' ? user.key : null);
+  const studentProfile = useStudentProfile(hasStudentSite(user) ? user.key : null);
   const update = useUpdateProfile();
   const resolver = useMemo<Resolver<DetailsValues, unknown, UpdateAccountProfileInput>>(() => {
     const validate = zodResolver(requireListedState(updateAccountProfileInput, countries.data));

@@ -12,7 +12,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { accountsPaths, adminPaths, meetPaths } from '../../../lib/paths';
 import { personName } from '../../../lib/people';
-import { layoutOfUser } from '../../../lib/permissions';
+import { hasAdminSite } from '../../../lib/permissions';
 import { loginPathWithNext } from '../../auth/nextPath';
 import { useSessionState } from '../../auth/useSession';
 import { JoinLink } from '../../schedules/scheduleColumns';
@@ -186,7 +186,7 @@ export function MeetHomePage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 3 }}>
         {status === 'loading' && <Skeleton variant="rounded" height={120} />}
-        {user && (layoutOfUser(user) === 'admin' ? <AdminLinks /> : <NextLessons />)}
+        {user && (hasAdminSite(user) ? <AdminLinks /> : <NextLessons />)}
         <JoinByLink />
         {status === 'anonymous' && <HowToJoin />}
         <DemoEntry />
