@@ -6,8 +6,8 @@
  */
 import type { ChatKind, ChatMessage, OutgoingMessage } from '@chalkline/contracts';
 import { badRequest } from '../errors/app-error.js';
-import { fileUrl } from '../modules/accounts/account.presenter.js';
 import type { FileRepository } from '../modules/files/file.repository.js';
+import { fileUrl } from '../storage/file-url.js';
 import type { ChatMessageRow, MessageRepository } from './message.repository.js';
 import type { ReportedReceipt } from './receipts.repository.js';
 

@@ -1,6 +1,6 @@
 import type { AdminPermission, MemberRole } from '@chalkline/contracts';
-import { fileUrl } from '../modules/accounts/account.presenter.js';
 import type { UserRow } from '../modules/accounts/user.repository.js';
+import { fileUrl } from '../storage/file-url.js';
 
 /** Who is on a classroom socket: a signed-in person or a guest who joined by name. */
 export type ClassroomIdentity =

@@ -16,7 +16,7 @@ import {
   ruleActions,
 } from '@chalkline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type ActivityRecord, type ActivityTarget, kindOf } from '../modules/activity/activity.service.js';
+import type { ActivityRecord, ActivityTarget } from '../modules/activity/activity.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +30,8 @@ declare module 'fastify' {
 }
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The kind of thing an admin action is about: its permission group (`tutors.update` → `tutors`). */
+const kindOf = (action: AdminPermission) => action.slice(0, action.indexOf('.'));
 const isAdminPermission = (p: unknown): p is AdminPermission =>
   typeof p === 'string' && (adminPermissions as readonly string[]).includes(p);
 

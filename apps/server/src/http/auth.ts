@@ -1,8 +1,9 @@
 /** Resolves the signed-in viewer of each API request from the session cookie or a bearer token. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../errors/app-error.js';
-import { type SessionService, sessionCookieName } from '../modules/accounts/session.service.js';
+import type { SessionService } from '../modules/accounts/session.service.js';
 import type { Viewer } from '../modules/accounts/viewer.js';
+import { sessionCookieName } from './session-cookie.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors/app-error.js';
-import { sessionCookieName } from '../modules/accounts/session.service.js';
+import { sessionCookieName } from './session-cookie.js';
 
 export const crossSiteMessage =
   'This request came from another site and was refused. Please use Chalkline from its own address.';

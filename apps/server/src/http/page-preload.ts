@@ -14,8 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { platform } from '@chalkline/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sessionCookieName } from '../modules/accounts/session.service.js';
 import { matcherOf } from './page-meta.js';
+import { sessionCookieName } from './session-cookie.js';
 
 export interface PagePreload {
   /** API paths (under /api) whose answers the page reads first. */

@@ -1,8 +1,9 @@
 /** Shapes account rows for the wire; what a viewer may not see is never put in the answer. */
 import { type AuthUser, type PersonSummary, permissionsOf } from '@chalkline/contracts';
+import { fileUrl } from '../../storage/file-url.js';
 import type { StudentProfileRow, UserRow } from './user.repository.js';
 
-export const fileUrl = (key: string | null) => (key ? `/api/download/file?file=${encodeURIComponent(key)}` : null);
+export { fileUrl };
 
 /** A person as lists and cards show them; the email only when the viewer may see it. */
 export function presentPerson(user: UserRow, withEmail = false): PersonSummary {

@@ -7,7 +7,7 @@ import { createSessionCache, type SessionCache, type SessionRevocations } from '
 import { createTicketLedger, type TicketLedger } from './ticket-ledger.js';
 import type { Viewer } from './viewer.js';
 
-export const sessionCookieName = 'chalkline_session';
+export { sessionCookieName } from '../../http/session-cookie.js';
 export const sessionLifetimeMs = platform.authCookieLifetimeDays * 24 * 60 * 60 * 1000;
 /** lastUsedAt is refreshed at most this often, so reads do not turn into writes on every request. */
 const touchEveryMs = 5 * 60 * 1000;

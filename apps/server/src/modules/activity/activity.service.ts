@@ -35,7 +35,6 @@ const systemActor = 'Chalkline';
 const nameOf = (actor: ActivityRecord['actor']) =>
   actor ? `${actor.firstName} ${actor.lastName}`.trim() || actor.email : systemActor;
 /** The group name stands for the target kind when the caller names none (`programs` → `program`). */
-export const kindOf = (action: AdminPermission) => action.slice(0, action.indexOf('.'));
 
 const present = (row: ActivityRow): ActivityEntry => ({
   key: row.id,
