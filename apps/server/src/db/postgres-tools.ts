@@ -87,18 +87,25 @@ export async function systemUserFor(): Promise<SystemUser> {
   }
 }
 
-/** Throws a clear error when `runAs` cannot reach `dir` (e.g. a 0700 folder of root's on the way). */
-export function assertReachable(dir: string, runAs: SystemUser) {
-  if (!runAs) return;
+/** The first folder above `dir` that `runAs` cannot enter (e.g. root's 0700 home folder), or null. */
+export function unreachableFolder(dir: string, runAs: SystemUser): string | null {
+  if (!runAs) return null;
   for (let folder = path.dirname(dir); folder !== path.dirname(folder); folder = path.dirname(folder)) {
     const { mode, uid, gid } = statSync(folder);
     const searchable = uid === runAs.uid ? mode & 0o100 : gid === runAs.gid ? mode & 0o010 : mode & 0o001;
-    if (!searchable)
-      throw new Error(
-        `PostgreSQL runs as the system user "postgres", who cannot enter ${folder}. ` +
-          `Allow it (chmod o+x ${folder}) or choose another DATA_DIR.`,
-      );
+    if (!searchable) return folder;
   }
+  return null;
+}
+
+/** Throws a clear error when `runAs` cannot reach `dir` (e.g. a 0700 folder of root's on the way). */
+export function assertReachable(dir: string, runAs: SystemUser) {
+  const folder = unreachableFolder(dir, runAs);
+  if (folder)
+    throw new Error(
+      `PostgreSQL runs as the system user "postgres", who cannot enter ${folder}. ` +
+        `Allow it (chmod o+x ${folder}) or choose another DATA_DIR.`,
+    );
 }
 
 /** Runs one of the programs to its end; rejects with what it printed when it fails. */
