@@ -1,8 +1,8 @@
-import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chooseClusterFolder, prepareSharedFolder, sharedFolderFor } from './embedded-folder.js';
+import { chooseClusterFolder, prepareSharedFolder, runnableBinaries, sharedFolderFor } from './embedded-folder.js';
 
 const folder = await mkdtemp(path.join(tmpdir(), 'chalkline-folder-'));
 await chmod(folder, 0o755);
@@ -59,5 +59,36 @@ describe('where the embedded PostgreSQL keeps its files', () => {
     expect(() => chooseClusterFolder(other, stranger, shared)).toThrow(
       `${other} holds the database, but PostgreSQL runs as the system user "postgres", who cannot enter ${home}: allow it (chmod o+x ${home})`,
     );
+  });
+
+  it('runs binaries the postgres user cannot reach from a copy of their folder, made once per version', async () => {
+    const native = path.join(home, 'chalkline', 'node_modules', 'native');
+    await mkdir(path.join(native, 'bin'), { recursive: true });
+    await mkdir(path.join(native, 'lib'), { recursive: true });
+    for (const tool of ['initdb', 'pg_ctl', 'postgres']) await writeFile(path.join(native, 'bin', tool), tool);
+    await writeFile(path.join(native, 'lib', 'libpq.so.5.18'), 'library');
+    await symlink('libpq.so.5.18', path.join(native, 'lib', 'libpq.so.5'));
+    const bundled = {
+      initdb: path.join(native, 'bin', 'initdb'),
+      pg_ctl: path.join(native, 'bin', 'pg_ctl'),
+      postgres: path.join(native, 'bin', 'postgres'),
+      major: '18',
+      version: '18.4.0',
+    };
+    const copy = path.join(shared, 'postgres-18.4.0');
+    expect(runnableBinaries(bundled, stranger, shared)).toEqual({
+      ...bundled,
+      initdb: path.join(copy, 'bin', 'initdb'),
+      pg_ctl: path.join(copy, 'bin', 'pg_ctl'),
+      postgres: path.join(copy, 'bin', 'postgres'),
+    });
+    expect(await readFile(path.join(copy, 'bin', 'postgres'), 'utf8')).toBe('postgres');
+    expect(await readlink(path.join(copy, 'lib', 'libpq.so.5'))).toBe('libpq.so.5.18');
+    // Made once: a later start uses the copy as it is.
+    await writeFile(path.join(copy, 'bin', 'postgres'), 'kept');
+    runnableBinaries(bundled, stranger, shared);
+    expect(await readFile(path.join(copy, 'bin', 'postgres'), 'utf8')).toBe('kept');
+    // Reachable, or no user switch: the bundled binaries themselves.
+    expect(runnableBinaries(bundled, null, shared)).toBe(bundled);
   });
 });

@@ -10,7 +10,7 @@ import { chownSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { chooseClusterFolder, prepareSharedFolder } from './embedded-folder.js';
+import { chooseClusterFolder, prepareSharedFolder, runnableBinaries } from './embedded-folder.js';
 import {
   loadPostgresBinaries,
   type PostgresBinaries,
@@ -102,8 +102,9 @@ export async function stopOrphanedPostgres(dir: string): Promise<boolean> {
       `The embedded PostgreSQL in ${dir} belongs to another running Chalkline server (pid ${state.owner}). ` +
         'Stop that server first, or give this one another DATA_DIR.',
     );
-  const binaries = await loadPostgresBinaries();
-  await runPostgresTool(binaries.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-s'], await systemUserFor());
+  const runAs = await systemUserFor();
+  const binaries = runnableBinaries(await loadPostgresBinaries(), runAs);
+  await runPostgresTool(binaries.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-s'], runAs);
   releaseOwnership(dir);
   return true;
 }
@@ -122,8 +123,8 @@ async function createDatabaseIfMissing(url: string, name: string) {
 /** Initialises the folder if needed, takes over an orphaned postmaster, and starts the server. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const asked = path.resolve(options.dir);
-  const binaries = await loadPostgresBinaries();
   const runAs = await systemUserFor();
+  const binaries = runnableBinaries(await loadPostgresBinaries(), runAs);
   mkdirSync(path.dirname(asked), { recursive: true });
   const { dir, unreachable } = chooseClusterFolder(asked, runAs);
   if (runAs && dir !== asked) prepareSharedFolder(dir, asked, runAs);

