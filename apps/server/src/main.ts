@@ -16,10 +16,11 @@ function describeDatabase(database: Database): string {
 }
 
 let config: Config | undefined;
+let log: ReturnType<typeof createLogger> | undefined;
 let app: FastifyInstance | undefined;
 try {
   config = loadConfig();
-  const log = createLogger(config);
+  log = createLogger(config);
   const built = await buildApp(config, { logger: log });
   app = built.app;
   closeOnSignals(app, log);
@@ -33,10 +34,13 @@ try {
   const logins = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(26)} ${a.password}`).join('\n');
   console.log(`\nChalkline is running at ${url} (${describeDatabase(built.database)})\nDemo logins:\n${logins}\n`);
 } catch (error) {
+  const details = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+  // Stops an embedded PostgreSQL already started (the watch would, a moment later), without the logs of work the
+  // close interrupts: the line below is what whoever started the server reads.
+  if (log && !details) log.level = 'silent';
+  await app?.close().catch(() => undefined);
   console.error(`Chalkline could not start: ${startupErrorLine(error, config)}`);
   // The details are for whoever asks for them; the line above says what to do.
-  if (['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '')) console.error(error);
-  // Stops an embedded PostgreSQL already started (the watch would, a moment later).
-  await app?.close().catch(() => undefined);
+  if (details) console.error(error);
   process.exit(1);
 }
