@@ -18,18 +18,26 @@ const open = () => openDatabase({ kind: 'embedded', dir, durable: false });
 const selectRows = async (database: Database, query: SQL) =>
   ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-/** Starts a server process on `dir` that writes a row, and answers its pid once it has. */
-function startServerProcess(): Promise<number> {
+/** A server process on `dir` that has written a row: its pid, and its exit once killed and reaped. */
+interface ServerProcess {
+  pid: number;
+  exited: Promise<unknown>;
+}
+
+/** Starts a server process on `dir` that writes a row, and answers once it has. */
+function startServerProcess(): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(serverRoot, 'test', 'embedded-database-child.ts'), dir],
     { cwd: serverRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // A killed child counts as alive (a zombie) until Node has reaped it: its 'exit' event.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   let output = '';
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      if (output.includes('ready')) resolve(child.pid!);
+      if (output.includes('ready')) resolve({ pid: child.pid!, exited });
     });
     child.stderr.on('data', (chunk) => {
       output += chunk;
@@ -77,7 +85,7 @@ describe('the embedded PostgreSQL server', () => {
   it('stops when its server is killed with SIGKILL, and the next start finds the data', async () => {
     const server = await startServerProcess();
     const postmaster = postmasterPid();
-    process.kill(server, 'SIGKILL');
+    process.kill(server.pid, 'SIGKILL');
     await exitOf(postmaster, 5_000);
     expect(inspectPostmaster(dir)).toEqual({ kind: 'stopped' });
 
@@ -90,8 +98,8 @@ describe('the embedded PostgreSQL server', () => {
     const server = await startServerProcess();
     const postmaster = postmasterPid();
     process.kill(watchPid(postmaster), 'SIGKILL');
-    process.kill(server, 'SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    process.kill(server.pid, 'SIGKILL');
+    await server.exited;
     // With its watch gone, the postmaster outlives the killed server and still holds the folder.
     expect(inspectPostmaster(dir)).toMatchObject({ kind: 'running', owner: null });
 
