@@ -21,8 +21,6 @@ export default defineProject({
     exclude: excluded,
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
-    // The multi-node tests need Redis (CI and the dev machine run one on the default port).
-    env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
     hookTimeout: 120_000,
   },
 });

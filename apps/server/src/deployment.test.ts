@@ -109,9 +109,12 @@ describe('the production example in deploy/', () => {
       expect(upstreams?.trim().split(/\s+/)).toEqual(nodes.map(([name]) => `${name}:3000`));
       expect(block).toContain('health_uri /api/ready');
     }
-    // The classroom socket's handshake names its meeting (ClassroomConnection's query), hashed by the proxy.
+    // The classroom socket's handshake names its meeting (ClassroomConnection's query), hashed by the proxy from a
+    // header it copies the meeting into (a policy Caddy 2.6 has too, where `lb_policy query` is missing).
     expect(caddy).toMatch(/@classroom \{[^}]*query meeting=\*/);
-    expect(proxies[0]?.[2]).toContain('lb_policy query meeting');
+    expect(caddy).toMatch(/handle @classroom \{\s*request_header X-Chalkline-Meeting \{query\.meeting\}/);
+    expect(proxies[0]?.[2]).toContain('lb_policy header X-Chalkline-Meeting');
+    expect(caddy).not.toMatch(/^\s*lb_policy query/m);
   });
 
   it('builds the image from every workspace', () => {

@@ -1,6 +1,7 @@
 /**
  * Migrates one template database per test run, which every test file then clones (ADR 0002, 0022): on an
- * embedded PostgreSQL server started here by default, or on the server DATABASE_URL names.
+ * embedded PostgreSQL server started here by default, or on the server DATABASE_URL names. Chooses the run's
+ * Redis too, starting a private one when there is none (test/redis-server.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -13,10 +14,12 @@ import { openDatabase } from '../src/db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres, stopOrphanedPostgres } from '../src/db/embedded-postgres.js';
 import { isAlive } from '../src/db/postmaster.js';
 import { databaseUrlFor, type TestDatabaseTemplate } from './database-template.js';
+import { provideTestRedis } from './redis-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplate: TestDatabaseTemplate;
+    redisUrl: string;
   }
 }
 
@@ -58,6 +61,21 @@ async function startTestCluster(): Promise<{ server: EmbeddedPostgres; folder: s
 }
 
 export default async function setup(project: TestProject) {
+  const redis = await provideTestRedis({
+    url: process.env.REDIS_URL,
+    private: process.env.CHALKLINE_TEST_REDIS === 'private',
+  });
+  project.provide('redisUrl', redis.url);
+  try {
+    return await setUpDatabase(project, redis.stop);
+  } catch (error) {
+    await redis.stop();
+    throw error;
+  }
+}
+
+/** The template database; the teardown it answers also stops the run's Redis (`stopRedis`). */
+async function setUpDatabase(project: TestProject, stopRedis: () => Promise<void>) {
   const cluster = process.env.DATABASE_URL ? null : await startTestCluster();
   const url = process.env.DATABASE_URL ?? cluster!.server.urlFor('postgres');
   const prefix = `chalkline_test_${randomBytes(5).toString('hex')}`;
@@ -70,6 +88,7 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('databaseTemplate', { kind: cluster ? 'embedded' : 'postgres', adminUrl: url, template, prefix });
   return async () => {
+    await stopRedis();
     if (cluster) {
       await admin.end();
       await cluster.server.stop();

@@ -1,11 +1,11 @@
-/** Redis for multi-node tests: the run's REDIS_URL (set by the Vitest config) and a key prefix of its own. */
+/** Redis for multi-node tests: the run's Redis (chosen by the global setup) and a key prefix of its own. */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { inject } from 'vitest';
 
+/** The run's Redis: REDIS_URL, the machine's on 6379, or a private one (test/redis-server.ts). */
 export function redisUrl() {
-  const url = process.env.REDIS_URL;
-  if (!url) throw new Error('REDIS_URL is not set: the server project’s Vitest config provides it');
-  return url;
+  return inject('redisUrl');
 }
 
 /** A fresh key prefix and a client; `cleanup` deletes every key under the prefix and disconnects. */

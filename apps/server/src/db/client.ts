@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
+  /** The embedded server's cluster folder, and the folder that kept it out of DATA_DIR if one did (ADR 0052). */
+  embedded?: Pick<EmbeddedPostgres, 'dir' | 'unreachable'>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   migrate(migrationsFolder: string): Promise<void>;
@@ -55,6 +57,7 @@ function openPostgres(url: string, kind: 'embedded' | 'postgres', server?: Embed
   return {
     db: db as unknown as Db,
     kind,
+    ...(server ? { embedded: { dir: server.dir, unreachable: server.unreachable } } : {}),
     ping: () => ping(db as unknown as Db),
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
     exclusive: async (task) => {

