@@ -34,8 +34,16 @@ function assertEmptyDataFolder(config: Config) {
     );
 }
 
-/** Loads an unpacked backup folder (manifest.json, database/) into the empty database at `url`. */
-export async function restoreDatabase(url: string, folder: string, manifest: BackupManifest, migrationsDir: string) {
+/**
+ * Loads an unpacked backup's `database/` folder into the empty database at `url`: migrated to the backup's
+ * level, loaded and checked, then migrated to this release.
+ */
+export async function restoreDatabase(
+  url: string,
+  folder: string,
+  dump: BackupManifest['database'],
+  migrationsDir: string,
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -49,16 +57,16 @@ export async function restoreDatabase(url: string, folder: string, manifest: Bac
     try {
       const atBackup = await openDatabase({ kind: 'postgres', url });
       try {
-        await atBackup.migrate(migrationsUpTo(migrationsDir, manifest.database.level, cut));
+        await atBackup.migrate(migrationsUpTo(migrationsDir, dump.level, cut));
       } finally {
         await atBackup.close();
       }
     } finally {
       rmSync(cut, { recursive: true, force: true });
     }
-    await loadTables(client, path.join(folder, 'database'), manifest.database.tables);
+    await loadTables(client, path.join(folder, 'database'), dump.tables);
     await client.query(`set timezone = 'UTC'`);
-    for (const table of manifest.database.tables) {
+    for (const table of dump.tables) {
       const now = await tableChecksum(client, table.name, table.columns);
       if (now.rows !== table.rows || now.checksum !== table.checksum)
         throw new Error(`Table ${table.name} did not restore as it was backed up (${now.rows} of ${table.rows} rows)`);
@@ -85,7 +93,7 @@ export async function restoreBackup(config: Config, file: string): Promise<Backu
     if (manifest.format !== 1) throw new RestoreRefused(`Unknown backup format ${String(manifest.format)}`);
     const target = await openTarget(config.database);
     try {
-      await restoreDatabase(target.url, folder, manifest, config.migrationsDir);
+      await restoreDatabase(target.url, folder, manifest.database, config.migrationsDir);
     } finally {
       await target.release();
     }
