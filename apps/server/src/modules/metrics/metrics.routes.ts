@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { z } from 'zod';
 import { notFound, unauthenticated } from '../../errors/app-error.js';
 import type { MetricsRegistry } from './metrics-registry.js';
 
@@ -27,7 +28,11 @@ export const metricsRoutes = (metrics: MetricsRegistry, token: string | undefine
     api.get(
       '/metrics',
       // Public to the permission hook: the token decides, so Prometheus needs no account (ADR 0053).
-      { config: { permission: 'public' } },
+      // The text format is sent as a string (not JSON), so the schema only documents it.
+      {
+        config: { permission: 'public' },
+        schema: { response: { 200: z.string().describe('Prometheus text exposition format 0.0.4') } },
+      },
       async (request, reply) => {
         if (!token) throw notFound('Metrics are off: set METRICS_TOKEN to turn them on');
         if (!hasBearer(request, token)) {
