@@ -35,6 +35,7 @@ import { createFilesModule } from './modules/files/files.module.js';
 import { createFormsModule } from './modules/forms/forms.module.js';
 import { createMailingModule } from './modules/mailing/mailing.module.js';
 import { createMeetingsModule } from './modules/meetings/meetings.module.js';
+import { createMetricsModule } from './modules/metrics/metrics.module.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import { createProgramsModule } from './modules/programs/programs.module.js';
 import { createQuizzesModule } from './modules/quizzes/quizzes.module.js';
@@ -191,6 +192,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     rooms: classroom.services.roomStore,
   });
   const search = createSearchModule({ db });
+  // Prometheus metrics behind METRICS_TOKEN (ADR 0053): sockets, media, jobs and the pool of this node.
+  const metrics = createMetricsModule({
+    db,
+    token: config.metrics.token,
+    engine: classroom.services.engine,
+    poolStats: database.poolStats,
+    now: options.jobs?.now,
+  });
   // Direct conversations and program groups on the meeting chat's engine, with presence (ADR 0038).
   const chat = createChatModule({
     db,
@@ -235,6 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       registerActivityLog(api, activity.service);
       await registerOpenApi(api);
       const modules = [
+        metrics,
         system,
         reference,
         files,
@@ -273,6 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   classroom.attach(io);
   notifications.attach(io);
   chat.attach(io);
+  metrics.attach(io);
   accountEnds.register(endRootSockets(io));
   accountEnds.register(classroom.endPerson);
 

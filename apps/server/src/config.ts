@@ -71,6 +71,8 @@ const envSchema = z
       .optional(),
     /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
     REDIS_KEY_PREFIX: z.string().default('chalkline:'),
+    /** Turns on GET /api/metrics for callers sending it as a bearer token (ADR 0053). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((e, ctx) => {
     // A secret generated per node would make each node refuse the others' socket tickets and sign-in state.
@@ -157,6 +159,7 @@ export function loadConfig(env: Record<string, unknown> = process.env) {
     migrationsDir: path.join(serverRoot, 'drizzle'),
     media: loadMediaConfig(env as Record<string, string | undefined>),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    metrics: { token: e.METRICS_TOKEN },
   };
 }
 

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { type EmbeddedPostgres, embeddedDatabaseName, startEmbeddedPostgres } from './embedded-postgres.js';
 import { refusePgliteFolder } from './pglite-folder.js';
+import { type PoolStats, watchPool } from './pool-watch.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ export interface Database {
    * together migrate and seed one after the other (the embedded server too); PGlite queues tasks in-process.
    */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the connection pool's state and waits (the metrics endpoint). */
+  poolStats?(): PoolStats;
   /** PGlite only: the data folder as a tarball (the benchmarks' migrated copies). */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
@@ -50,15 +53,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
 /** One path for both PostgreSQL kinds; `server` is the embedded process this handle owns and stops on close. */
 function openPostgres(url: string, kind: 'embedded' | 'postgres', server?: EmbeddedPostgres): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   // A dropped idle connection must not crash the process.
   pool.on('error', () => {});
+  const poolStats = watchPool(pool, max);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind,
     ...(server ? { embedded: { dir: server.dir, unreachable: server.unreachable } } : {}),
     ping: () => ping(db as unknown as Db),
+    poolStats,
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
     exclusive: async (task) => {
       const holder = await pool.connect();

@@ -1,3 +1,4 @@
+import { inject } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
@@ -54,4 +55,19 @@ it('reports unavailable when the database stops answering', async () => {
   } finally {
     await t.app.close();
   }
+});
+
+it('reports readiness 503 once the node has begun to shut down', async () => {
+  const t = await createTestApp();
+  await t.app.ready();
+  // The HTTP server's own request handler: `app.inject` itself refuses to run once the app is closing.
+  const handler = t.app.server.listeners('request')[0] as Parameters<typeof inject>[0];
+  const ready = () => inject(handler, { method: 'GET', url: '/api/ready' });
+  expect((await ready()).statusCode).toBe(200);
+  await t.close();
+  // Fastify's return503OnClosing: from the start of close every route, readiness among them, answers 503, so a
+  // proxy or orchestrator stops sending new work here while sockets and jobs are wound down (ADR 0053).
+  const res = await ready();
+  expect(res.statusCode).toBe(503);
+  expect(res.headers.connection).toBe('close');
 });
