@@ -9,6 +9,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** The page total riding on every row (ADR 0024: one statement per page). */
 const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 
@@ -25,7 +27,18 @@ export function createTeachingRepository(db: Db) {
         )
       : undefined;
 
+  /** Enrols the student in the program, or re-activates the enrolment kept from before. */
+  const activateEnrolment = (studentId: string, programId: string, conn: Db | Tx = db) =>
+    conn
+      .insert(enrolments)
+      .values({ studentId, programId, active: true })
+      .onConflictDoUpdate({
+        target: [enrolments.studentId, enrolments.programId],
+        set: { active: true, updatedAt: sql`now()` },
+      });
+
   return {
+    activateEnrolment,
     enrolmentsOf(studentId: string) {
       return db
         .select({ enrolment: enrolments, program: programs })
@@ -51,12 +64,7 @@ export function createTeachingRepository(db: Db) {
     /** Enrols (or re-activates) the student in each program; onboarding also marks the profile onboarded. */
     async enrol(studentId: string, programIds: string[], markOnboarded: boolean) {
       await db.transaction(async (tx) => {
-        for (const programId of programIds) {
-          await tx
-            .insert(enrolments)
-            .values({ studentId, programId, active: true })
-            .onConflictDoUpdate({ target: [enrolments.studentId, enrolments.programId], set: { active: true } });
-        }
+        for (const programId of programIds) await activateEnrolment(studentId, programId, tx);
         if (markOnboarded) {
           await tx
             .insert(studentProfiles)
