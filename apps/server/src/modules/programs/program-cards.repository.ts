@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import {
   enrolments,
   programCategories,
@@ -162,7 +163,7 @@ export function createProgramCardQueries(db: Db) {
         viewer: scope.kind === 'all' ? null : scope.id,
         slug: filter.slug,
         category: filter.categorySlug,
-        search: `%${filter.search ?? ''}%`,
+        search: containing(filter.search ?? ''),
         now,
         limit,
         offset,

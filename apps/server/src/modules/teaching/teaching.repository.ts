@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import {
   enrolments,
   programs,
@@ -21,9 +22,9 @@ export function createTeachingRepository(db: Db) {
   const searchUsers = (search?: string) =>
     search
       ? or(
-          ilike(users.firstName, `%${search}%`),
-          ilike(users.lastName, `%${search}%`),
-          ilike(users.email, `%${search}%`),
+          ilike(users.firstName, containing(search)),
+          ilike(users.lastName, containing(search)),
+          ilike(users.email, containing(search)),
         )
       : undefined;
 
