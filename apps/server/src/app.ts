@@ -146,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     jobs,
     mailer,
     settings: school.service,
+    teaching: teaching.repo,
     publicUrl: config.publicUrl,
     log,
     now: options.jobs?.now,

@@ -12,10 +12,9 @@
  * Time is the queue's `now()` (injected; tests control it), never the database clock.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
-import { jobs } from '../db/schema/index.js';
+import { createJobRepository } from './job.repository.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -73,7 +72,8 @@ export interface JobQueueOptions {
 export const defaultBackoffMs = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 3_600_000);
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const { db, log } = options;
+  const { log } = options;
+  const repo = createJobRepository(options.db);
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 1_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
@@ -93,82 +93,43 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const names = [...handlers.keys()];
     if (names.length === 0) return [];
     const at = now();
-    const due = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          inArray(jobs.name, names),
-          or(
-            and(eq(jobs.state, 'queued'), lte(jobs.runAt, at)),
-            and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, at)),
-          ),
-        ),
-      )
-      .orderBy(jobs.runAt)
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return db
-      .update(jobs)
-      .set({
-        state: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        lockedBy: nodeId,
-        lockedUntil: new Date(at.getTime() + leaseMs),
-      })
-      .where(inArray(jobs.id, due))
-      .returning({
-        id: jobs.id,
-        name: jobs.name,
-        payload: jobs.payload,
-        attempts: jobs.attempts,
-        maxAttempts: jobs.maxAttempts,
-      });
+    return repo.claim(names, at, nodeId, new Date(at.getTime() + leaseMs), batchSize);
   }
-
-  const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.lockedBy, nodeId));
 
   async function runOne(job: Awaited<ReturnType<typeof claim>>[number]) {
     const handler = handlers.get(job.name);
     if (!handler) return;
     // A job taken over after its node died may already have used its attempts.
     if (job.attempts > job.maxAttempts) {
-      await db
-        .update(jobs)
-        .set({ state: 'failed', finishedAt: now(), lockedBy: null, lockedUntil: null })
-        .where(mine(job.id));
+      await repo.updateMine(job.id, nodeId, { state: 'failed', finishedAt: now(), lockedBy: null, lockedUntil: null });
       return;
     }
     try {
       await handler(job.payload, { id: job.id, attempt: job.attempts });
-      await db
-        .update(jobs)
-        .set({ state: 'done', finishedAt: now(), lockedBy: null, lockedUntil: null })
-        .where(mine(job.id));
+      await repo.updateMine(job.id, nodeId, { state: 'done', finishedAt: now(), lockedBy: null, lockedUntil: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = job.attempts >= job.maxAttempts;
       log.warn({ err: error, job: job.name, attempt: job.attempts, giveUp }, 'job failed');
-      await db
-        .update(jobs)
-        .set(
-          giveUp
-            ? {
-                state: 'failed',
-                finishedAt: now(),
-                lockedBy: null,
-                lockedUntil: null,
-                lastError: message.slice(0, 2000),
-              }
-            : {
-                state: 'queued',
-                runAt: new Date(now().getTime() + backoffMs(job.attempts)),
-                lockedBy: null,
-                lockedUntil: null,
-                lastError: message.slice(0, 2000),
-              },
-        )
-        .where(mine(job.id));
+      await repo.updateMine(
+        job.id,
+        nodeId,
+        giveUp
+          ? {
+              state: 'failed',
+              finishedAt: now(),
+              lockedBy: null,
+              lockedUntil: null,
+              lastError: message.slice(0, 2000),
+            }
+          : {
+              state: 'queued',
+              runAt: new Date(now().getTime() + backoffMs(job.attempts)),
+              lockedBy: null,
+              lockedUntil: null,
+              lastError: message.slice(0, 2000),
+            },
+      );
     }
   }
 
@@ -186,18 +147,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   async function purgeFinished() {
-    const before = new Date(now().getTime() - keepFinishedMs);
-    const purged = await db
-      .delete(jobs)
-      .where(
-        and(
-          inArray(jobs.state, ['done', 'failed', 'cancelled']),
-          isNotNull(jobs.finishedAt),
-          lt(jobs.finishedAt, before),
-        ),
-      )
-      .returning({ id: jobs.id });
-    return purged.length;
+    return repo.purgeFinished(new Date(now().getTime() - keepFinishedMs));
   }
 
   async function poll() {
@@ -228,11 +178,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   return {
     async health() {
-      const rows = await db
-        .select({ name: jobs.name, state: jobs.state, count: sql<number>`count(*)::int` })
-        .from(jobs)
-        .where(inArray(jobs.state, ['queued', 'running', 'failed']))
-        .groupBy(jobs.name, jobs.state);
+      const rows = await repo.openCounts();
       const names = [...new Set([...handlers.keys(), ...rows.map((row) => row.name)])].sort();
       return names.map((name) => {
         const counts = Object.fromEntries(rows.filter((row) => row.name === name).map((row) => [row.state, row.count]));
@@ -242,7 +188,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         return { name, state: parts.length ? parts.join(', ') : 'idle' };
       });
     },
-    async enqueue(name, payload, enqueueOptions = {}, tx = db) {
+    async enqueue(name, payload, enqueueOptions = {}, tx) {
       const runAt = enqueueOptions.runAt ?? now();
       const values = {
         name,
@@ -251,19 +197,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         singletonKey: enqueueOptions.singletonKey ?? null,
         maxAttempts: enqueueOptions.maxAttempts ?? 5,
       };
-      await tx.insert(jobs).values(values).onConflictDoNothing({
-        target: jobs.singletonKey,
-        where: sql`singleton_key is not null and state <> 'cancelled'`,
-      });
+      await repo.insert(values, tx);
       if (runAt.getTime() <= now().getTime() && handlers.has(name) && pollMs > 0) setImmediate(kick);
     },
-    async cancel(singletonKey, tx = db) {
-      const cancelled = await tx
-        .update(jobs)
-        .set({ state: 'cancelled', finishedAt: now() })
-        .where(and(eq(jobs.singletonKey, singletonKey), eq(jobs.state, 'queued')))
-        .returning({ id: jobs.id });
-      return cancelled.length > 0;
+    async cancel(singletonKey, tx) {
+      return repo.cancelQueued(singletonKey, now(), tx);
     },
     work(name, handler) {
       if (handlers.has(name)) throw new Error(`job ${name} already has a handler`);

@@ -2,6 +2,7 @@
 import type { MemberRole } from '@chalkline/contracts';
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import { users } from '../../db/schema/index.js';
 
 /** The page total riding on every row (ADR 0024: one statement per page). */
@@ -11,7 +12,7 @@ export function createPeopleRepository(db: Db) {
   return {
     /** One page of the accounts of a role that are not deleted, by last name, optionally searched. */
     async list(role: MemberRole, search: string | undefined, limit: number, offset: number) {
-      const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const pattern = search ? containing(search) : null;
       const where = and(
         eq(users.memberRole, role),
         isNull(users.deletedAt),

@@ -1,10 +1,10 @@
 /** Opaque session tokens: random, stored only as a SHA-256 hash, living 30 days (platform spec §9). */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { permissionsOf, platform } from '@chalkline/contracts';
-import type { users } from '../../db/schema/index.js';
 import type { SessionRepository } from './session.repository.js';
 import { createSessionCache, type SessionCache, type SessionRevocations } from './session-cache.js';
 import { createTicketLedger, type TicketLedger } from './ticket-ledger.js';
+import type { UserRow } from './user.repository.js';
 import type { Viewer } from './viewer.js';
 
 export { sessionCookieName } from '../../http/session-cookie.js';
@@ -16,7 +16,7 @@ export const socketTicketLifetimeMs = 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const toViewer = (user: typeof users.$inferSelect, sessionId: string): Viewer => ({
+const toViewer = (user: UserRow, sessionId: string): Viewer => ({
   id: user.id,
   role: user.memberRole,
   email: user.email,

@@ -1,6 +1,7 @@
 import type { ArticleKind } from '@chalkline/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import { articleAuthors, articleCategories, articleCategoryLinks, articles } from '../../db/schema/index.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -21,8 +22,6 @@ export interface ArticleFilter {
   categorySlug?: string;
   search?: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createArticleRepository(db: Db) {
   /** The categories of the given articles, in one query whatever the page size. */
@@ -61,9 +60,7 @@ export function createArticleRepository(db: Db) {
               .where(eq(articleCategories.slug, filter.categorySlug)),
           )
         : undefined,
-      search
-        ? or(ilike(articles.title, `%${escapeLike(search)}%`), ilike(articles.summary, `%${escapeLike(search)}%`))
-        : undefined,
+      search ? or(ilike(articles.title, containing(search)), ilike(articles.summary, containing(search))) : undefined,
     );
   }
 

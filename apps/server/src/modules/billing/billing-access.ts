@@ -4,9 +4,7 @@
  * with one needs a subscription that gives access now (`subscription-state.ts` `hasAccess`, with the school's
  * renewal grace days).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { billingPlans, subscriptions } from '../../db/schema/index.js';
+import type { BillingAccessRepository } from './billing-access.repository.js';
 import { hasAccess } from './subscription-state.js';
 
 export interface ProgramAccess {
@@ -15,7 +13,7 @@ export interface ProgramAccess {
 }
 
 export function createProgramAccess(deps: {
-  db: Db;
+  repo: BillingAccessRepository;
   settings: { read(): Promise<{ renewalGraceDays: number }> };
   now?: () => Date;
 }): ProgramAccess {
@@ -23,19 +21,7 @@ export function createProgramAccess(deps: {
   return {
     async withPaidAccess(studentId, programIds) {
       if (!programIds.length) return programIds;
-      const rows = await deps.db
-        .select({
-          programId: billingPlans.programId,
-          status: subscriptions.status,
-          currentPeriodEnd: subscriptions.currentPeriodEnd,
-          graceUntil: subscriptions.graceUntil,
-        })
-        .from(billingPlans)
-        .leftJoin(
-          subscriptions,
-          and(eq(subscriptions.programId, billingPlans.programId), eq(subscriptions.studentId, studentId)),
-        )
-        .where(and(inArray(billingPlans.programId, programIds), isNull(billingPlans.deletedAt)));
+      const rows = await deps.repo.livePlansWithSubscription(studentId, programIds);
       if (!rows.length) return programIds;
       const { renewalGraceDays } = await deps.settings.read();
       const at = now();

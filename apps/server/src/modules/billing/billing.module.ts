@@ -7,11 +7,13 @@ import { createBillingRepository } from './billing.repository.js';
 import { billingRoutes } from './billing.routes.js';
 import { createBillingService } from './billing.service.js';
 import { createProgramAccess } from './billing-access.js';
+import { createBillingAccessRepository } from './billing-access.repository.js';
 import { createCouponRepository } from './coupon.repository.js';
 import { createCouponsService } from './coupons.service.js';
 import { billingJobs, createPaymentsService } from './payments.service.js';
 import { createProviders } from './providers/providers.js';
 import type { StripeClientOptions } from './providers/stripe-provider.js';
+import type { EnrolmentActivation } from './settlement.js';
 
 export interface BillingModuleDeps {
   db: Db;
@@ -21,6 +23,8 @@ export interface BillingModuleDeps {
   publicUrl?: string;
   log?: Logger;
   now?: () => Date;
+  /** The teaching module, which alone writes enrolments: a paid invoice activates one through it. */
+  teaching: EnrolmentActivation;
   /** Where the Stripe client sends requests (tests: a fake server on loopback). */
   stripe?: StripeClientOptions;
 }
@@ -39,9 +43,10 @@ export function createBillingModule(deps: BillingModuleDeps) {
     mailer: deps.mailer,
     now,
     log: deps.log,
+    enrolments: deps.teaching,
   });
   const service = createBillingService({ repo, settings: deps.settings, now });
-  const access = createProgramAccess({ db: deps.db, settings: deps.settings, now });
+  const access = createProgramAccess({ repo: createBillingAccessRepository(deps.db), settings: deps.settings, now });
   deps.jobs.work<{ subscriptionId: string }>(billingJobs.renew, (p) => payments.runRenewal(p.subscriptionId));
   deps.jobs.work<{ subscriptionId: string; periodEnd: string }>(billingJobs.graceEnd, (p) =>
     payments.runGraceEnd(p.subscriptionId, p.periodEnd),

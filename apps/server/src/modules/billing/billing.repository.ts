@@ -3,6 +3,7 @@ import type { SubscriptionListQuery } from '@chalkline/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import {
   billingInvoices,
   billingLedger,
@@ -47,7 +48,7 @@ const invoiceColumns = {
 
 const searchPeople = (search: string | undefined) => {
   if (!search?.trim()) return undefined;
-  const like = `%${search.trim()}%`;
+  const like = containing(search.trim());
   return or(
     ilike(student.email, like),
     ilike(student.firstName, like),

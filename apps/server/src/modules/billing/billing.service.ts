@@ -13,8 +13,6 @@ import type {
   SubscriptionListQuery,
   SubscriptionOffer,
 } from '@chalkline/contracts';
-import { eq } from 'drizzle-orm';
-import { programs } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import type { Viewer } from '../accounts/viewer.js';
@@ -44,8 +42,7 @@ export function createBillingService(deps: {
     return (await presentAll([view]))[0]!;
   }
   async function programExists(id: string) {
-    const [row] = await repo.db.select({ id: programs.id }).from(programs).where(eq(programs.id, id)).limit(1);
-    if (!row) throw notFound('Program not found');
+    if ((await repo.programTitle(id)) === null) throw notFound('Program not found');
   }
 
   return {

@@ -1,7 +1,9 @@
 /** Coupons and their redemptions. */
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { couponRedemptions, coupons, programs } from '../../db/schema/index.js';
+import { containing } from '../../db/query-helpers.js';
+import { couponRedemptions, coupons } from '../../db/schema/index.js';
+import { programTitles } from '../programs/program.repository.js';
 import type { Tx } from './billing.repository.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -10,7 +12,7 @@ export function createCouponRepository(db: Db) {
   return {
     /** A page of coupons with their use counts and the total, in one statement (ADR 0024). */
     async list(q: { search?: string; limit: number }, offset: number) {
-      const where = q.search?.trim() ? ilike(coupons.code, `%${q.search.trim()}%`) : undefined;
+      const where = q.search?.trim() ? ilike(coupons.code, containing(q.search.trim())) : undefined;
       const rows = await db
         .select({
           coupon: coupons,
@@ -37,14 +39,7 @@ export function createCouponRepository(db: Db) {
         .groupBy(couponRedemptions.couponId);
       return new Map(rows.map((r) => [r.id, r.n]));
     },
-    async programTitles(ids: string[]) {
-      if (!ids.length) return new Map<string, string>();
-      const rows = await db
-        .select({ id: programs.id, title: programs.title })
-        .from(programs)
-        .where(inArray(programs.id, ids));
-      return new Map(rows.map((r) => [r.id, r.title]));
-    },
+    programTitles: (ids: string[]) => programTitles(db, ids),
     async find(id: string) {
       const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
       return row ?? null;

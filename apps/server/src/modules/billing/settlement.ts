@@ -4,9 +4,7 @@
  * subscription moves through `subscription-state.ts`; follow-up work (jobs, receipts) runs after the commit.
  */
 import { billingTexts, formatMoney, type SubscriptionStatus } from '@chalkline/contracts';
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { enrolments } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -27,6 +25,13 @@ export interface SettlementDeps {
   mailer: Mailer;
   now: () => Date;
   log?: Logger;
+  /** The teaching module's port: it alone writes enrolments. Called inside the settling transaction. */
+  enrolments: EnrolmentActivation;
+}
+
+/** Enrols a student in a program (or re-activates the enrolment) within the caller's transaction. */
+export interface EnrolmentActivation {
+  activateEnrolment(studentId: string, programId: string, tx: Tx): Promise<unknown>;
 }
 
 export function createSettlement(deps: SettlementDeps) {
@@ -134,13 +139,7 @@ export function createSettlement(deps: SettlementDeps) {
       providerRef: invoice.providerRef ?? paid.reference,
     });
     // The enrolment becomes active on payment.
-    await tx
-      .insert(enrolments)
-      .values({ studentId: invoice.studentId, programId: plan.programId, active: true })
-      .onConflictDoUpdate({
-        target: [enrolments.studentId, enrolments.programId],
-        set: { active: true, updatedAt: sql`now()` },
-      });
+    await deps.enrolments.activateEnrolment(invoice.studentId, plan.programId, tx);
     const total = invoice.amountCents - invoice.discountCents;
     await repo.appendLedger(tx, {
       kind: 'PAYMENT',

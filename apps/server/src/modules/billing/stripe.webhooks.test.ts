@@ -15,6 +15,7 @@ import { billingLedger, enrolments, subscriptions } from '../../db/schema/index.
 import { newMeetingId } from '../../db/seed.js';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue.js';
 import type { Viewer } from '../accounts/viewer.js';
+import { createTeachingRepository } from '../teaching/teaching.repository.js';
 import { type BillingModule, createBillingModule } from './billing.module.js';
 
 const webhookSecret = 'whsec_test_chalkline';
@@ -111,6 +112,7 @@ describe('Stripe payments (issue 20)', () => {
       jobs,
       mailer: t.services.mailer,
       settings: t.services.schoolSettings,
+      teaching: createTeachingRepository(db),
       now,
       stripe: { host: '127.0.0.1', port, protocol: 'http' },
     });

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import { careerApplications, contactForms, demoBookings, demoSessions, files } from '../../db/schema/index.js';
 import { offsetOf } from '../../http/paging.js';
 
@@ -27,15 +28,13 @@ const searchable: Record<FormKind, PgColumn[]> = {
   ],
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createFormsRepository(db: Db) {
   function filterOf(kind: FormKind, query: InboxQuery): SQL | undefined {
     const table = tables[kind];
     const parts: (SQL | undefined)[] = [];
     if (query.status) parts.push(eq(table.status, query.status));
     const search = query.search?.trim();
-    if (search) parts.push(or(...searchable[kind].map((c) => ilike(c, `%${escapeLike(search)}%`))));
+    if (search) parts.push(or(...searchable[kind].map((c) => ilike(c, containing(search)))));
     return and(...parts);
   }
 

@@ -1,6 +1,7 @@
 /** Newsletter subscribers, mailings and their recipients. */
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import { mailingRecipients, mailings, newsletterSubscribers, users } from '../../db/schema/index.js';
 import { offsetOf } from '../../http/paging.js';
 
@@ -11,8 +12,6 @@ export interface SubscriberQuery {
   status?: Subscriber['status'];
   search?: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createMailingRepository(db: Db) {
   async function countsOf(ids: string[]) {
@@ -92,8 +91,8 @@ export function createMailingRepository(db: Db) {
       if (search)
         parts.push(
           or(
-            ilike(newsletterSubscribers.email, `%${escapeLike(search)}%`),
-            ilike(newsletterSubscribers.names, `%${escapeLike(search)}%`),
+            ilike(newsletterSubscribers.email, containing(search)),
+            ilike(newsletterSubscribers.names, containing(search)),
           ),
         );
       const where = and(...parts);

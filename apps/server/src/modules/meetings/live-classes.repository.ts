@@ -11,6 +11,7 @@ import {
   programs,
   users,
 } from '../../db/schema/index.js';
+import { programTitles } from '../programs/program.repository.js';
 
 const demoRoomKey = sql<string>`${roomKeys.demo('')} || ${demoSessions.id}::text`;
 /** The page total riding on every row (ADR 0024: one statement per page). */
@@ -100,14 +101,7 @@ export function createLiveClassesRepository(db: Db) {
         .from(users)
         .where(inArray(users.meetingId, meetingIds));
     },
-    async programTitles(ids: string[]) {
-      if (!ids.length) return new Map<string, string>();
-      const rows = await db
-        .select({ id: programs.id, title: programs.title })
-        .from(programs)
-        .where(inArray(programs.id, ids));
-      return new Map(rows.map((r) => [r.id, r.title]));
-    },
+    programTitles: (ids: string[]) => programTitles(db, ids),
     async demoGuests(ids: string[]) {
       if (!ids.length) return new Map<string, string>();
       const rows = await db

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import {
   enrolments,
   programCategories,
@@ -16,7 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/user.repository.js';
 import type { CategoryRow, LessonScope, ProgramRow } from './program.repository.js';
-import { unreadChatsOf } from './unread-chats.js';
+import { unreadChatsOf } from './unread-chats.repository.js';
 
 /** A tutor as a card shows them. */
 export type CardTutor = Pick<UserRow, 'id' | 'title' | 'firstName' | 'lastName' | 'otherNames' | 'avatar' | 'gender'>;
@@ -29,7 +30,7 @@ export interface ProgramCard {
   next: Date | null;
   /** The viewer belongs to the program (a student's active enrolment, a tutor's assignment or link). */
   mine: boolean;
-  /** The viewer's unread classroom chat in the program (see unread-chats.ts). */
+  /** The viewer's unread classroom chat in the program (see unread-chats.repository.ts). */
   unread: number;
 }
 
@@ -162,7 +163,7 @@ export function createProgramCardQueries(db: Db) {
         viewer: scope.kind === 'all' ? null : scope.id,
         slug: filter.slug,
         category: filter.categorySlug,
-        search: `%${filter.search ?? ''}%`,
+        search: containing(filter.search ?? ''),
         now,
         limit,
         offset,

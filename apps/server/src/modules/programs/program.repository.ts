@@ -9,6 +9,16 @@ export type CategoryRow = typeof programCategories.$inferSelect;
 /** Whose lessons count on a program card: everyone's, one student's or one tutor's. */
 export type LessonScope = { kind: 'all' } | { kind: 'student'; id: string } | { kind: 'tutor'; id: string };
 
+/** Program titles by id (programs not found are left out), for lists that name programs they refer to. */
+export async function programTitles(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, string>();
+  const rows = await db
+    .select({ id: programs.id, title: programs.title })
+    .from(programs)
+    .where(inArray(programs.id, ids));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
 export function createProgramRepository(db: Db) {
   return {
     ...createProgramCardQueries(db),

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import {
   files,
   programs,
@@ -78,10 +79,10 @@ export function createQuizAssignmentRepository(db: Db) {
         filter.filter === 'PENDING' ? isNull(quizAssignments.completedAt) : undefined,
         filter.search
           ? or(
-              ilike(quizzes.title, `%${filter.search}%`),
-              ilike(student.firstName, `%${filter.search}%`),
-              ilike(student.lastName, `%${filter.search}%`),
-              ilike(student.email, `%${filter.search}%`),
+              ilike(quizzes.title, containing(filter.search)),
+              ilike(student.firstName, containing(filter.search)),
+              ilike(student.lastName, containing(filter.search)),
+              ilike(student.email, containing(filter.search)),
             )
           : undefined,
       );

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import { programs, quizAssignments, quizQuestions, quizzes, users } from '../../db/schema/index.js';
 
 export type QuizRow = typeof quizzes.$inferSelect;
@@ -48,7 +49,7 @@ export function createQuizRepository(db: Db) {
       const where: SQL | undefined = and(
         isNull(quizzes.deletedAt),
         filter.createdById ? eq(quizzes.createdById, filter.createdById) : undefined,
-        filter.search ? ilike(quizzes.title, `%${filter.search}%`) : undefined,
+        filter.search ? ilike(quizzes.title, containing(filter.search)) : undefined,
       );
       const rows = await summaries()
         .where(where)

@@ -1,10 +1,10 @@
 import type { MemberRole } from '@chalkline/contracts';
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import { tutorStudentLinks, users } from '../../db/schema/index.js';
 
 /** `%term%` for ILIKE, with the term's own wildcards taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createSearchRepository(db: Db) {
   return {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import {
   enrolments,
   programs,
@@ -8,6 +9,8 @@ import {
   tutorStudentLinks,
   users,
 } from '../../db/schema/index.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The page total riding on every row (ADR 0024: one statement per page). */
 const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
@@ -19,13 +22,24 @@ export function createTeachingRepository(db: Db) {
   const searchUsers = (search?: string) =>
     search
       ? or(
-          ilike(users.firstName, `%${search}%`),
-          ilike(users.lastName, `%${search}%`),
-          ilike(users.email, `%${search}%`),
+          ilike(users.firstName, containing(search)),
+          ilike(users.lastName, containing(search)),
+          ilike(users.email, containing(search)),
         )
       : undefined;
 
+  /** Enrols the student in the program, or re-activates the enrolment kept from before. */
+  const activateEnrolment = (studentId: string, programId: string, conn: Db | Tx = db) =>
+    conn
+      .insert(enrolments)
+      .values({ studentId, programId, active: true })
+      .onConflictDoUpdate({
+        target: [enrolments.studentId, enrolments.programId],
+        set: { active: true, updatedAt: sql`now()` },
+      });
+
   return {
+    activateEnrolment,
     enrolmentsOf(studentId: string) {
       return db
         .select({ enrolment: enrolments, program: programs })
@@ -51,12 +65,7 @@ export function createTeachingRepository(db: Db) {
     /** Enrols (or re-activates) the student in each program; onboarding also marks the profile onboarded. */
     async enrol(studentId: string, programIds: string[], markOnboarded: boolean) {
       await db.transaction(async (tx) => {
-        for (const programId of programIds) {
-          await tx
-            .insert(enrolments)
-            .values({ studentId, programId, active: true })
-            .onConflictDoUpdate({ target: [enrolments.studentId, enrolments.programId], set: { active: true } });
-        }
+        for (const programId of programIds) await activateEnrolment(studentId, programId, tx);
         if (markOnboarded) {
           await tx
             .insert(studentProfiles)
