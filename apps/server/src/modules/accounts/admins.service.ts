@@ -23,6 +23,7 @@ import {
   isAdminAccount,
   normalizeGrants,
 } from './admins.policy.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import { hashPassword } from './password.js';
 import { emailTaken } from './registration.service.js';
 import type { SessionService } from './session.service.js';
@@ -94,6 +95,7 @@ export function createAdminsService(deps: {
       const grants = countsAsMaster({ role: input.role }) ? [] : normalizeGrants(input.permissions ?? []);
       authorizeGrants(actor, [], grants);
       if (await users.findByEmail(input.email)) throw new AppError(409, 'CONFLICT', emailTaken, { email: emailTaken });
+      await assertUncommonPassword(input.password);
       return users.insert({
         email: input.email,
         passwordHash: await hashPassword(input.password),

@@ -1,6 +1,7 @@
 /** Signing in and out, session rotation and listing, and password checks for the signed-in person. */
 import { type LoginInput, messages, peopleTexts } from '@chalkline/contracts';
 import { AppError, badRequest } from '../../errors/app-error.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionService } from './session.service.js';
@@ -70,6 +71,7 @@ export function createAuthService(deps: { users: UserRepository; sessions: Sessi
         throw badRequest('The current password is incorrect', { currentPassword: 'The current password is incorrect' });
       }
       if (!password) throw badRequest(messages.passwordRequired, { password: messages.passwordRequired });
+      await assertUncommonPassword(password);
       await users.update(viewer.id, { passwordHash: await hashPassword(password) });
       await sessions.revokeAllForUser(viewer.id);
       return sessions.start(viewer.id, meta);

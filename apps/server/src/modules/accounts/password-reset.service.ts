@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { badRequest } from '../../errors/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword } from './password.js';
 import type { PasswordResetRepository } from './password-reset.repository.js';
@@ -62,6 +63,7 @@ export function createPasswordResetService(deps: {
     async reset(token: string, password: string) {
       const tokenHash = hashToken(token);
       if (!(await resets.findUsable(tokenHash, now()))) throw badRequest(invalidResetLink, { token: invalidResetLink });
+      await assertUncommonPassword(password);
       const passwordHash = await hashPassword(password);
       const used = await resets.consume(tokenHash, now());
       if (!used) throw badRequest(invalidResetLink, { token: invalidResetLink });
