@@ -379,7 +379,7 @@ async function createHttpApp(config: Config, log: Logger, secret: Buffer) {
   registerNulGuard(app);
   await app.register(fastifyCookie, { secret });
   registerCsrfGuard(app, config.allowedOrigins);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { production: config.env === 'production' });
   await app.register(fastifyMultipart);
   return app;
 }
