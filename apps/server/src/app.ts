@@ -147,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     settings: school.service,
     publicUrl: config.publicUrl,
     log,
+    limits,
     now: options.jobs?.now,
   });
   const dashboards = createDashboardsModule({
