@@ -149,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     teaching: teaching.repo,
     publicUrl: config.publicUrl,
     log,
+    limits,
     now: options.jobs?.now,
   });
   const dashboards = createDashboardsModule({
@@ -391,7 +392,7 @@ async function createHttpApp(config: Config, log: Logger, secret: Buffer) {
   registerNulGuard(app);
   await app.register(fastifyCookie, { secret });
   registerCsrfGuard(app, config.allowedOrigins);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { production: config.env === 'production' });
   await app.register(fastifyMultipart);
   return app;
 }

@@ -29,6 +29,7 @@ export * from './http/search.js';
 export * from './http/system.js';
 export * from './http/teaching.js';
 export * from './http/website.js';
+export * from './media-pages.js';
 export * from './messages.js';
 export * from './permission-schema.js';
 export * from './permissions.js';

@@ -16,6 +16,8 @@ export const messages = {
   passwordComposition:
     'Password should have at least one upper and lower case letter, one symbol e.g @, #, %, and a number',
   passwordTooShort: 'Password must be at least 8 characters',
+  /** Refused on the server against a bundled list of the most used passwords (ADR 0055). */
+  passwordTooCommon: 'This password is too common. Choose another.',
   easyPasswordTooShort: 'Password must be at least 6 characters',
   confirmPasswordRequired: 'Repeat the password here.',
   confirmPasswordMismatch: 'Password and Confirm Password do not match',

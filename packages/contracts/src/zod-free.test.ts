@@ -30,6 +30,7 @@ describe('zod-free contracts modules', () => {
     'messages.ts',
     'schedule-badge.ts',
     'password-strength.ts',
+    'media-pages.ts',
     'http/demo-slots.ts',
     'http/form-texts.ts',
     'http/demo-texts.ts',

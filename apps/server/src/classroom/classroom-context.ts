@@ -20,6 +20,8 @@ export interface ClassroomSocketData {
    */
   instanceId: string;
   meetingId: string;
+  /** The session a signed-in person's socket was opened with (guests have none): ADR 0055 ends other sessions'. */
+  sessionId?: string;
   /** Set once the socket has launched into a classroom (waiting or admitted). */
   roomKey?: string;
 }

@@ -51,9 +51,9 @@ export function attachClassroom(io: Server, gatewayDeps: GatewayDeps, extra: Soc
     }
     try {
       const meetingId = socket.nsp.name.slice(meetNamespace('').length);
-      const identity = await identify(token, meetingId);
-      if (!identity) return next(new Error(notSignedIn));
-      socket.data = { identity, instanceId, meetingId };
+      const identified = await identify(token, meetingId);
+      if (!identified) return next(new Error(notSignedIn));
+      socket.data = { ...identified, instanceId, meetingId };
       next();
     } catch (error) {
       deps.log.error({ err: error }, 'classroom socket authentication failed');
@@ -61,17 +61,21 @@ export function attachClassroom(io: Server, gatewayDeps: GatewayDeps, extra: Soc
     }
   });
 
-  async function identify(token: string, meetingId: string): Promise<ClassroomIdentity | null> {
+  async function identify(
+    token: string,
+    meetingId: string,
+  ): Promise<{ identity: ClassroomIdentity; sessionId?: string } | null> {
     const guest = deps.guests.verify(token);
     if (guest) {
       if (guest.meetingId !== meetingId) return null;
       const [firstName, ...rest] = guest.name.split(' ');
-      return { kind: 'guest', key: `guest:${guest.id}`, firstName: firstName ?? guest.name, lastName: rest.join(' ') };
+      const identity = { kind: 'guest' as const, key: `guest:${guest.id}`, lastName: rest.join(' ') };
+      return { identity: { ...identity, firstName: firstName ?? guest.name } };
     }
     const viewer = (await deps.sessions.resolveSocketTicket(token)) ?? (await deps.sessions.resolve(token));
     if (!viewer) return null;
     const user = await deps.users.findById(viewer.id);
-    return user ? identityOf(user) : null;
+    return user ? { identity: identityOf(user), sessionId: viewer.sessionId } : null;
   }
 
   nsp.on('connection', (socket) => {
@@ -123,6 +127,7 @@ export function attachClassroom(io: Server, gatewayDeps: GatewayDeps, extra: Soc
     namespaceOf,
     stop: () => clearInterval(sweeper ?? undefined),
     /** A suspended or deleted person leaves every classroom held on this node (end-person.socket.ts). */
-    endPerson: (userId: string, reason: AccountEndReason) => endPersonInClassrooms(io, deps, userId, reason),
+    endPerson: (userId: string, reason: AccountEndReason, keepSession = '') =>
+      endPersonInClassrooms(io, deps, userId, reason, keepSession),
   };
 }

@@ -152,7 +152,8 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
       );
     },
     /** Ends a suspended or deleted person's classroom sockets on this node, freeing their seats. */
-    endPerson: async (userId: string, reason: AccountEndReason) => gateway?.endPerson(userId, reason),
+    endPerson: async (userId: string, reason: AccountEndReason, keepSession = '') =>
+      gateway?.endPerson(userId, reason, keepSession),
     /** Before sockets close: no more presence sweeps. */
     stop: () => gateway?.stop(),
     /** After sockets closed: their cleanups finish, media stops, open boards are saved. */

@@ -1,6 +1,6 @@
 /**
- * A suspended or deleted person's classroom sockets on this node end (docs/decisions/0029-people-admin.md): each
- * leaves its room as `leave_meeting` would (R15: the seat is freed and the others see them go, not a dropped
+ * A suspended, deleted or demoted person's classroom sockets on this node end, and so do those of a person whose
+ * password changed, except the changing browser's (docs/decisions/0029-people-admin.md, 0055): each leaves its room as `leave_meeting` would (R15: the seat is freed and the others see them go, not a dropped
  * connection kept "recently online"), is told why with an `account_ended` alert, and is disconnected.
  */
 import { meetNamespace, peopleTexts } from '@chalkline/contracts';
@@ -13,6 +13,8 @@ import { deliver } from './deliver.socket.js';
 const messageOf: Record<AccountEndReason, string> = {
   suspended: peopleTexts.endedBySuspension,
   deleted: peopleTexts.endedByDeletion,
+  demoted: peopleTexts.endedByRoleChange,
+  'password-changed': peopleTexts.endedByPasswordChange,
 };
 
 export async function endPersonInClassrooms(
@@ -20,6 +22,7 @@ export async function endPersonInClassrooms(
   deps: ClassroomDeps & { admission: AdmissionService },
   userId: string,
   reason: AccountEndReason,
+  keepSession = '',
 ) {
   const prefix = meetNamespace('');
   const seats: { nsp: MeetNamespace; roomKey: string; target: { socketId: string; instanceId: string } }[] = [];
@@ -29,6 +32,7 @@ export async function endPersonInClassrooms(
     for (const socket of [...nsp.sockets.values()]) {
       const { identity, roomKey, instanceId } = socket.data;
       if (identity?.kind !== 'user' || identity.key !== userId) continue;
+      if (keepSession && socket.data.sessionId === keepSession) continue;
       // Cleared first, so the disconnect handler finds no seat to keep as "recently online"; it is freed below.
       socket.data.roomKey = undefined;
       if (roomKey) seats.push({ nsp, roomKey, target: { socketId: socket.id, instanceId } });

@@ -2,8 +2,9 @@
  * A production database starts without the demo accounts (`SEED_ON_START=false`); its first master account is
  * made once from the command line, with the same rules as the master's own "create admin" form.
  */
-import { createAdminInput } from '@chalkline/contracts';
+import { createAdminInput, messages } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
+import { isCommonPassword } from '../modules/accounts/common-passwords.js';
 import { hashPassword } from '../modules/accounts/password.js';
 import type { Db } from './client.js';
 import { users } from './schema/index.js';
@@ -36,6 +37,8 @@ export async function createFirstMaster(
     return { created: false, errors };
   }
   const account = parsed.data;
+  if (await isCommonPassword(account.password))
+    return { created: false, errors: { password: messages.passwordTooCommon } };
   return db.transaction(async (tx) => {
     const [master] = await tx.select({ id: users.id }).from(users).where(eq(users.memberRole, 'MASTER')).limit(1);
     if (master) return { created: false, reason: 'A master account exists already; masters add admins in the app.' };

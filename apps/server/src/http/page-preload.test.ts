@@ -29,7 +29,9 @@ const manifest = {
 
 /** The embedded answers of a page's first response, or undefined when it has none. */
 const answersOf = (html: string): Record<string, { data: unknown }> | undefined => {
-  const found = /<script type="application\/json" id="cl-initial-answers">([\s\S]*?)<\/script>/.exec(html);
+  const found = /<script(?: nonce="[^"]+")? type="application\/json" id="cl-initial-answers">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
   return found ? JSON.parse(found[1]!) : undefined;
 };
 

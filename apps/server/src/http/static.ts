@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors/app-error.js';
 import { type PageMetaResolver, renderPageHead } from './page-meta.js';
 import { carriesSession, createPagePreloader } from './page-preload.js';
+import { cspNonceOf, withScriptNonce } from './security-headers.js';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
 
@@ -22,8 +23,8 @@ export async function registerWebApp(
 ) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   // Read once: a release replaces the whole folder and restarts the server.
-  const indexHtml = hasWebApp && pageMeta ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
-  const preloader = indexHtml ? createPagePreloader(app, webDist, indexHtml) : null;
+  const indexHtml = hasWebApp ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  const preloader = indexHtml && pageMeta ? createPagePreloader(app, webDist, indexHtml) : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -56,6 +57,8 @@ export async function registerWebApp(
           return sendPage(request, reply, indexHtml, meta, pathname, pageMeta.publicUrl, extraHead);
         }
       }
+      // Every page is written per response: its scripts carry this response's CSP nonce (ADR 0055).
+      if (indexHtml) return sendPage(request, reply, indexHtml, null, request.url, undefined, undefined, 200);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
@@ -63,8 +66,9 @@ export async function registerWebApp(
 }
 
 /**
- * A public page's index.html with its meta (or unchanged, with 404, when its record does not exist), compressed
- * here because it differs per page: brotli at a fast level, else gzip, else plain. Never cached (ADR 0033).
+ * A page's index.html with its meta (or unchanged, with 404, when a public page's record does not exist; `status`
+ * says otherwise for the other pages) and the response's script nonce, compressed here because it differs per
+ * response: brotli at a fast level, else gzip, else plain. Never cached (ADR 0033).
  */
 function sendPage(
   request: FastifyRequest,
@@ -74,12 +78,14 @@ function sendPage(
   pathname: string,
   publicUrl?: string,
   extraHead?: string,
+  status?: number,
 ) {
   const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-  const html = meta ? renderPageHead(indexHtml, meta, origin, pathname, extraHead) : indexHtml;
+  const page = meta ? renderPageHead(indexHtml, meta, origin, pathname, extraHead) : indexHtml;
+  const html = withScriptNonce(page, cspNonceOf(reply.raw));
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply
-    .status(meta ? 200 : 404)
+    .status(status ?? (meta ? 200 : 404))
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');

@@ -18,8 +18,11 @@ export interface RedisSettings {
 /** How long a node's lease lives without renewal, and how often it is renewed. */
 export const nodeLease = { ttlMs: 15_000, renewMs: 5_000 };
 
-/** Why a person's connections end: suspended (restorable) or deleted. */
-export type AccountEndReason = 'suspended' | 'deleted';
+/**
+ * Why a person's connections end: suspended (restorable), deleted, demoted (an admin lost a role or a group: they
+ * sign in again with what is left) or their password changed (by them or through an emailed reset link).
+ */
+export type AccountEndReason = 'suspended' | 'deleted' | 'demoted' | 'password-changed';
 
 /** Events between nodes: name → arguments. Only strings, numbers and booleans travel (JSON between nodes). */
 export interface BusEvents {
@@ -37,8 +40,11 @@ export interface BusEvents {
   'session:revoked': [sessionId: string];
   /** All of a person's sessions ended: nodes forget every cached viewer of theirs. */
   'session:user-revoked': [userId: string];
-  /** A person was suspended or deleted: each node ends their open sockets (classroom seats freed). */
-  'account:ended': [userId: string, reason: AccountEndReason];
+  /**
+   * A person was suspended, deleted or demoted, or their password changed: each node ends their open sockets
+   * (classroom seats freed), except those of `keepSession` ('' for none: the browser that changed the password).
+   */
+  'account:ended': [userId: string, reason: AccountEndReason, keepSession: string];
   /** A person's sessions live on but what they may do changed (admin grants): nodes forget their cached viewers. */
   'session:user-changed': [userId: string];
   /** An admin changed the school policies: nodes forget their cached copy. */

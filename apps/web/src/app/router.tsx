@@ -9,6 +9,7 @@ import { meetPaths, sitePrefix, tutorsPaths } from '../lib/paths';
 import { PageLoader } from '../ui/PageLoader';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SignedInArea, type SignedInSite } from './layouts/SignedInArea';
+import { mediaPageLoader } from './media-page-guard';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
@@ -47,6 +48,9 @@ export const routes: RouteObject[] = [
   {
     hydrateFallbackElement: <PageLoader fullScreen />,
     errorElement: <RouteErrorPage />,
+    // Classroom and quiz pages get a document of their own, with the camera allowed (ADR 0055).
+    loader: mediaPageLoader,
+    shouldRevalidate: () => true,
     children: [
       { Component: PublicLayout, children: [...siteRouteTree, notFound] },
       signedIn('accounts', accountsRouteTree),

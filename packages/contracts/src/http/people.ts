@@ -144,6 +144,8 @@ export const peopleTexts = {
   /** Told to an open classroom or socket as it is closed. */
   endedBySuspension: 'Your account has been suspended, so this classroom has closed. Please contact support.',
   endedByDeletion: 'Your account has been removed, so this classroom has closed.',
+  endedByRoleChange: 'Your role has changed, so this classroom has closed. Please sign in again.',
+  endedByPasswordChange: 'Your password has been changed, so this classroom has closed. Please sign in again.',
   suspendConfirm: (name: string) =>
     `${name} will be signed out everywhere at once, leave any classroom they are in, and cannot sign in until restored.`,
   deleteConfirm: (name: string) =>

@@ -43,7 +43,7 @@ export interface AccountsModuleDeps {
   log: Logger;
   /** Carries session revocations to the other nodes, so their session caches forget at once (ADR 0024). */
   cluster?: Pick<Cluster, 'publish' | 'on'>;
-  /** Ends a suspended or deleted person's sockets and classroom seats on every node (ADR 0029). */
+  /** Ends a person's sockets and classroom seats on every node (suspended, deleted, demoted: ADR 0029, 0055). */
   accountEnds?: Pick<AccountEnds, 'end'>;
   /** How many unread notifications a person has, for the session's `counts` (the notifications module). */
   unreadNotifications?: (userId: string) => Promise<number>;
@@ -57,7 +57,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     tickets: createTicketLedger(limits),
   });
   const throttle = createLoginThrottle(limits, createLoginAttemptRepository(db));
-  const auth = createAuthService({ users, sessions, throttle });
+  const auth = createAuthService({ users, sessions, throttle, accountEnds: deps.accountEnds });
   const registration = createRegistrationService({ users, reference });
   const profiles = createProfileService({ users, files: deps.files, reference });
   const resets = createPasswordResetService({
@@ -67,6 +67,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     throttle,
     mailer: deps.mailer,
     log,
+    accountEnds: deps.accountEnds,
   });
   const people = createPeopleService({
     users,

@@ -99,7 +99,7 @@ describe('Manage Admins', () => {
     expect((await call('GET', '/api/auth/session', undefined, tutor.cookie)).body.data.user.permissions).toEqual([]);
   });
 
-  it('a grant change takes effect on the manager’s next request, without signing out', async () => {
+  it('a new group takes effect on the manager’s next request; losing one signs them out (ADR 0055)', async () => {
     const master = await t.signUp('MASTER');
     const manager = await t.signUp('MANAGER', { adminPermissions: ['students.access'] });
     // The refusal is now in the session cache.
@@ -115,7 +115,7 @@ describe('Manage Admins', () => {
     expect((await call('GET', '/api/admin/admins', undefined, manager.cookie)).status).toBe(200);
     const taken = await call('PATCH', `/api/admin/admins/${manager.user.id}`, { permissions: [] }, master.cookie);
     expect(taken.body.data.admin.permissions).toEqual([]);
-    expect((await call('GET', '/api/admin/admins', undefined, manager.cookie)).status).toBe(403);
+    expect((await call('GET', '/api/admin/admins', undefined, manager.cookie)).status).toBe(401);
   });
 
   it('keeps restricted groups and master accounts a master’s business', async () => {
@@ -249,7 +249,8 @@ describe('Manage Admins', () => {
       master.cookie,
     );
     expect(back.body.data.admin).toMatchObject({ memberRole: 'MANAGER', permissions: ordinaryPermissions });
-    expect((await call('GET', '/api/admin/admins', undefined, manager.cookie)).status).toBe(403);
+    // Stepped down: signed out everywhere (ADR 0055).
+    expect((await call('GET', '/api/admin/admins', undefined, manager.cookie)).status).toBe(401);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type UpdateAdminInput,
 } from '@chalkline/contracts';
 import { AppError, notFound } from '../../errors/app-error.js';
+import type { AccountEndReason } from '../../realtime/cluster.js';
 import { fileUrl } from './account.presenter.js';
 import type { AdminRepository } from './admin.repository.js';
 import {
@@ -23,6 +24,7 @@ import {
   isAdminAccount,
   normalizeGrants,
 } from './admins.policy.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import { hashPassword } from './password.js';
 import { emailTaken } from './registration.service.js';
 import type { SessionService } from './session.service.js';
@@ -62,7 +64,7 @@ export function createAdminsService(deps: {
   admins: AdminRepository;
   sessions: Pick<SessionService, 'refreshUser' | 'revokeAllForUser'>;
   /** Ends the person's sockets and classroom seats on every node (ADR 0029); without it only sessions end. */
-  accountEnds?: { end(userId: string, reason: 'suspended' | 'deleted'): Promise<void> };
+  accountEnds?: { end(userId: string, reason: AccountEndReason): Promise<void> };
 }) {
   const { users, admins, sessions } = deps;
 
@@ -80,7 +82,7 @@ export function createAdminsService(deps: {
     return saved;
   }
 
-  async function endSignIn(userId: string, reason: 'suspended' | 'deleted') {
+  async function endSignIn(userId: string, reason: AccountEndReason) {
     await sessions.revokeAllForUser(userId);
     await deps.accountEnds?.end(userId, reason);
   }
@@ -94,6 +96,7 @@ export function createAdminsService(deps: {
       const grants = countsAsMaster({ role: input.role }) ? [] : normalizeGrants(input.permissions ?? []);
       authorizeGrants(actor, [], grants);
       if (await users.findByEmail(input.email)) throw new AppError(409, 'CONFLICT', emailTaken, { email: emailTaken });
+      await assertUncommonPassword(input.password);
       return users.insert({
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -117,7 +120,11 @@ export function createAdminsService(deps: {
       const after = countsAsMaster({ role }) ? [] : normalizeGrants(input.permissions ?? before);
       authorizeGrants(actor, before, after);
       const saved = await save(row, { memberRole: role, adminPermissions: after }, !countsAsMaster({ role }));
-      sessions.refreshUser(row.id);
+      // Losing the master role or a group ends every session and socket (ADR 0055): an open page or classroom
+      // must not keep what was taken away. A gain only refreshes the cached viewers.
+      const lost = !countsAsMaster({ role }) && (countsAsMaster(target) || before.some((g) => !after.includes(g)));
+      if (lost) await endSignIn(row.id, 'demoted');
+      else sessions.refreshUser(row.id);
       return saved;
     },
 

@@ -1,6 +1,8 @@
 /** Signing in and out, session rotation and listing, and password checks for the signed-in person. */
 import { type LoginInput, messages, peopleTexts } from '@chalkline/contracts';
 import { AppError, badRequest } from '../../errors/app-error.js';
+import type { AccountEnds } from '../../realtime/account-ends.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionService } from './session.service.js';
@@ -17,7 +19,13 @@ export const wrongCredentials = 'The email or password is incorrect';
 /** Verifying against this when no account matches keeps the answer time the same either way. */
 const dummyHash = hashPassword('not-a-real-password-9!A');
 
-export function createAuthService(deps: { users: UserRepository; sessions: SessionService; throttle: LoginThrottle }) {
+export function createAuthService(deps: {
+  users: UserRepository;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+  /** Ends the person's sockets of other sessions on every node when their password changes (ADR 0055). */
+  accountEnds?: Pick<AccountEnds, 'end'>;
+}) {
   const { users, sessions, throttle } = deps;
 
   return {
@@ -58,7 +66,7 @@ export function createAuthService(deps: { users: UserRepository; sessions: Sessi
     },
 
     /**
-     * Changing the password signs every browser out; this one gets a fresh session. A wrong current password
+     * Changing the password signs every other browser out and ends its sockets; this one gets a fresh session. A wrong current password
      * counts as a failed sign-in, like a failed confirmation.
      */
     async changePassword(viewer: Viewer, currentPassword: string, password: string, meta: ClientMeta) {
@@ -70,8 +78,11 @@ export function createAuthService(deps: { users: UserRepository; sessions: Sessi
         throw badRequest('The current password is incorrect', { currentPassword: 'The current password is incorrect' });
       }
       if (!password) throw badRequest(messages.passwordRequired, { password: messages.passwordRequired });
+      await assertUncommonPassword(password);
       await users.update(viewer.id, { passwordHash: await hashPassword(password) });
       await sessions.revokeAllForUser(viewer.id);
+      // This browser's open sockets stay (it gets the fresh session below); every other browser's end now.
+      await deps.accountEnds?.end(viewer.id, 'password-changed', viewer.sessionId);
       return sessions.start(viewer.id, meta);
     },
 

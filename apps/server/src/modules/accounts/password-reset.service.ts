@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { badRequest } from '../../errors/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { AccountEnds } from '../../realtime/account-ends.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword } from './password.js';
 import type { PasswordResetRepository } from './password-reset.repository.js';
@@ -19,6 +21,8 @@ export function createPasswordResetService(deps: {
   throttle: LoginThrottle;
   mailer: Mailer;
   log: Logger;
+  /** Ends the person's sockets on every node once the password is reset (ADR 0055). */
+  accountEnds?: Pick<AccountEnds, 'end'>;
   now?: () => Date;
 }) {
   const { users, resets, sessions, mailer, log } = deps;
@@ -58,15 +62,17 @@ export function createPasswordResetService(deps: {
         throw badRequest(invalidResetLink, { token: invalidResetLink });
     },
 
-    /** Sets the new password and signs every browser out. A token works once; a bad one never costs a hash. */
+    /** Sets the new password, signs every browser out and ends every socket. A token works once; a bad one never costs a hash. */
     async reset(token: string, password: string) {
       const tokenHash = hashToken(token);
       if (!(await resets.findUsable(tokenHash, now()))) throw badRequest(invalidResetLink, { token: invalidResetLink });
+      await assertUncommonPassword(password);
       const passwordHash = await hashPassword(password);
       const used = await resets.consume(tokenHash, now());
       if (!used) throw badRequest(invalidResetLink, { token: invalidResetLink });
       const user = await users.update(used.userId, { passwordHash });
       await sessions.revokeAllForUser(used.userId);
+      await deps.accountEnds?.end(used.userId, 'password-changed');
       if (user) await deps.throttle.reset(user.email);
     },
   };

@@ -18,6 +18,7 @@ import type { AccountEndReason } from '../../realtime/cluster.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import { fileUrl } from './account.presenter.js';
 import { checkAddress } from './address.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import { hashPassword } from './password.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import { authorizePeople, managingGroup, type PeopleGroup, roleOfGroup } from './people.policy.js';
@@ -143,6 +144,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
   ) {
     authorizePeople(viewer, group, 'create');
     await assertEmailFree(input.email);
+    if (input.password) await assertUncommonPassword(input.password);
     const account = {
       ...(await accountColumns(input)),
       email: input.email,

@@ -4,6 +4,7 @@ import { newMeetingId } from '../../db/seed.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ReferenceService } from '../reference/reference.service.js';
 import { checkAddress } from './address.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import { hashPassword } from './password.js';
 import type { UserRepository } from './user.repository.js';
 
@@ -19,6 +20,7 @@ export function createRegistrationService(deps: { users: UserRepository; referen
   return {
     async register(input: RegisterInput) {
       await assertEmailFree(input.email);
+      await assertUncommonPassword(input.password);
       const address = await checkAddress(reference, input.country, input.state);
       const account = {
         email: input.email,

@@ -1,6 +1,7 @@
 /** The billing module (issue 20, ADR 0042): plans, subscriptions, payments, coupons, grace and shared billing. */
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
+import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { createBillingRepository } from './billing.repository.js';
@@ -9,6 +10,7 @@ import { createBillingService } from './billing.service.js';
 import { createProgramAccess } from './billing-access.js';
 import { createBillingAccessRepository } from './billing-access.repository.js';
 import { createCouponRepository } from './coupon.repository.js';
+import { createCouponGuard } from './coupon-guard.js';
 import { createCouponsService } from './coupons.service.js';
 import { billingJobs, createPaymentsService } from './payments.service.js';
 import { createProviders } from './providers/providers.js';
@@ -25,6 +27,8 @@ export interface BillingModuleDeps {
   now?: () => Date;
   /** The teaching module, which alone writes enrolments: a paid invoice activates one through it. */
   teaching: EnrolmentActivation;
+  /** Shared counters when several nodes run (ADR 0014); null counts in this process. */
+  limits?: RateLimitStore;
   /** Where the Stripe client sends requests (tests: a fake server on loopback). */
   stripe?: StripeClientOptions;
 }
@@ -59,7 +63,13 @@ export function createBillingModule(deps: BillingModuleDeps) {
     access,
     /** The provider new payments go through now (the admin Info page). */
     providerName: async () => (await providers.current()).name,
-    routes: billingRoutes({ billing: service, payments, coupons, publicUrl: deps.publicUrl }),
+    routes: billingRoutes({
+      billing: service,
+      payments,
+      coupons,
+      couponGuard: createCouponGuard(deps.limits ?? null),
+      publicUrl: deps.publicUrl,
+    }),
   };
 }
 export type BillingModule = ReturnType<typeof createBillingModule>;

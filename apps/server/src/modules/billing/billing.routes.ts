@@ -36,6 +36,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../http/auth.js';
 import { originOf } from '../accounts/auth.cookies.js';
 import type { BillingService } from './billing.service.js';
+import type { CouponGuard } from './coupon-guard.js';
 import { couponRoutes } from './coupons.routes.js';
 import type { CouponsService } from './coupons.service.js';
 import { graceAndSharedRoutes } from './grace-and-shared.routes.js';
@@ -50,6 +51,7 @@ export const billingRoutes =
     billing: BillingService;
     payments: PaymentsService;
     coupons: CouponsService;
+    couponGuard: CouponGuard;
     publicUrl?: string;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -157,7 +159,10 @@ export const billingRoutes =
         config: { permission: 'signedIn' },
         schema: { body: verifyCouponInput, response: { 200: verifyCouponResponse } },
       },
-      async (request) => ({ data: await coupons.verify(request.body.code, request.body.planKey) }),
+      async (request) => {
+        await deps.couponGuard.check(requireViewer(request).id, request.ip);
+        return { data: await coupons.verify(request.body.code, request.body.planKey) };
+      },
     );
     app.post(
       '/payments/subscriptions/coupons/apply',
@@ -165,12 +170,11 @@ export const billingRoutes =
         config: { permission: 'billing.manageOwn' },
         schema: { body: applyCouponInput, response: { 200: applyCouponResponse } },
       },
-      async (request) => ({
-        message: 'Coupon applied',
-        data: {
-          invoice: await payments.applyCoupon(requireViewer(request), request.body.invoiceKey, request.body.code),
-        },
-      }),
+      async (request) => {
+        await deps.couponGuard.check(requireViewer(request).id, request.ip);
+        const invoice = await payments.applyCoupon(requireViewer(request), request.body.invoiceKey, request.body.code);
+        return { message: 'Coupon applied', data: { invoice } };
+      },
     );
     app.post(
       '/payments/subscriptions/renew',
