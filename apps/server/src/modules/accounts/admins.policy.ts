@@ -12,6 +12,7 @@ import {
   mayChangeAdminRoles,
   mayCreateAdminOf,
   mayGrant,
+  mayResetTwoFactor,
   restrictedPermissions,
 } from '@chalkline/contracts';
 import { forbidden } from '../../errors/app-error.js';
@@ -71,7 +72,7 @@ export function authorizeCreate(actor: Viewer, role: MemberRole) {
  */
 export function authorizeTwoFactorReset(actor: Viewer, target: AdminSubject) {
   if (actor.id === target.id) throw forbidden(adminTexts.notSelf);
-  if (!isMaster(actor)) throw forbidden(adminTexts.onlyMasterResetsTwoFactor);
+  if (!mayResetTwoFactor(actor)) throw forbidden(adminTexts.onlyMasterResetsTwoFactor);
 }
 
 export function authorizeChange(actor: Viewer, target: AdminSubject, change: { role?: MemberRole } = {}) {

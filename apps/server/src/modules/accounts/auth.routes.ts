@@ -2,13 +2,10 @@
 import {
   authUserResponse,
   confirmAccountPasswordInput,
-  emptyResponse,
   forgotPasswordInput,
   forgotPasswordMessage,
-  homePathFor,
   loginInput,
   messageResponse,
-  redirectResponse,
   registerInput,
   resetAccountPasswordInput,
   resetPasswordInput,
@@ -25,11 +22,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
 import { requireViewer, tokenFrom } from '../../http/auth.js';
 import { createRateLimit, type RateLimitStore } from '../../http/rate-limit.js';
 import { presentAuthUser } from './account.presenter.js';
-import { clearSessionCookie, originOf, setPendingGoogle, setSessionCookie, takePendingGoogle } from './auth.cookies.js';
+import { clearSessionCookie, originOf, setSessionCookie } from './auth.cookies.js';
 import type { AuthService } from './auth.service.js';
 import { googleRoutes } from './google.routes.js';
 import type { GoogleService } from './google.service.js';

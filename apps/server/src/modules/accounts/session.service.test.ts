@@ -1,6 +1,6 @@
+import { defaultSchoolSettings } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSchoolSettings } from '@chalkline/contracts';
 import { buildUser } from '../../../test/builders.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { sessions } from '../../db/schema/index.js';

@@ -64,7 +64,12 @@ describe('step-up for sensitive actions', () => {
     }
     // Within the window nothing is asked.
     await age(master.user.id, stepUpWindowMinutes - 1);
-    const fresh = await call('PUT', `/api/admin/admins/${target.user.id}/suspension`, { suspended: false }, master.cookie);
+    const fresh = await call(
+      'PUT',
+      `/api/admin/admins/${target.user.id}/suspension`,
+      { suspended: false },
+      master.cookie,
+    );
     expect(fresh.status).toBe(200);
   });
 

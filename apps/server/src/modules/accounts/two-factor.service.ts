@@ -126,7 +126,7 @@ export function createTwoFactorService(deps: {
     /** The user id of a pending sign-in, or null when it is forged or expired. */
     pendingUserId(token: string | undefined): string | null {
       const parts = unsign('pending', token);
-      if (!parts || parts.length !== 2 || !(Number(parts[1]) > now().getTime())) return null;
+      if (parts?.length !== 2 || !(Number(parts[1]) > now().getTime())) return null;
       return parts[0]!;
     },
 
@@ -135,7 +135,7 @@ export function createTwoFactorService(deps: {
       signed('device', `${user.id}.${user.totpEnabledAt?.getTime()}.${now().getTime() + rememberDeviceMs}`),
     isRemembered(user: UserRow, token: string | undefined): boolean {
       const parts = unsign('device', token);
-      if (!parts || parts.length !== 3 || !user.totpEnabledAt) return false;
+      if (parts?.length !== 3 || !user.totpEnabledAt) return false;
       const [userId, enabledAt, expires] = parts;
       return (
         userId === user.id && Number(enabledAt) === user.totpEnabledAt.getTime() && Number(expires) > now().getTime()
