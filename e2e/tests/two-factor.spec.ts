@@ -34,7 +34,7 @@ async function signOut(page: Page) {
 test('a master enrols TOTP and signs in with a code and a recovery code; a manager without one must enrol', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   let secret = '';
