@@ -102,7 +102,11 @@ test('a master enrols TOTP and signs in with a code and a recovery code; a manag
       const other = await managerContext.newPage();
       await enterPassword(other, manager);
       await other.waitForURL((url) => url.pathname === '/admin/profile/settings');
-      await expect(other.getByText('Your school requires two-factor sign-in for your account.')).toBeVisible();
+      const section = other.getByRole('region', { name: 'Two-factor sign-in' });
+      await expect(section.getByText('Your school requires two-factor sign-in for your account.')).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(section.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
       await other.goto(server.url('/admin/students'));
       await other.waitForURL((url) => url.pathname === '/admin/profile/settings');
       const refused = await other.request.get(server.url('/api/admin/statistics'));
