@@ -103,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const files = createFilesModule({ db, store, quotaBytes: config.files.quotaBytes });
   // Suspending or deleting a person ends their sockets on every node; the enders register once realtime exists.
   const accountEnds = createAccountEnds(cluster, log);
+  const school = createSchoolModule({ db, cluster });
   const accounts = createAccountsModule({
     db,
     secret,
@@ -116,9 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     accountEnds,
     // Read per request, once the notifications module exists (it is built further down).
     unreadNotifications: (userId) => notifications.repo.unreadCount(userId),
+    policies: () => school.service.read(),
   });
   const activity = createActivityModule({ db, users: accounts.users });
-  const school = createSchoolModule({ db, cluster });
   const programs = createProgramsModule({ db, files: files.repo });
   const articles = createArticlesModule({ db, files: files.repo });
   const teaching = createTeachingModule({ db, users: accounts.users });
@@ -242,7 +243,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(
     async (api) => {
       registerViewer(api, accounts.sessions);
-      routes = registerRoutePermissions(api);
+      routes = registerRoutePermissions(api, { mustEnrol: (viewer) => accounts.twoFactor.mustEnrol(viewer) });
       registerActivityLog(api, activity.service);
       await registerOpenApi(api);
       const modules = [

@@ -44,6 +44,9 @@ export async function createTestApp(
     roomLimits: options.roomLimits,
     jobs: options.jobs,
   });
+  // Like the demo school (seed.ts), the test school does not require admins to use a second factor, so tests sign
+  // admins in with a session alone; the two-factor tests turn the policy on (ADR 0056).
+  await built.services.schoolSettings.update({ requireAdminTwoFactor: false }, null);
 
   /** Creates a person with the role and a live session; `cookie` signs requests in as them. */
   async function signUp(role: MemberRole = 'STUDENT', fields: Partial<typeof users.$inferInsert> = {}) {

@@ -28,6 +28,7 @@ export * from './http/school-settings.js';
 export * from './http/search.js';
 export * from './http/system.js';
 export * from './http/teaching.js';
+export * from './http/two-factor.js';
 export * from './http/website.js';
 export * from './media-pages.js';
 export * from './messages.js';

@@ -260,6 +260,8 @@ export const holdsChosenGroups = (role: MemberRole): boolean => role === 'MANAGE
 
 /** Whether `actor` may change admins' roles (make a master, step one down): masters only. */
 export const mayChangeAdminRoles = (actor: Actor): boolean => actor.role === 'MASTER';
+/** Only a master resets another admin's two-factor sign-in (ADR 0056). */
+export const mayResetTwoFactor = (actor: Actor): boolean => mayChangeAdminRoles(actor);
 
 const isRuleAction = (p: Permission): p is RuleAction => p in ruleActions;
 const roleOf = (actor: Actor | MemberRole) => (typeof actor === 'string' ? actor : actor.role);

@@ -10,6 +10,7 @@ import {
   programTutors,
   schedules,
   scheduleTutors,
+  schoolSettings,
   tutorStudentLinks,
   users,
 } from './schema/index.js';
@@ -105,6 +106,12 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       schedule: schedule!,
     };
     for (const seedArea of areaSeeds) await seedArea(context);
+    // The demo's printed logins must work with a password alone, so the demo school does not require admins to
+    // use a second factor (a new school does); a master turns it on in School Policies (ADR 0056).
+    await tx
+      .insert(schoolSettings)
+      .values({ key: 'requireAdminTwoFactor', value: false, updatedAt: now })
+      .onConflictDoNothing();
   });
   return true;
 }

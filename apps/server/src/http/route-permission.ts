@@ -8,6 +8,11 @@
  *   service checks, such as a classroom's chat);
  * - `'public'`: anyone, signed in or not.
  *
+ * Two more checks follow, both ADR 0056: a person the school requires to use a second factor and who has none
+ * is refused everything but their own things (`public` and `signedIn` routes) with `TWO_FACTOR_REQUIRED`, so they
+ * enrol first; and a route that declares `stepUp: true` (a sensitive admin action) answers `STEP_UP_REQUIRED`
+ * when the session's last check of the password or second factor is older than ten minutes.
+ *
  * A route that declared nothing is treated as `'signedIn'` (closed, not open) and fails the route-permission
  * test. It answers the list of routes registered after it with what each declared (`buildApp` hands it out as
  * `routes`), so tests walk every route, present and future.
@@ -19,15 +24,20 @@ import {
   can,
   type Permission,
   ruleActions,
+  twoFactorTexts,
 } from '@chalkline/contracts';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, unauthenticated } from '../errors/app-error.js';
+import { AppError, forbidden, unauthenticated } from '../errors/app-error.js';
+import { needsStepUp } from '../modules/accounts/two-factor.policy.js';
+import type { Viewer } from '../modules/accounts/viewer.js';
 
 export type RoutePermission = Permission | 'public' | 'signedIn';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** A sensitive action: the password or second factor must have been checked in the last ten minutes. */
+    stepUp?: boolean;
   }
 }
 
@@ -35,6 +45,14 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   permission: RoutePermission | undefined;
+  stepUp: boolean;
+}
+
+/** The second-factor checks of the hook (ADR 0056); without them only permissions are checked. */
+export interface SignInGuards {
+  /** Whether the viewer must enrol a second factor before acting on anyone else's data. */
+  mustEnrol(viewer: Viewer): Promise<boolean>;
+  now?: () => number;
 }
 
 /** Everything a route may declare: the admin permissions, the rule actions, `public` and `signedIn`. */
@@ -61,7 +79,8 @@ export function missingPermissionMessage(permission: AdminPermission): string {
 /** Plugin-made documentation routes are public (the OpenAPI description and its viewer). */
 const documentationRoute = (url: string) => url.startsWith('/api/docs') || url === '/api/openapi.json';
 
-export function registerRoutePermissions(app: FastifyInstance): readonly DeclaredRoute[] {
+export function registerRoutePermissions(app: FastifyInstance, guards?: SignInGuards): readonly DeclaredRoute[] {
+  const now = guards?.now ?? Date.now;
   const routes: DeclaredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -74,7 +93,8 @@ export function registerRoutePermissions(app: FastifyInstance): readonly Declare
       permission = 'public';
       route.config = { ...route.config, permission };
     }
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, permission });
+    const stepUp = route.config?.stepUp === true;
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, permission, stepUp });
   });
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
@@ -82,8 +102,13 @@ export function registerRoutePermissions(app: FastifyInstance): readonly Declare
     // Undeclared (a 404 has no route options either): signed in at least; unknown paths keep their 404.
     if (!permission && !request.routeOptions.url) return;
     if (!request.viewer) throw unauthenticated();
-    if (isAdminPermission(permission) && !can(request.viewer, permission))
+    const viewer = request.viewer;
+    if (isAdminPermission(permission) && !can(viewer, permission))
       throw forbidden(missingPermissionMessage(permission));
+    if (permission && permission !== 'signedIn' && (await guards?.mustEnrol(viewer)))
+      throw new AppError(403, 'TWO_FACTOR_REQUIRED', twoFactorTexts.mustEnrol);
+    if (request.routeOptions.config?.stepUp && guards && needsStepUp(viewer.verifiedAt, now()))
+      throw new AppError(403, 'STEP_UP_REQUIRED', twoFactorTexts.stepUp);
   });
   return routes;
 }

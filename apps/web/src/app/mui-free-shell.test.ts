@@ -22,6 +22,7 @@ export const muiFreeEntries = [
   'features/articles/PublicArticlesPage.tsx',
   'features/articles/ArticlePage.tsx',
   'features/auth/LoginPage.tsx',
+  'features/auth/SecondFactorPage.tsx',
   'features/auth/ForgotPasswordPage.tsx',
   'features/auth/ResetPasswordPage.tsx',
   'features/site/pages/AboutPage.tsx',

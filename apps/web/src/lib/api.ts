@@ -96,12 +96,29 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Asks the person to confirm it is them; resolves true when they did, false when they gave up (ADR 0056). */
+type StepUpHandler = () => Promise<boolean>;
+let stepUpHandler: StepUpHandler | null = null;
+
+/**
+ * Registers what the API client calls when a sensitive action answers `STEP_UP_REQUIRED` (the re-authentication
+ * dialog of the signed-in areas); the call is retried once after the person confirmed. Answers the unregister.
+ */
+export function setStepUpHandler(handler: StepUpHandler): () => void {
+  stepUpHandler = handler;
+  return () => {
+    if (stepUpHandler === handler) stepUpHandler = null;
+  };
+}
+
 export interface RequestOptions {
   query?: QueryParams;
   /** A plain value is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /** Set on the retry after a re-authentication, so a second refusal is not asked about again. */
+  afterStepUp?: boolean;
 }
 
 let initialAnswers: Record<string, unknown> | undefined;
@@ -164,7 +181,12 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
 
   const body = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, response.statusText, body);
+  if (!response.ok) {
+    const error = toApiError(response.status, response.statusText, body);
+    if (error.code === 'STEP_UP_REQUIRED' && stepUpHandler && !options.afterStepUp && (await stepUpHandler()))
+      return apiRequest<T>(method, path, { ...options, afterStepUp: true });
+    throw error;
+  }
   return body as T;
 }
 

@@ -20,6 +20,8 @@ export const mainPaths = {
   blogs: '/blogs',
   news: '/news',
   login: '/login',
+  /** The sign-in's second step (contracts `secondFactorPagePath`, ADR 0056). */
+  secondFactor: '/login/verify',
   register: '/register',
   forgotPassword: '/forgot-password',
   /** The emailed password-reset link lands here with `?token=…`. */

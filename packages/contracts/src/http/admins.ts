@@ -23,6 +23,8 @@ export const adminSummary = z.object({
   /** What they hold: every permission for a master, the granted ones for a manager. */
   permissions: z.array(adminPermissionSchema),
   suspended: z.boolean(),
+  /** Whether they sign in with a second factor (a master may reset it, ADR 0056). */
+  twoFactor: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminSummary = z.infer<typeof adminSummary>;
@@ -68,5 +70,7 @@ export const adminTexts = {
   onlyMasterTouchesMaster: 'Only a master admin may change a master admin',
   onlyMasterRestricted: 'Only a master admin may give or take the restricted groups',
   onlyHeld: 'You may only give or take the permissions you hold yourself',
+  onlyMasterResetsTwoFactor: 'Only a master admin may reset another admin’s two-factor sign-in',
+  twoFactorReset: 'Two-factor sign-in has been reset. They will set it up again at their next sign-in.',
   notAdmin: 'Admin not found',
 } as const;

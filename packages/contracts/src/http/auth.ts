@@ -35,6 +35,11 @@ export const authUser = z.object({
    * web shows and hides with them; the server decides every request itself.
    */
   permissions: z.array(adminPermissionSchema),
+  /**
+   * Two-factor sign-in (ADR 0056): whether the person has it, and whether the school requires it of them. Sent
+   * by GET /auth/session; absent from the other answers (the web reads the session again after them).
+   */
+  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }).optional(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 export const authUserResponse = dataEnvelope(z.object({ user: authUser }));

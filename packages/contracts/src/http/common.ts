@@ -20,6 +20,10 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
+  /** A person the school requires to use two-factor sign-in has not set it up yet (ADR 0056). */
+  'TWO_FACTOR_REQUIRED',
+  /** A sensitive action needs the password or the second factor again (the last check is too old, ADR 0056). */
+  'STEP_UP_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -15,6 +15,14 @@ export const schoolSettingsSchema = z.object({
   renewalGraceDays: z.number().int().min(0).max(60).default(3),
   /** How long before a lesson its reminder is sent, in minutes (issue 18). */
   reminderMinutesBefore: z.number().int().min(5).max(10_080).default(30),
+  /** Masters and managers must sign in with a second factor (ADR 0056). On for a new school; off in the demo. */
+  requireAdminTwoFactor: z.boolean().default(true),
+  /** Tutors must sign in with a second factor too (ADR 0056). */
+  requireTutorTwoFactor: z.boolean().default(false),
+  /** A staff session unused this long ends (minutes, ADR 0056). */
+  staffIdleMinutes: z.number().int().min(5).max(480).default(30),
+  /** A staff session ends this long after its sign-in, however busy (hours, ADR 0056). */
+  staffSessionHours: z.number().int().min(1).max(72).default(12),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 
@@ -29,6 +37,10 @@ export const schoolSettingsPatch = z
     studentsSeeRecordings: z.boolean(),
     renewalGraceDays: schoolSettingsSchema.shape.renewalGraceDays.unwrap(),
     reminderMinutesBefore: schoolSettingsSchema.shape.reminderMinutesBefore.unwrap(),
+    requireAdminTwoFactor: z.boolean(),
+    requireTutorTwoFactor: z.boolean(),
+    staffIdleMinutes: schoolSettingsSchema.shape.staffIdleMinutes.unwrap(),
+    staffSessionHours: schoolSettingsSchema.shape.staffSessionHours.unwrap(),
   } satisfies Record<keyof SchoolSettings, z.ZodType>)
   .partial()
   .strict()

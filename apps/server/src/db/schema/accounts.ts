@@ -1,6 +1,6 @@
 import { type AdminPermission, memberRoles } from '@chalkline/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const memberRole = pgEnum('member_role', memberRoles);
 export const gender = pgEnum('gender', ['MALE', 'FEMALE']);
@@ -45,6 +45,12 @@ export const users = pgTable(
      * the user. Empty for everyone else: a MASTER holds all by role.
      */
     adminPermissions: text('admin_permissions').array().$type<AdminPermission[]>().notNull().default(sql`'{}'::text[]`),
+    /** The TOTP secret (base32); set while enrolling, live once `totpEnabledAt` is set (ADR 0056). */
+    totpSecret: text('totp_secret'),
+    /** When two-factor sign-in was turned on; remembered browsers are bound to it, so a reset forgets them. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (t) => [
@@ -70,6 +76,10 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the password was checked: a staff session's absolute limit counts from here, across renewals. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last check of the password or second factor, for step-up on sensitive actions (ADR 0056). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -91,6 +101,21 @@ export const passwordResets = pgTable(
     uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash),
     index('password_resets_user_idx').on(t.userId),
   ],
+);
+
+/** One-time recovery codes of two-factor sign-in: only a hash is kept, and each is spent once (ADR 0056). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 export { timestamps };

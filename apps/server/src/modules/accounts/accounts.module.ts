@@ -1,4 +1,5 @@
 /** The accounts module: registration, sign-in and its throttle, sessions, password resets, Google, profiles, admins. */
+import type { SchoolSettings } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
@@ -28,6 +29,10 @@ import { createRegistrationService } from './registration.service.js';
 import { createSessionRepository } from './session.repository.js';
 import { createSessionService } from './session.service.js';
 import { createTicketLedger } from './ticket-ledger.js';
+import { sessionLimitsFor } from './two-factor.policy.js';
+import { createTwoFactorRepository } from './two-factor.repository.js';
+import { twoFactorRoutes } from './two-factor.routes.js';
+import { createTwoFactorService } from './two-factor.service.js';
 import { createUserRepository } from './user.repository.js';
 
 export interface AccountsModuleDeps {
@@ -47,6 +52,8 @@ export interface AccountsModuleDeps {
   accountEnds?: Pick<AccountEnds, 'end'>;
   /** How many unread notifications a person has, for the session's `counts` (the notifications module). */
   unreadNotifications?: (userId: string) => Promise<number>;
+  /** The school's policies (two-factor requirement, staff session limits; ADR 0056). */
+  policies: () => Promise<SchoolSettings>;
 }
 
 export function createAccountsModule(deps: AccountsModuleDeps) {
@@ -55,9 +62,16 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
   const sessions = createSessionService(createSessionRepository(db), deps.secret, undefined, {
     revocations: deps.cluster,
     tickets: createTicketLedger(limits),
+    limitsFor: async (role) => sessionLimitsFor(role, await deps.policies()),
   });
   const throttle = createLoginThrottle(limits, createLoginAttemptRepository(db));
-  const auth = createAuthService({ users, sessions, throttle, accountEnds: deps.accountEnds });
+  const twoFactor = createTwoFactorService({
+    users,
+    repo: createTwoFactorRepository(db),
+    policies: deps.policies,
+    secret: deps.secret,
+  });
+  const auth = createAuthService({ users, sessions, throttle, twoFactor, accountEnds: deps.accountEnds });
   const registration = createRegistrationService({ users, reference });
   const profiles = createProfileService({ users, files: deps.files, reference });
   const resets = createPasswordResetService({
@@ -81,6 +95,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     users,
     admins: createAdminRepository(db),
     sessions,
+    twoFactor,
     accountEnds: deps.accountEnds,
   });
   const google = settings.google ? createGoogleService(settings.google, users, log) : null;
@@ -93,6 +108,7 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
         resets,
         profiles,
         sessions,
+        twoFactor,
         google,
         publicUrl: settings.publicUrl,
         cookieDomain: settings.auth.cookieDomain,
@@ -102,9 +118,11 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
         unreadNotifications: deps.unreadNotifications,
       }),
     );
+    const cookie = { domain: settings.auth.cookieDomain, alwaysSecure: settings.auth.alwaysSecureCookies };
+    await app.register(twoFactorRoutes({ auth, twoFactor, sessions, cookie }));
     await app.register(accountRoutes({ profiles, registration, users }));
     await app.register(peopleRoutes(people, settings.publicUrl));
     await app.register(adminRoutes(admins));
   };
-  return { users, sessions, throttle, auth, registration, profiles, resets, google, people, admins, routes };
+  return { users, sessions, throttle, twoFactor, auth, registration, profiles, resets, google, people, admins, routes };
 }

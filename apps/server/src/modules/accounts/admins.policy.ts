@@ -12,6 +12,7 @@ import {
   mayChangeAdminRoles,
   mayCreateAdminOf,
   mayGrant,
+  mayResetTwoFactor,
   restrictedPermissions,
 } from '@chalkline/contracts';
 import { forbidden } from '../../errors/app-error.js';
@@ -65,6 +66,15 @@ export function authorizeCreate(actor: Viewer, role: MemberRole) {
  * Throws 403 unless `actor` may change, suspend or delete `target`: never oneself (nobody removes their own
  * rights), a master only by a master, a role only by a master.
  */
+/**
+ * Throws 403 unless `actor` may reset `target`'s second factor (ADR 0056): a master, for another admin (their own
+ * they turn off in their account settings, which asks for a code first).
+ */
+export function authorizeTwoFactorReset(actor: Viewer, target: AdminSubject) {
+  if (actor.id === target.id) throw forbidden(adminTexts.notSelf);
+  if (!mayResetTwoFactor(actor)) throw forbidden(adminTexts.onlyMasterResetsTwoFactor);
+}
+
 export function authorizeChange(actor: Viewer, target: AdminSubject, change: { role?: MemberRole } = {}) {
   if (actor.id === target.id) throw forbidden(adminTexts.notSelf);
   if (!mayChangeAdmin(actor, target)) throw forbidden(adminTexts.onlyMasterTouchesMaster);

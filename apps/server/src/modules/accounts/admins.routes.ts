@@ -31,7 +31,7 @@ export const adminRoutes =
     app.post(
       '/admin/admins',
       {
-        config: { permission: 'admins.create' },
+        config: { permission: 'admins.create', stepUp: true },
         schema: { body: newAdminInput, response: { 201: adminSavedResponse } },
       },
       async (request, reply) => {
@@ -44,7 +44,7 @@ export const adminRoutes =
     app.patch(
       '/admin/admins/:key',
       {
-        config: { permission: 'admins.edit' },
+        config: { permission: 'admins.edit', stepUp: true },
         schema: { params: adminKeyParams, body: updateAdminInput, response: { 200: adminSavedResponse } },
       },
       async (request) => {
@@ -57,7 +57,7 @@ export const adminRoutes =
     app.put(
       '/admin/admins/:key/suspension',
       {
-        config: { permission: 'admins.edit' },
+        config: { permission: 'admins.edit', stepUp: true },
         schema: { params: adminKeyParams, body: adminSuspensionInput, response: { 200: adminSavedResponse } },
       },
       async (request) => {
@@ -69,9 +69,22 @@ export const adminRoutes =
     );
 
     app.delete(
+      '/admin/admins/:key/two-factor',
+      {
+        config: { permission: 'admins.edit', stepUp: true },
+        schema: { params: adminKeyParams, response: { 200: adminSavedResponse } },
+      },
+      async (request) => {
+        const row = await admins.resetTwoFactor(requireViewer(request), request.params.key);
+        logTarget(request, row, { twoFactor: 'reset' });
+        return { message: adminTexts.twoFactorReset, data: { admin: presentAdmin(row) } };
+      },
+    );
+
+    app.delete(
       '/admin/admins/:key',
       {
-        config: { permission: 'admins.delete' },
+        config: { permission: 'admins.delete', stepUp: true },
         schema: { params: adminKeyParams, response: { 200: adminSavedResponse } },
       },
       async (request) => {

@@ -20,6 +20,7 @@ import {
   authorizeChange,
   authorizeCreate,
   authorizeGrants,
+  authorizeTwoFactorReset,
   countsAsMaster,
   isAdminAccount,
   normalizeGrants,
@@ -28,6 +29,7 @@ import { assertUncommonPassword } from './common-passwords.js';
 import { hashPassword } from './password.js';
 import { emailTaken } from './registration.service.js';
 import type { SessionService } from './session.service.js';
+import type { TwoFactorService } from './two-factor.service.js';
 import type { UserRepository, UserRow } from './user.repository.js';
 import type { Viewer } from './viewer.js';
 
@@ -51,6 +53,7 @@ export function presentAdmin(row: UserRow): AdminSummary {
     memberRole: row.memberRole as AdminSummary['memberRole'],
     permissions: [...subjectOf(row).permissions],
     suspended: row.suspended,
+    twoFactor: row.totpEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -63,6 +66,7 @@ export function createAdminsService(deps: {
   users: UserRepository;
   admins: AdminRepository;
   sessions: Pick<SessionService, 'refreshUser' | 'revokeAllForUser'>;
+  twoFactor: Pick<TwoFactorService, 'reset'>;
   /** Ends the person's sockets and classroom seats on every node (ADR 0029); without it only sessions end. */
   accountEnds?: { end(userId: string, reason: AccountEndReason): Promise<void> };
 }) {
@@ -134,6 +138,15 @@ export function createAdminsService(deps: {
       const saved = await save(row, { suspended }, suspended);
       if (suspended) await endSignIn(row.id, 'suspended');
       return saved;
+    },
+
+    /** Clears another admin's second factor and its remembered browsers (they enrol again, ADR 0056). */
+    async resetTwoFactor(actor: Viewer, key: string) {
+      const row = await findAdmin(key);
+      authorizeTwoFactorReset(actor, subjectOf(row));
+      await deps.twoFactor.reset(row.id);
+      sessions.refreshUser(row.id);
+      return (await users.findById(row.id)) ?? row;
     },
 
     /** Soft: the record stays with `deletedAt`, sign-in ends and the admin leaves the list. */

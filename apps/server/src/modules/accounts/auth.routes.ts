@@ -2,20 +2,19 @@
 import {
   authUserResponse,
   confirmAccountPasswordInput,
-  emptyResponse,
   forgotPasswordInput,
   forgotPasswordMessage,
-  homePathFor,
   loginInput,
   messageResponse,
-  redirectResponse,
   registerInput,
   resetAccountPasswordInput,
   resetPasswordInput,
+  secondFactorChallengeResponse,
   sessionListResponse,
   sessionResponse,
   signInOptionsResponse,
   socketTokenResponse,
+  twoFactorTexts,
   updateAccountProfileInput,
   verifyPasswordResetInput,
 } from '@chalkline/contracts';
@@ -23,17 +22,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
 import { requireViewer, tokenFrom } from '../../http/auth.js';
 import { createRateLimit, type RateLimitStore } from '../../http/rate-limit.js';
 import { presentAuthUser } from './account.presenter.js';
-import { clearSessionCookie, originOf, setPendingGoogle, setSessionCookie, takePendingGoogle } from './auth.cookies.js';
+import { clearSessionCookie, originOf, setSessionCookie } from './auth.cookies.js';
 import type { AuthService } from './auth.service.js';
+import { googleRoutes } from './google.routes.js';
 import type { GoogleService } from './google.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { ProfileService } from './profile.service.js';
 import type { RegistrationService } from './registration.service.js';
 import type { SessionService } from './session.service.js';
+import { rememberedDeviceOf, setPendingSignIn } from './two-factor.cookies.js';
+import type { TwoFactorService } from './two-factor.service.js';
 
 export interface AuthRouteDeps {
   auth: AuthService;
@@ -41,6 +42,7 @@ export interface AuthRouteDeps {
   resets: PasswordResetService;
   profiles: ProfileService;
   sessions: SessionService;
+  twoFactor: TwoFactorService;
   google: GoogleService | null;
   publicUrl?: string;
   cookieDomain?: string;
@@ -56,7 +58,7 @@ export interface AuthRouteDeps {
 /** Password resets (each one a possible argon2 hash) allowed per address in 15 minutes. */
 export const resetAttemptsPerWindow = 10;
 
-const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+export const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes =
   (deps: AuthRouteDeps): FastifyPluginAsyncZod =>
@@ -99,11 +101,19 @@ export const authRoutes =
 
     app.post(
       '/auth/login',
-      { config: { permission: 'public' }, schema: { body: loginInput, response: { 200: authUserResponse } } },
+      {
+        config: { permission: 'public' },
+        schema: { body: loginInput, response: { 200: authUserResponse, 202: secondFactorChallengeResponse } },
+      },
       async (request, reply) => {
-        const { user, token } = await auth.login(request.body, meta(request));
-        setSessionCookie(request, reply, token, cookie);
-        return { message: 'Welcome back!', data: { user: presentAuthUser(user) } };
+        const step = await auth.login(request.body, meta(request), rememberedDeviceOf(request));
+        if (step.pending !== undefined) {
+          // The password was right; the session starts only after the second factor (ADR 0056).
+          setPendingSignIn(request, reply, step.pending, cookie);
+          return reply.status(202).send({ message: twoFactorTexts.challenge, data: { secondFactor: true } });
+        }
+        setSessionCookie(request, reply, step.token, cookie);
+        return { message: 'Welcome back!', data: { user: presentAuthUser(step.user) } };
       },
     );
 
@@ -139,7 +149,8 @@ export const authRoutes =
           profiles.account(viewer),
           deps.unreadNotifications?.(viewer.id) ?? Promise.resolve(0),
         ]);
-        return { data: { user: presentAuthUser(user, unread) } };
+        const twoFactor = { enabled: deps.twoFactor.enabled(user), required: await deps.twoFactor.required(user) };
+        return { data: { user: { ...presentAuthUser(user, unread), twoFactor } } };
       },
     );
 
@@ -250,41 +261,5 @@ export const authRoutes =
       },
     );
 
-    const redirectUri = (request: FastifyRequest) => `${originOf(request, deps.publicUrl)}/api/auth/google/callback`;
-
-    app.post(
-      '/auth/google',
-      { config: { permission: 'public' }, schema: { response: { 307: redirectResponse } } },
-      async (request, reply) => {
-        if (!google) throw new AppError(503, 'INTERNAL', 'Google sign-in is not available right now');
-        const { href, pending } = await google.start(redirectUri(request));
-        setPendingGoogle(request, reply, pending, cookie);
-        // 307 with the address in the body: the client follows data.href (platform spec 7).
-        return reply.status(307).send({ message: 'Continue with Google', data: { href } });
-      },
-    );
-
-    app.get(
-      '/auth/google/callback',
-      {
-        config: { permission: 'public' },
-        schema: { response: { 302: emptyResponse('Back to the app: the home page, or the sign-in page on failure') } },
-      },
-      async (request, reply) => {
-        const pending = takePendingGoogle(request, reply);
-        try {
-          if (!google || !pending) throw new Error('No Google sign-in was started from this browser');
-          const url = new URL(request.url, redirectUri(request));
-          const user = await google.finish(url, pending);
-          if (user.suspended || user.deletedAt) throw new Error('This account may not sign in');
-          const { token } = await sessions.start(user.id, meta(request));
-          setSessionCookie(request, reply, token, cookie);
-          return reply.redirect(homePathFor(user.memberRole));
-        } catch (error) {
-          // The spec's client only logs a Google failure; the server logs it too and sends the person back.
-          deps.log.warn({ err: error }, 'Google sign-in failed');
-          return reply.redirect('/login?error=google');
-        }
-      },
-    );
+    await app.register(googleRoutes(deps));
   };

@@ -1,12 +1,13 @@
 /** Signing in and out, session rotation and listing, and password checks for the signed-in person. */
-import { type LoginInput, messages, peopleTexts } from '@chalkline/contracts';
+import { type LoginInput, messages, peopleTexts, twoFactorTexts } from '@chalkline/contracts';
 import { AppError, badRequest } from '../../errors/app-error.js';
 import type { AccountEnds } from '../../realtime/account-ends.js';
 import { assertUncommonPassword } from './common-passwords.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionService } from './session.service.js';
-import type { UserRepository } from './user.repository.js';
+import type { TwoFactorService } from './two-factor.service.js';
+import type { UserRepository, UserRow } from './user.repository.js';
 import type { Viewer } from './viewer.js';
 
 export interface ClientMeta {
@@ -19,17 +20,71 @@ export const wrongCredentials = 'The email or password is incorrect';
 /** Verifying against this when no account matches keeps the answer time the same either way. */
 const dummyHash = hashPassword('not-a-real-password-9!A');
 
+/** A sign-in that went through (a session), or one whose second factor is still due (a pending token). */
+export type SignInStep =
+  | { user: UserRow; token: string; pending?: undefined }
+  | { user: UserRow; pending: string; token?: undefined };
+
 export function createAuthService(deps: {
   users: UserRepository;
   sessions: SessionService;
   throttle: LoginThrottle;
   /** Ends the person's sockets of other sessions on every node when their password changes (ADR 0055). */
   accountEnds?: Pick<AccountEnds, 'end'>;
+  twoFactor: TwoFactorService;
 }) {
-  const { users, sessions, throttle } = deps;
+  const { users, sessions, throttle, twoFactor } = deps;
+
+  /**
+   * After the first factor: a session, unless the person has a second factor and this browser is not one they
+   * asked to remember (`remembered`, the cookie's token); then a pending token for the code page.
+   */
+  async function afterPassword(user: UserRow, meta: ClientMeta, remembered: string | undefined): Promise<SignInStep> {
+    if (twoFactor.enabled(user) && !twoFactor.isRemembered(user, remembered))
+      return { user, pending: twoFactor.pendingToken(user.id) };
+    const { token } = await sessions.start(user.id, meta);
+    return { user, token };
+  }
 
   return {
-    async login(input: LoginInput, meta: ClientMeta) {
+    afterPassword,
+
+    /** The second step: a code of the person's app or a recovery code. Wrong codes count as failed sign-ins. */
+    async secondFactor(pendingToken: string | undefined, code: string, meta: ClientMeta) {
+      const userId = twoFactor.pendingUserId(pendingToken);
+      const user = userId ? await users.findById(userId) : null;
+      if (!user || user.deletedAt || user.suspended)
+        throw new AppError(401, 'UNAUTHENTICATED', twoFactorTexts.noPendingSignIn);
+      const email = user.email.toLowerCase();
+      await throttle.check(email, meta.ip);
+      if (!(await twoFactor.verifyCode(user, code))) {
+        await throttle.fail(email, meta.ip);
+        throw badRequest(twoFactorTexts.wrongCode, { code: twoFactorTexts.wrongCode });
+      }
+      await throttle.succeed(email);
+      const { token } = await sessions.start(user.id, meta);
+      return { user, token };
+    },
+
+    /**
+     * Step-up (ADR 0056): the password or a second-factor code once more marks this session as freshly checked.
+     * Wrong answers count as failed sign-ins, like a failed password confirmation.
+     */
+    async reauthenticate(viewer: Viewer, input: { password?: string; code?: string }, ip: string) {
+      if (input.password) await this.confirmPassword(viewer, input.password, ip);
+      else {
+        const email = viewer.email.toLowerCase();
+        await throttle.check(email, ip);
+        const user = await users.findById(viewer.id);
+        if (!user || !(await twoFactor.verifyCode(user, input.code ?? ''))) {
+          await throttle.fail(email, ip);
+          throw badRequest(twoFactorTexts.wrongCode, { code: twoFactorTexts.wrongCode });
+        }
+      }
+      await sessions.markVerified(viewer.sessionId);
+    },
+
+    async login(input: LoginInput, meta: ClientMeta, remembered?: string): Promise<SignInStep> {
       await throttle.check(input.email, meta.ip);
       const user = await users.findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
@@ -39,8 +94,7 @@ export function createAuthService(deps: {
       }
       if (user.suspended) throw new AppError(403, 'FORBIDDEN', peopleTexts.suspendedSignIn);
       await throttle.succeed(input.email);
-      const { token } = await sessions.start(user.id, meta);
-      return { user, token };
+      return afterPassword(user, meta, remembered);
     },
 
     logout: (viewer: Viewer) => sessions.revoke(viewer.sessionId),
@@ -48,8 +102,10 @@ export function createAuthService(deps: {
     /** A new token replaces the current one, which stops working at once. */
     async refresh(viewer: Viewer, meta: ClientMeta) {
       const user = await users.findById(viewer.id);
-      if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
-      const { token } = await sessions.start(user.id, meta);
+      const current = await sessions.findLiveById(viewer.sessionId);
+      if (!user || !current) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
+      const { signedInAt, verifiedAt } = current.session;
+      const { token } = await sessions.start(user.id, meta, { signedInAt, verifiedAt });
       await sessions.revoke(viewer.sessionId);
       return { user, token };
     },

@@ -59,6 +59,9 @@ export function createSessionRepository(db: Db) {
     async touch(id: string, now: Date) {
       await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
     },
+    async markVerified(id: string, now: Date) {
+      await db.update(sessions).set({ verifiedAt: now }).where(eq(sessions.id, id));
+    },
     async revoke(id: string, now: Date) {
       await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
     },

@@ -1,9 +1,10 @@
 /** Opaque session tokens: random, stored only as a SHA-256 hash, living 30 days (platform spec §9). */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { permissionsOf, platform } from '@chalkline/contracts';
+import { type MemberRole, permissionsOf, platform } from '@chalkline/contracts';
 import type { SessionRepository } from './session.repository.js';
 import { createSessionCache, type SessionCache, type SessionRevocations } from './session-cache.js';
 import { createTicketLedger, type TicketLedger } from './ticket-ledger.js';
+import type { SessionLimits } from './two-factor.policy.js';
 import type { UserRow } from './user.repository.js';
 import type { Viewer } from './viewer.js';
 
@@ -16,13 +17,17 @@ export const socketTicketLifetimeMs = 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const toViewer = (user: UserRow, sessionId: string): Viewer => ({
+type SessionRow = Awaited<ReturnType<SessionRepository['insert']>>;
+
+const toViewer = (user: UserRow, session: Pick<SessionRow, 'id' | 'verifiedAt'>): Viewer => ({
   id: user.id,
   role: user.memberRole,
   email: user.email,
   firstName: user.firstName,
   lastName: user.lastName,
-  sessionId,
+  sessionId: session.id,
+  twoFactorEnabled: user.totpEnabledAt !== null,
+  verifiedAt: session.verifiedAt.getTime(),
   // What the person holds (ADR 0026): all for a master, a manager's grants, none for anyone else.
   permissions: permissionsOf({ role: user.memberRole, permissions: user.adminPermissions }),
 });
@@ -35,7 +40,13 @@ export function createSessionService(
   repo: SessionRepository,
   secret: Buffer,
   now: () => Date = () => new Date(),
-  sharing: { cache?: SessionCache; revocations?: SessionRevocations; tickets?: TicketLedger } = {},
+  sharing: {
+    cache?: SessionCache;
+    revocations?: SessionRevocations;
+    tickets?: TicketLedger;
+    /** The school's idle and absolute limits of a role's sessions (ADR 0056); none: 30 days for everyone. */
+    limitsFor?: (role: MemberRole) => Promise<SessionLimits | null>;
+  } = {},
 ) {
   const cache = sharing.cache ?? createSessionCache({ now: () => now().getTime() });
   const tickets = sharing.tickets ?? createTicketLedger(null, () => now().getTime());
@@ -53,10 +64,22 @@ export function createSessionService(
     cache.forgetUser(userId);
     revocations?.publish('session:user-revoked', userId);
   };
+  /** Whether a limited session is past its idle or absolute end at `at`. */
+  const ended = (session: SessionRow, limits: SessionLimits | null, at: number) =>
+    limits !== null &&
+    (at - session.lastUsedAt.getTime() > limits.idleMs || at - session.signedInAt.getTime() > limits.absoluteMs);
   const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
   return {
-    async start(userId: string, meta: { userAgent?: string; ip?: string } = {}) {
+    /**
+     * A new session. A renewal passes the old one's `signedInAt` and `verifiedAt`, so renewing neither stretches
+     * a staff session's absolute limit nor counts as checking the password again.
+     */
+    async start(
+      userId: string,
+      meta: { userAgent?: string; ip?: string } = {},
+      carried: { signedInAt?: Date; verifiedAt?: Date } = {},
+    ) {
       const token = randomBytes(32).toString('base64url');
       const issuedAt = now();
       const session = await repo.insert({
@@ -67,6 +90,8 @@ export function createSessionService(
         createdAt: issuedAt,
         lastUsedAt: issuedAt,
         expiresAt: new Date(issuedAt.getTime() + sessionLifetimeMs),
+        signedInAt: carried.signedInAt ?? issuedAt,
+        verifiedAt: carried.verifiedAt ?? issuedAt,
       });
       return { token, session };
     },
@@ -79,11 +104,29 @@ export function createSessionService(
       const at = now();
       const found = await repo.findLive(tokenHash, at);
       if (!found) return null;
-      if (at.getTime() - found.session.lastUsedAt.getTime() > touchEveryMs) await repo.touch(found.session.id, at);
-      const viewer = toViewer(found.user, found.session.id);
-      cache.set(tokenHash, viewer, found.session.expiresAt.getTime());
+      const { session } = found;
+      const limits = (await sharing.limitsFor?.(found.user.memberRole)) ?? null;
+      if (ended(session, limits, at.getTime())) {
+        // Ended by the school's limits: revoked, so it leaves the person's list of browsers too.
+        await repo.revoke(session.id, at);
+        return null;
+      }
+      // A limited session is touched more often, so the idle time measured is the time really idle (±10%).
+      const touchAfter = limits ? Math.min(touchEveryMs, limits.idleMs / 10) : touchEveryMs;
+      if (at.getTime() - session.lastUsedAt.getTime() > touchAfter) await repo.touch(session.id, at);
+      const viewer = toViewer(found.user, session);
+      const until = limits ? session.signedInAt.getTime() + limits.absoluteMs : session.expiresAt.getTime();
+      cache.set(tokenHash, viewer, Math.min(until, session.expiresAt.getTime()));
       return viewer;
     },
+
+    /** The password or second factor was just checked again in this session (step-up, ADR 0056). */
+    async markVerified(sessionId: string) {
+      await repo.markVerified(sessionId, now());
+      forgetSession(sessionId);
+    },
+    /** The session's row (for a renewal that carries its sign-in times). */
+    findLiveById: (sessionId: string) => repo.findLiveById(sessionId, now()),
 
     async revoke(sessionId: string) {
       await repo.revoke(sessionId, now());
@@ -127,7 +170,7 @@ export function createSessionService(
       if (!(left >= 0)) return null;
       if (!(await tickets.spend(signature, left))) return null;
       const found = await repo.findLiveById(sessionId, now());
-      return found ? toViewer(found.user, found.session.id) : null;
+      return found ? toViewer(found.user, found.session) : null;
     },
   };
 }

@@ -8,4 +8,8 @@ export interface Viewer extends Actor {
   firstName: string;
   lastName: string;
   sessionId: string;
+  /** Whether the person signs in with a second factor (ADR 0056); absent reads as no. */
+  twoFactorEnabled?: boolean;
+  /** When this session last checked the password or second factor (epoch ms), for step-up (ADR 0056). */
+  verifiedAt?: number;
 }

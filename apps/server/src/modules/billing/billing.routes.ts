@@ -306,7 +306,8 @@ export const billingRoutes =
     app.put(
       '/admin/billing/settings',
       {
-        config: { permission: 'subscriptions.access' },
+        // The provider's keys: a sensitive action (ADR 0056).
+        config: { permission: 'subscriptions.access', stepUp: true },
         schema: { body: billingSettingsInput, response: { 200: billingSettingsResponse } },
       },
       async (request) => {

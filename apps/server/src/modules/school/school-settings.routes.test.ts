@@ -19,11 +19,16 @@ describe('school policies (ADR 0045)', () => {
       studentsSeeRecordings: false,
       renewalGraceDays: 3,
       reminderMinutesBefore: 30,
+      requireAdminTwoFactor: true,
+      requireTutorTwoFactor: false,
+      staffIdleMinutes: 30,
+      staffSessionHours: 12,
     });
     const student = await t.signUp('STUDENT');
     const read = await call('GET', '/api/school-settings', undefined, student.cookie);
     expect(read.status).toBe(200);
-    expect(read.body.data).toEqual(defaultSchoolSettings);
+    // The test school, like the demo school, does not require admins to use a second factor (test/harness.ts).
+    expect(read.body.data).toEqual({ ...defaultSchoolSettings, requireAdminTwoFactor: false });
     expect((await call('GET', '/api/school-settings')).status).toBe(401);
   });
 

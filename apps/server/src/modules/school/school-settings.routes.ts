@@ -15,7 +15,7 @@ export const schoolSettingsRoutes =
     app.patch(
       '/admin/school-settings',
       {
-        config: { permission: 'schoolPolicies.access' },
+        config: { permission: 'schoolPolicies.access', stepUp: true },
         schema: { body: schoolSettingsPatch, response: { 200: schoolSettingsResponse } },
       },
       async (request) => {

@@ -4,8 +4,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathWithNext } from '../../features/auth/nextPath';
 import { adminsOnly, studentsAndTutors, useRouteLayouts, useRoutePermission } from '../../features/auth/routeAccess';
 import { useDailySessionRefresh, useSessionState } from '../../features/auth/useSession';
-import { adminPaths } from '../../lib/paths';
-import { hasAdminSite, layoutOfUser, userCan } from '../../lib/permissions';
+import { accountsPaths, adminPaths } from '../../lib/paths';
+import { byLayout, hasAdminSite, layoutOfUser, userCan } from '../../lib/permissions';
 import { PageLoader } from '../../ui/PageLoader';
 import { PermissionDenied } from '../../ui/PermissionDenied';
 import { loadMuiTheme } from '../loadMuiTheme';
@@ -23,6 +23,9 @@ const DashboardLayout = lazy(async () => {
     ),
   };
 });
+
+// The re-authentication dialog of sensitive actions (ADR 0056): a chunk of its own, beside the signed-in layout.
+const StepUpDialog = lazy(() => import('../../features/auth/StepUpDialog'));
 
 /** The signed-in sites: /accounts for students and tutors, /admin for admins (and the tutors' dashboard). */
 export type SignedInSite = 'accounts' | 'admin';
@@ -47,10 +50,21 @@ export function SignedInArea({ site }: { site: SignedInSite }) {
   if (!user) return <Navigate to={loginPathWithNext(location.pathname + location.search)} replace />;
   const layout = layoutOfUser(user);
   if (site === 'accounts' && hasAdminSite(user)) return <Navigate to={adminPaths.dashboard} replace />;
+  // A person the school requires to use a second factor sets it up before any other page (ADR 0056).
+  const enrolPath = byLayout(user, {
+    admin: adminPaths.profileSettings,
+    tutor: accountsPaths.profileSettings,
+    student: accountsPaths.profileSettings,
+  });
+  if (user.twoFactor?.required && !user.twoFactor.enabled && location.pathname !== enrolPath)
+    return <Navigate to={enrolPath} replace />;
 
   return (
     <Suspense fallback={<PageLoader fullScreen />}>
       <DashboardLayout user={user}>
+        <Suspense fallback={null}>
+          <StepUpDialog twoFactor={Boolean(user.twoFactor?.enabled)} />
+        </Suspense>
         {layouts.includes(layout) && (!permission || userCan(user, permission)) ? (
           <Outlet />
         ) : (

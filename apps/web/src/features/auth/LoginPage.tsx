@@ -35,6 +35,11 @@ export function LoginPage() {
   const login = useMutation({
     mutationFn: authApi.login,
     onSuccess: (body) => {
+      if ('secondFactor' in body.data) {
+        // The password was right; the code comes next (ADR 0056).
+        navigate(`${mainPaths.secondFactor}${next ? `?${new URLSearchParams({ next })}` : ''}`);
+        return;
+      }
       storeSessionUser(queryClient, body.data.user);
       if (body.message) toast.success(body.message);
       navigate(afterSignInPath(body.data.user.memberRole, next), { replace: true });

@@ -13,8 +13,13 @@ import { SectionCard } from '../../ui/SectionCard';
 import { useToast } from '../../ui/toast';
 import { useSchoolSettings, useUpdateSchoolSettings } from './useSchoolSettings';
 
-type Switches = 'studentDirectMessages' | 'keepMessages' | 'studentsSeeRecordings';
-type Numbers = 'renewalGraceDays' | 'reminderMinutesBefore';
+type Switches =
+  | 'studentDirectMessages'
+  | 'keepMessages'
+  | 'studentsSeeRecordings'
+  | 'requireAdminTwoFactor'
+  | 'requireTutorTwoFactor';
+type Numbers = 'renewalGraceDays' | 'reminderMinutesBefore' | 'staffIdleMinutes' | 'staffSessionHours';
 
 const switches: readonly { key: Switches; label: string; help: string }[] = [
   {
@@ -32,6 +37,16 @@ const switches: readonly { key: Switches; label: string; help: string }[] = [
     label: 'Students may watch recordings of their classes',
     help: 'Off: only tutors and admins see classroom recordings.',
   },
+  {
+    key: 'requireAdminTwoFactor',
+    label: 'Require two-factor sign-in for admins',
+    help: 'On: masters and managers sign in with a code from an app after their password, and set it up first.',
+  },
+  {
+    key: 'requireTutorTwoFactor',
+    label: 'Require two-factor sign-in for tutors',
+    help: 'On: tutors too sign in with a code from an app after their password.',
+  },
 ];
 
 const numbers: readonly { key: Numbers; label: string; help: string; min: number; max: number }[] = [
@@ -48,6 +63,20 @@ const numbers: readonly { key: Numbers; label: string; help: string; min: number
     help: 'Classroom access ends this many days after a renewal fails, unless a retry succeeds.',
     min: 0,
     max: 60,
+  },
+  {
+    key: 'staffIdleMinutes',
+    label: 'Admin sign-in ends when idle for (minutes)',
+    help: 'Between 5 and 480 minutes without using Chalkline.',
+    min: 5,
+    max: 480,
+  },
+  {
+    key: 'staffSessionHours',
+    label: 'Admin sign-in ends after (hours)',
+    help: 'Between 1 and 72 hours after signing in, however busy.',
+    min: 1,
+    max: 72,
   },
 ];
 
@@ -76,7 +105,10 @@ export function SchoolPoliciesPage() {
       {isLoading ? (
         <Skeleton variant="rounded" height={320} />
       ) : (
-        <SectionCard title="Policies" description="How this school runs messaging, recordings, reminders and renewals.">
+        <SectionCard
+          title="Policies"
+          description="How this school runs messaging, recordings, reminders, renewals and staff sign-in."
+        >
           <Box sx={{ display: 'grid', gap: 2 }}>
             {switches.map(({ key, label, help }) => (
               <Box key={key}>

@@ -24,6 +24,7 @@ export const siteRouteTree: RouteObject[] = [
   page(mainPaths.news, 'News & Updates', () => import('../articles/PublicArticlesPage').then((m) => m.PublicNewsPage)),
   page(`${mainPaths.news}/:slug`, 'News & Updates', () => import('../articles/ArticlePage').then((m) => m.NewsPage)),
   page(mainPaths.login, 'Sign In', () => import('../auth/LoginPage').then((m) => m.LoginPage)),
+  page(mainPaths.secondFactor, 'Sign In', () => import('../auth/SecondFactorPage').then((m) => m.SecondFactorPage)),
   page(mainPaths.register, 'Create Account', () => import('../auth/register/RegisterPage').then((m) => m.RegisterPage)),
   page(mainPaths.forgotPassword, 'Forgot Password', () =>
     import('../auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),

@@ -6,19 +6,26 @@ import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { SignedInBrowsers } from './SignedInBrowsers';
+import { TwoFactorSection } from './TwoFactorSection';
 
-/** Account Settings: personal details, photo, password and signed-in browsers. */
+/**
+ * Account Settings: personal details, photo, password, two-factor sign-in and signed-in browsers. A person who must
+ * still set up two-factor sign-in is sent here and finds it first (ADR 0056).
+ */
 export function AccountSettingsPage() {
   const user = useSession();
   if (!user) return null;
+  const mustEnrol = Boolean(user.twoFactor?.required && !user.twoFactor.enabled);
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1000, display: 'grid', gap: 3 }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
         Account Settings
       </Typography>
+      {mustEnrol && <TwoFactorSection />}
       <ProfileDetailsForm user={user} />
       <AvatarSection user={user} />
       <ChangePasswordForm />
+      {!mustEnrol && <TwoFactorSection />}
       <EmailPreferencesSection />
       <SignedInBrowsers />
     </Box>

@@ -1,4 +1,4 @@
-import { type AdminSummary, mayChangeAdmin } from '@chalkline/contracts';
+import { type AdminSummary, mayChangeAdmin, mayResetTwoFactor } from '@chalkline/contracts';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import RestoreRounded from '@mui/icons-material/RestoreRounded';
@@ -15,7 +15,7 @@ import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast';
 import { sidebarName } from '../../accounts/UserAvatar';
 import type { SessionUser } from '../../auth/useSession';
-import { deleteAdmin, setAdminSuspended } from './adminsApi';
+import { deleteAdmin, resetAdminTwoFactor, setAdminSuspended } from './adminsApi';
 
 interface AdminActionsProps {
   admin: AdminSummary;
@@ -37,6 +37,16 @@ export function AdminActions({ admin, user, onEdit, onChanged }: AdminActionsPro
     mutationFn: (suspended: boolean) => setAdminSuspended(admin.key, suspended),
     onSuccess: (body) => {
       setConfirmSuspend(false);
+      toast.success(body.message);
+      onChanged();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const [confirmReset, setConfirmReset] = useState(false);
+  const reset = useMutation({
+    mutationFn: () => resetAdminTwoFactor(admin.key),
+    onSuccess: (body) => {
+      setConfirmReset(false);
       toast.success(body.message);
       onChanged();
     },
@@ -78,6 +88,11 @@ export function AdminActions({ admin, user, onEdit, onChanged }: AdminActionsPro
             Suspend
           </Button>
         ))}
+      {mayEdit && admin.twoFactor && mayResetTwoFactor(actorOf(user)) && (
+        <Button size="small" onClick={() => setConfirmReset(true)} aria-label={`Reset two-factor sign-in of ${name}`}>
+          Reset 2FA
+        </Button>
+      )}
       {mayDelete && (
         <ConfirmDeleteButton
           label={name}
@@ -113,6 +128,27 @@ export function AdminActions({ admin, user, onEdit, onChanged }: AdminActionsPro
       >
         <DialogContentText>
           {name} will be signed out at once and cannot sign in until you restore them.
+        </DialogContentText>
+      </Modal>
+      <Modal
+        open={confirmReset}
+        onClose={() => setConfirmReset(false)}
+        title="Reset two-factor sign-in?"
+        maxWidth="xs"
+        actions={(close) => (
+          <>
+            <Button onClick={close} disabled={reset.isPending}>
+              Cancel
+            </Button>
+            <Button variant="contained" loading={reset.isPending} onClick={() => reset.mutate()}>
+              Reset
+            </Button>
+          </>
+        )}
+      >
+        <DialogContentText>
+          {name}’s authenticator app, recovery codes and remembered browsers stop working. They set two-factor sign-in
+          up again at their next sign-in.
         </DialogContentText>
       </Modal>
     </Box>

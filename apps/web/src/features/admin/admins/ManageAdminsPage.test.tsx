@@ -17,6 +17,7 @@ const summary = (overrides: Partial<AdminSummary> & Pick<AdminSummary, 'key' | '
   memberRole: 'MANAGER',
   permissions: [],
   suspended: false,
+  twoFactor: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });

@@ -26,3 +26,6 @@ export const setAdminSuspended = (key: string, suspended: boolean) =>
 
 /** DELETE /admin/admins/:key: soft delete, their sign-in ends (`admins.delete`). */
 export const deleteAdmin = (key: string) => api.delete<AdminSavedResponse>(`/admin/admins/${key}`);
+
+/** DELETE /admin/admins/:key/two-factor: a master resets another admin's second factor (ADR 0056). */
+export const resetAdminTwoFactor = (key: string) => api.delete<AdminSavedResponse>(`/admin/admins/${key}/two-factor`);

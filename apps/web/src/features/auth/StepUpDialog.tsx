@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { isApiError, setStepUpHandler } from '../../lib/api';
+import { Modal } from '../../ui/Modal';
+import { authApi } from './auth.api';
+
+/**
+ * The re-authentication dialog (ADR 0056): when a sensitive action answers `STEP_UP_REQUIRED`, the API client asks
+ * here; the person gives their password (or a code of their second factor) and the action is sent again.
+ */
+export default function StepUpDialog({ twoFactor }: { twoFactor: boolean }) {
+  const resolver = useRef<((confirmed: boolean) => void) | null>(null);
+  const [open, setOpen] = useState(false);
+  const [useCode, setUseCode] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      setStepUpHandler(
+        () =>
+          new Promise<boolean>((resolve) => {
+            resolver.current = resolve;
+            setValue('');
+            setError(null);
+            setOpen(true);
+          }),
+      ),
+    [],
+  );
+
+  const finish = (confirmed: boolean) => {
+    setOpen(false);
+    resolver.current?.(confirmed);
+    resolver.current = null;
+  };
+  const confirm = useMutation({
+    mutationFn: () => authApi.reauthenticate(useCode ? { code: value } : { password: value }),
+    onSuccess: () => finish(true),
+    onError: (e) => setError(isApiError(e) ? (Object.values(e.fields ?? {})[0] ?? e.message) : 'Something went wrong'),
+  });
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => finish(false)}
+      title="Confirm it’s you"
+      maxWidth="xs"
+      actions={(close) => (
+        <>
+          <Button onClick={close} disabled={confirm.isPending}>
+            Cancel
+          </Button>
+          <Button variant="contained" type="submit" form="step-up-form" loading={confirm.isPending}>
+            Confirm
+          </Button>
+        </>
+      )}
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        This is a sensitive action. Please{' '}
+        {useCode ? 'enter a code from your authenticator app' : 'enter your password'} to continue.
+      </DialogContentText>
+      <form
+        id="step-up-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (value) confirm.mutate();
+        }}
+      >
+        <TextField
+          autoFocus
+          fullWidth
+          label={useCode ? 'Authentication code' : 'Password'}
+          type={useCode ? 'text' : 'password'}
+          autoComplete={useCode ? 'one-time-code' : 'current-password'}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={Boolean(error)}
+        />
+      </form>
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {twoFactor && (
+        <Link component="button" type="button" sx={{ mt: 2 }} onClick={() => setUseCode(!useCode)}>
+          {useCode ? 'Use your password instead' : 'Use a code from your app instead'}
+        </Link>
+      )}
+    </Modal>
+  );
+}
