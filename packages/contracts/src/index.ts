@@ -30,6 +30,7 @@ export * from './http/system.js';
 export * from './http/teaching.js';
 export * from './http/website.js';
 export * from './messages.js';
+export * from './notification-events.js';
 export * from './permission-schema.js';
 export * from './permissions.js';
 export * from './realtime/chat.js';

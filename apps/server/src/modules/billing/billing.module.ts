@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { EventPublisher } from '../notifications/event-publisher.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingRoutes } from './billing.routes.js';
 import { createBillingService } from './billing.service.js';
@@ -12,6 +13,7 @@ import { createCouponsService } from './coupons.service.js';
 import { billingJobs, createPaymentsService } from './payments.service.js';
 import { createProviders } from './providers/providers.js';
 import type { StripeClientOptions } from './providers/stripe-provider.js';
+import { billingTeller } from './settlement.js';
 
 export interface BillingModuleDeps {
   db: Db;
@@ -19,6 +21,8 @@ export interface BillingModuleDeps {
   mailer: Mailer;
   settings: { read(): Promise<{ renewalGraceDays: number }> };
   publicUrl?: string;
+  /** Tells payers and students of invoices, payments, grace and changes (ADR 0054). */
+  events?: EventPublisher;
   log?: Logger;
   now?: () => Date;
   /** Where the Stripe client sends requests (tests: a fake server on loopback). */
@@ -37,10 +41,16 @@ export function createBillingModule(deps: BillingModuleDeps) {
     settings: deps.settings,
     jobs: deps.jobs,
     mailer: deps.mailer,
+    events: deps.events,
     now,
     log: deps.log,
   });
-  const service = createBillingService({ repo, settings: deps.settings, now });
+  const service = createBillingService({
+    repo,
+    settings: deps.settings,
+    tell: billingTeller(repo, deps.events),
+    now,
+  });
   const access = createProgramAccess({ db: deps.db, settings: deps.settings, now });
   deps.jobs.work<{ subscriptionId: string }>(billingJobs.renew, (p) => payments.runRenewal(p.subscriptionId));
   deps.jobs.work<{ subscriptionId: string; periodEnd: string }>(billingJobs.graceEnd, (p) =>
