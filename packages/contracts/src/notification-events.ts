@@ -93,6 +93,9 @@ interface SubscriptionParams {
 const assignmentLink = (p: { kind: 'class' | 'home'; assignment: string }) =>
   `/accounts/assignments/${p.kind}${q({ assignment: p.assignment })}`;
 const assignmentNoun = (kind: 'class' | 'home') => (kind === 'class' ? 'Class assignment' : 'Home assignment');
+/** A chat link the publisher gives, kept only when it is a path of this site. */
+const chatLink = (p: { link: string }) =>
+  p.link.startsWith('/') && !p.link.startsWith('//') ? p.link : '/accounts/chat';
 const lessonLink = (p: { time: string }) => `/accounts/schedules${q({ time: p.time })}`;
 const subscriptionsLink = () => '/accounts/subscriptions';
 
@@ -265,14 +268,14 @@ export const notificationEvents = {
     concerns: ['person'],
     title: (p) => `${p.from} mentioned you`,
     body: (p) => `${p.from} mentioned you in ${p.conversation} while you were away.`,
-    link: (p) => p.link,
+    link: chatLink,
   }),
   'message.direct': event<{ from: string; link: string }>({
     kind: 'MESSAGE',
     concerns: ['person'],
     title: (p) => `New message from ${p.from}`,
     body: (p) => `${p.from} sent you a message while you were away.`,
-    link: (p) => p.link,
+    link: chatLink,
   }),
 };
 

@@ -74,6 +74,7 @@ export function createEventPublisher(deps: {
             kind: spec.kind,
             title: spec.title(o.params),
             body: spec.body(o.params),
+            plain: true,
             link: spec.link(o.params),
             ...(o.key ? { dedupeKey: `${event}:${o.key}` } : {}),
           }),

@@ -43,7 +43,8 @@ describe('email copies and the daily digest', () => {
   });
   afterAll(() => t.close());
 
-  const mailsTo = async (email: string) => (await readOutbox(t.config.mail.outboxDir)).filter((m) => JSON.stringify(m.to).includes(email));
+  const mailsTo = async (email: string) =>
+    (await readOutbox(t.config.mail.outboxDir)).filter((m) => JSON.stringify(m.to).includes(email));
   let seq = 0;
   /** Tells `userId` one notice of `kind` (as the event of that kind would); answers its title. */
   async function tell(userId: string, kind: NotificationKind): Promise<string> {

@@ -37,6 +37,8 @@ export interface NotifyInput {
   title: string;
   /** Rich text or plain text; cleaned here. */
   body: string;
+  /** The body is plain text (never markup): escaped rather than sanitised. */
+  plain?: boolean;
   /** A path inside the product (`/accounts/schedules?time=…`). */
   link?: string | null;
   /** Makes it once per person: a second notify with the same key skips those who have it. */
@@ -102,10 +104,14 @@ export function createNotificationService(deps: {
     };
   }
 
-  /** The rows of one notice to its people (each once), body cleaned and link kept only when it is ours. */
+  /**
+   * The rows of one notice to its people (each once), body cleaned and link kept only when it is ours. A plain
+   * body (the event vocabulary's texts) is escaped, which makes it safe without the sanitiser's cost per notice.
+   */
   function rowsOf(input: NotifyInput): NewNotification[] {
     const title = input.title.trim().slice(0, 200);
-    const body = sanitizeRichText(input.body.includes('<') ? input.body : `<p>${escapeHtml(input.body)}</p>`);
+    const paragraph = `<p>${escapeHtml(input.body)}</p>`;
+    const body = input.plain ? paragraph : sanitizeRichText(input.body.includes('<') ? input.body : paragraph);
     return [...new Set(input.userIds)].map((userId) => ({
       userId,
       kind: input.kind,
