@@ -135,12 +135,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const reminders = createRemindersModule({
     db,
     jobs,
-    notifications: notifications.service,
+    events: notifications.events,
     schoolSettings: school.service,
     log,
     now: options.jobs?.now,
   });
-  const schedules = createSchedulesModule({ db, teaching: teaching.repo, reminders: reminders.service });
+  const schedules = createSchedulesModule({
+    db,
+    teaching: teaching.repo,
+    reminders: reminders.service,
+    events: notifications.events,
+  });
   // Billing (ADR 0042): the classroom asks it which paid programs a student may enter.
   const billing = createBillingModule({
     db,
@@ -149,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     settings: school.service,
     teaching: teaching.repo,
     publicUrl: config.publicUrl,
+    events: notifications.events,
     log,
     limits,
     now: options.jobs?.now,
@@ -225,6 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limits,
     openFile: (viewer, key) => files.service.openForDownload(viewer, key),
     publicUrl: config.publicUrl,
+    events: notifications.events,
   });
   const mailing = createMailingModule({
     db,
@@ -235,8 +242,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     secret,
     publicUrl: config.publicUrl,
   });
-  const quizzes = createQuizzesModule({ db, files: files.repo, jobs });
-  const assessments = createAssessmentsModule({ db, teaching: teaching.repo });
+  const quizzes = createQuizzesModule({
+    db,
+    files: files.repo,
+    jobs,
+    events: notifications.events,
+    jobsNow: options.jobs?.now,
+  });
+  const assessments = createAssessmentsModule({ db, teaching: teaching.repo, events: notifications.events });
 
   const app = await createHttpApp(config, log, secret);
   let routes: readonly DeclaredRoute[] = [];
@@ -297,6 +310,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     void reminders.service
       .syncUpcoming()
       .catch((error) => log.warn({ err: error }, 'queueing lesson reminders failed'));
+  // The daily digest (ADR 0054): the next one is queued once, whichever node asks.
+  if (config.env !== 'test')
+    void notifications.queueNextDigest().catch((error) => log.warn({ err: error }, 'queueing the digest failed'));
   registerShutdown(app, io, {
     beforeSockets: () => {
       chat.stop();
@@ -344,6 +360,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       dashboards: dashboards.service,
       activity: activity.service,
       notifications: notifications.service,
+      events: notifications.events,
+      notificationDigest: notifications.queueNextDigest,
       reminders: reminders.service,
       schoolSettings: school.service,
       billing: billing.service,

@@ -32,6 +32,7 @@ export * from './http/two-factor.js';
 export * from './http/website.js';
 export * from './media-pages.js';
 export * from './messages.js';
+export * from './notification-events.js';
 export * from './permission-schema.js';
 export * from './permissions.js';
 export * from './realtime/chat.js';

@@ -9,12 +9,26 @@ import { boundedString, maxLength } from '../validators.js';
 import { dataEnvelope, pagedResponse, pageQuery, savedEnvelope } from './common.js';
 
 /** What a notification is about; the kinds a person can choose email copies for. */
-export const notificationKinds = ['ANNOUNCEMENT', 'LESSON_REMINDER', 'SCHEDULE', 'ASSIGNMENT', 'SUBSCRIPTION'] as const;
+export const notificationKinds = [
+  'ANNOUNCEMENT',
+  'LESSON_REMINDER',
+  'SCHEDULE',
+  'ASSIGNMENT',
+  'SUBSCRIPTION',
+  'MESSAGE',
+  'INBOX',
+] as const;
 export const NotificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
-/** How each kind reads in the settings, and whether its email copy is on until the person says otherwise. */
-export const notificationKindInfo: Record<NotificationKind, { label: string; description: string; email: boolean }> = {
+/**
+ * How each kind reads in the settings, and whether its email copy is on until the person says otherwise;
+ * `adminsOnly` kinds concern admins alone (their settings list them, nobody else's does).
+ */
+export const notificationKindInfo: Record<
+  NotificationKind,
+  { label: string; description: string; email: boolean; adminsOnly?: boolean }
+> = {
   ANNOUNCEMENT: {
     label: 'Announcements',
     description: 'Messages the school sends to you, your role or your programs.',
@@ -27,7 +41,7 @@ export const notificationKindInfo: Record<NotificationKind, { label: string; des
   },
   SCHEDULE: {
     label: 'Schedule changes',
-    description: 'A lesson booked, moved or cancelled.',
+    description: 'A lesson booked, moved, cancelled or marked kept, and its recording when it is ready.',
     email: true,
   },
   ASSIGNMENT: {
@@ -37,8 +51,19 @@ export const notificationKindInfo: Record<NotificationKind, { label: string; des
   },
   SUBSCRIPTION: {
     label: 'Subscriptions and billing',
-    description: 'Renewals, failed payments and changes to your subscription.',
+    description: 'Invoices, payments, renewals, grace periods and changes to your subscription.',
     email: true,
+  },
+  MESSAGE: {
+    label: 'Messages while you are away',
+    description: 'A direct message, or a mention in a group, that arrived while you were offline.',
+    email: true,
+  },
+  INBOX: {
+    label: 'School inboxes and reports',
+    description: 'Contact messages, demo bookings, career applications and chat reports for the groups you hold.',
+    email: true,
+    adminsOnly: true,
   },
 };
 
@@ -68,9 +93,14 @@ export const notificationCountResponse = dataEnvelope(notificationCount);
 export const notificationChangedResponse = savedEnvelope(notificationCount);
 export type NotificationChangedResponse = z.infer<typeof notificationChangedResponse>;
 
-/** `GET|PUT /notifications/email-preferences`: every kind with whether its email copy reaches the person. */
+/** `GET|PUT /notifications/email-preferences`: every kind with whether its email copy reaches the person, and the digest. */
 export const emailPreferences = z.object({
   kinds: z.array(z.object({ kind: NotificationKind, email: z.boolean() })).max(notificationKinds.length * 2),
+  /**
+   * One email a day gathering the notices of the last day, instead of one email per notice (ADR 0054). The
+   * per-kind switches still decide what it contains. Absent when saving: left as it is.
+   */
+  dailyDigest: z.boolean().optional(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferences>;
 export const emailPreferencesResponse = dataEnvelope(emailPreferences);

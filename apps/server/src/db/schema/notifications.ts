@@ -83,3 +83,11 @@ export const notificationEmailPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/** A person's email settings beyond the per-kind switches (ADR 0054): the daily digest instead of one mail each. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dailyDigest: boolean('daily_digest').notNull().default(false),
+});

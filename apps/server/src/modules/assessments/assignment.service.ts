@@ -13,6 +13,7 @@ import { presentPerson } from '../accounts/account.presenter.js';
 import { maySeeAdminFields } from '../accounts/accounts.policy.js';
 import type { UserRow } from '../accounts/user.repository.js';
 import type { Viewer } from '../accounts/viewer.js';
+import type { EventPublisher } from '../notifications/event-publisher.js';
 import type { TeachingRepository } from '../teaching/teaching.repository.js';
 import { type AssignmentAction, assignmentScopeOf, authorize, may, needsTeachingLookup } from './assignment.policy.js';
 import type { AssignmentDetail, AssignmentRepository } from './assignment.repository.js';
@@ -22,6 +23,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function createAssignmentService(deps: {
   repo: AssignmentRepository;
   teaching: Pick<TeachingRepository, 'teachesProgram'>;
+  /** Tells the student of assignments recorded and graded (ADR 0054). */
+  events?: EventPublisher;
   now?: () => Date;
 }) {
   const { repo, teaching } = deps;
@@ -46,6 +49,20 @@ export function createAssignmentService(deps: {
       mayEdit: may(viewer, 'assignments.grade', standing),
       mayDelete: may(viewer, 'assignments.remove', standing),
     };
+  }
+
+  /** Tells the student: graded when it carries a grade, else recorded; only the student it is about hears of it. */
+  async function tell(summary: AssignmentSummary, event: 'assignment.recorded' | 'assignment.graded') {
+    const params = {
+      kind: summary.kind,
+      title: summary.title,
+      program: summary.program.title,
+      assignment: summary.key,
+      points: summary.grading.points,
+      total: summary.grading.total,
+    };
+    const key = event === 'assignment.recorded' ? summary.key : undefined;
+    await deps.events?.publish(event, { about: { student: summary.student.key }, params, key });
   }
 
   /** Reads the assignment of this kind and checks the viewer may take the action on it. */
@@ -121,7 +138,9 @@ export function createAssignmentService(deps: {
     async record(viewer: Viewer, kind: AssignmentKind, input: AssignmentInput) {
       const teachesIt = await checkTarget(viewer, 'assignments.add', input);
       const row = await repo.insert({ kind, ...valuesOf(input, viewer), recordedBy: viewer.id });
-      return present((await repo.find(row.id))!, viewer, teachesIt);
+      const summary = present((await repo.find(row.id))!, viewer, teachesIt);
+      await tell(summary, input.grading ? 'assignment.graded' : 'assignment.recorded');
+      return summary;
     },
 
     async edit(viewer: Viewer, kind: AssignmentKind, id: string, input: AssignmentInput) {
@@ -132,7 +151,10 @@ export function createAssignmentService(deps: {
       if (!input.grading && a.points !== null && a.points > input.total)
         throw badRequest(assignmentPointsTooHigh, { total: 'The maximum points are below the points already given' });
       await repo.update(id, valuesOf(input, viewer));
-      return present((await repo.find(id))!, viewer, teachesIt);
+      const summary = present((await repo.find(id))!, viewer, teachesIt);
+      const regraded = input.grading && (input.grading.points !== a.points || input.grading.remarks !== a.remarks);
+      if (regraded) await tell(summary, 'assignment.graded');
+      return summary;
     },
 
     /** Attained points and remarks, both required; points above the total are refused (platform spec 5.3). */
@@ -141,7 +163,9 @@ export function createAssignmentService(deps: {
       if (input.points > row.assignment.total)
         throw badRequest(assignmentPointsTooHigh, { points: assignmentPointsTooHigh });
       await repo.update(id, { points: input.points, remarks: input.remarks, gradedAt: now(), gradedBy: viewer.id });
-      return present((await repo.find(id))!, viewer, teachesIt);
+      const summary = present((await repo.find(id))!, viewer, teachesIt);
+      await tell(summary, 'assignment.graded');
+      return summary;
     },
 
     async remove(viewer: Viewer, kind: AssignmentKind, id: string) {

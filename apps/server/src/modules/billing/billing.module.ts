@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { EventPublisher } from '../notifications/event-publisher.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingRoutes } from './billing.routes.js';
 import { createBillingService } from './billing.service.js';
@@ -15,7 +16,7 @@ import { createCouponsService } from './coupons.service.js';
 import { billingJobs, createPaymentsService } from './payments.service.js';
 import { createProviders } from './providers/providers.js';
 import type { StripeClientOptions } from './providers/stripe-provider.js';
-import type { EnrolmentActivation } from './settlement.js';
+import { billingTeller, type EnrolmentActivation } from './settlement.js';
 
 export interface BillingModuleDeps {
   db: Db;
@@ -23,6 +24,8 @@ export interface BillingModuleDeps {
   mailer: Mailer;
   settings: { read(): Promise<{ renewalGraceDays: number }> };
   publicUrl?: string;
+  /** Tells payers and students of invoices, payments, grace and changes (ADR 0054). */
+  events?: EventPublisher;
   log?: Logger;
   now?: () => Date;
   /** The teaching module, which alone writes enrolments: a paid invoice activates one through it. */
@@ -45,11 +48,17 @@ export function createBillingModule(deps: BillingModuleDeps) {
     settings: deps.settings,
     jobs: deps.jobs,
     mailer: deps.mailer,
+    events: deps.events,
     now,
     log: deps.log,
     enrolments: deps.teaching,
   });
-  const service = createBillingService({ repo, settings: deps.settings, now });
+  const service = createBillingService({
+    repo,
+    settings: deps.settings,
+    tell: billingTeller(repo, deps.events),
+    now,
+  });
   const access = createProgramAccess({ repo: createBillingAccessRepository(deps.db), settings: deps.settings, now });
   deps.jobs.work<{ subscriptionId: string }>(billingJobs.renew, (p) => payments.runRenewal(p.subscriptionId));
   deps.jobs.work<{ subscriptionId: string; periodEnd: string }>(billingJobs.graceEnd, (p) =>

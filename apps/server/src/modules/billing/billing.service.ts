@@ -19,6 +19,7 @@ import type { Viewer } from '../accounts/viewer.js';
 import { authorizeAdmin } from './billing.policy.js';
 import { presentInvoice, presentPlan, presentSubscription } from './billing.presenter.js';
 import type { BillingRepository, SubscriptionView } from './billing.repository.js';
+import type { BillingTell } from './settlement.js';
 import { accessUntil } from './subscription-state.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -27,6 +28,8 @@ const hint = (secret: string | undefined) => (secret ? `…${secret.slice(-4)}` 
 export function createBillingService(deps: {
   repo: BillingRepository;
   settings: { read(): Promise<{ renewalGraceDays: number }> };
+  /** Tells the payer and the student of grace granted (ADR 0054). */
+  tell?: BillingTell;
   now: () => Date;
 }) {
   const { repo, now } = deps;
@@ -157,8 +160,15 @@ export function createBillingService(deps: {
           note: `${input.days} day(s) of grace: ${input.reason}`,
           actorId: viewer.id,
         });
-        return repo.insertGrace(tx, { subscriptionId: sub.id, until, reason: input.reason, grantedBy: viewer.id });
+        const saved = await repo.insertGrace(tx, {
+          subscriptionId: sub.id,
+          until,
+          reason: input.reason,
+          grantedBy: viewer.id,
+        });
+        return { ...saved, sub };
       });
+      await deps.tell?.('subscription.grace_started', grant.sub, `grant:${grant.id}`, { until: grant.until });
       return {
         key: grant.id,
         until: grant.until.toISOString(),

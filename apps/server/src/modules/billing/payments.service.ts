@@ -25,7 +25,7 @@ export interface PaymentsDeps extends SettlementDeps {
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, now } = deps;
 
-  const { move, emailOf, runAfter, scheduleFor, settleIn, failIn, settle } = createSettlement(deps);
+  const { move, tell, runAfter, scheduleFor, settleIn, failIn, settle } = createSettlement(deps);
 
   async function invoiceSummary(id: string) {
     return presentInvoice((await repo.invoiceView(id))!);
@@ -222,13 +222,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const invoice = await renewalInvoice(sub, sub.currentPeriodEnd);
       const outcome = await chargeRenewal(sub, invoice);
       if (outcome.status === 'pending') {
-        const payer = await emailOf(sub.payerId);
-        if (payer && invoice.createdAt.getTime() >= at.getTime() - 60_000)
-          await deps.mailer.send({
-            to: payer.email,
-            subject: 'Your next invoice',
-            text: `Hello ${payer.firstName},\n\nYour next period costs ${formatMoney(invoice.amountCents)}. The school will confirm when it has received your payment (reference ${invoice.id}).`,
-          });
+        await tell('subscription.invoice_due', sub, invoice.id, { amount: formatMoney(invoice.amountCents) });
         return;
       }
       if (outcome.status === 'failed') {
@@ -253,16 +247,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           await repo.updateSubscription(tx, sub.id, { status: move(sub, 'renewalFailed'), failedAt: now() });
         }
         if (sub.status === 'ACTIVE' || sub.status === 'RENEWAL_FAILED')
-          after.push(async () => {
-            const payer = await emailOf(sub.payerId);
-            const title = (await repo.programTitle(sub.programId)) ?? 'your program';
-            if (payer)
-              await deps.mailer.send({
-                to: payer.email,
-                subject: `Classroom access paused: ${title}`,
-                text: `Hello ${payer.firstName},\n\nWe have not received the payment for ${title}, so its classroom is closed for now. Renew from My Subscriptions to open it again.`,
-              });
-          });
+          after.push(() => tell('subscription.grace_ending', sub, `${sub.id}:${periodEndIso}`));
       });
       await runAfter(after);
     },
@@ -305,6 +290,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await repo.transaction(async (tx) => {
         const sub = (await repo.lockSubscription(tx, subscriptionId))!;
         const updated = await repo.updateSubscription(tx, sub.id, { status: move(sub, event) });
+        if (event === 'cancel')
+          after.push(() =>
+            tell('subscription.cancelled', updated, `${sub.id}:${now().toISOString()}`, {
+              until: updated.currentPeriodEnd,
+            }),
+          );
         if (event !== 'enable') return;
         const at = now();
         // Enabled after its period ran out: renew at once (a key of its own: the period's renewal already ran).

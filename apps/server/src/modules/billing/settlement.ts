@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../../errors/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { EventPublisher } from '../notifications/event-publisher.js';
 import type { BillingRepository, SubscriptionRecord, Tx } from './billing.repository.js';
 import type { PaymentOutcome } from './providers/payment-provider.js';
 import { periodEnd, type SubscriptionEvent, transition } from './subscription-state.js';
@@ -23,6 +24,8 @@ export interface SettlementDeps {
   settings: { read(): Promise<{ renewalGraceDays: number }> };
   jobs: Pick<JobQueue, 'enqueue'>;
   mailer: Mailer;
+  /** Tells payers and students of invoices, payments, grace and changes (ADR 0054). */
+  events?: EventPublisher;
   now: () => Date;
   log?: Logger;
   /** The teaching module's port: it alone writes enrolments. Called inside the settling transaction. */
@@ -34,6 +37,35 @@ export interface EnrolmentActivation {
   activateEnrolment(studentId: string, programId: string, tx: Tx): Promise<unknown>;
 }
 
+/** Invoice and subscription events concern whoever pays and the student it is for. */
+export type BillingEvent =
+  | 'subscription.invoice_due'
+  | 'subscription.paid'
+  | 'subscription.payment_failed'
+  | 'subscription.grace_started'
+  | 'subscription.grace_ending'
+  | 'subscription.renewed'
+  | 'subscription.cancelled';
+
+/** Publishes a billing event to the payer and the student it is for, once per `key`. */
+export function billingTeller(repo: Pick<BillingRepository, 'programTitle'>, events: EventPublisher | undefined) {
+  return async (
+    event: BillingEvent,
+    of: { payerId: string; studentId: string; programId: string },
+    key: string,
+    extra: { amount?: string; until?: Date } = {},
+  ) => {
+    if (!events) return;
+    const program = (await repo.programTitle(of.programId)) ?? 'your program';
+    await events.publish(event, {
+      about: { payer: of.payerId, student: of.studentId },
+      params: { program, amount: extra.amount, until: extra.until?.toISOString() },
+      key,
+    });
+  };
+}
+export type BillingTell = ReturnType<typeof billingTeller>;
+
 export function createSettlement(deps: SettlementDeps) {
   const { repo, now } = deps;
 
@@ -44,6 +76,8 @@ export function createSettlement(deps: SettlementDeps) {
   }
 
   const emailOf = (id: string) => repo.contactOf(id);
+
+  const tell = billingTeller(repo, deps.events);
 
   async function runAfter(after: After) {
     for (const step of after) {
@@ -154,6 +188,12 @@ export function createSettlement(deps: SettlementDeps) {
       note: invoice.reason === 'FIRST' ? 'First payment' : 'Renewal',
     });
     scheduleFor(sub, after);
+    after.push(() =>
+      tell(invoice.reason === 'RENEWAL' ? 'subscription.renewed' : 'subscription.paid', sub, invoice.id, {
+        amount: formatMoney(total),
+        until: sub.currentPeriodEnd,
+      }),
+    );
     after.push(async () => {
       const payer = await emailOf(invoice.payerId);
       if (!payer) return;
@@ -186,21 +226,20 @@ export function createSettlement(deps: SettlementDeps) {
       status: 'FAILED',
       providerRef: invoice.providerRef ?? reference,
     });
+    const programId = (await repo.plan(invoice.planId))?.programId;
+    if (programId) after.push(() => tell('subscription.payment_failed', { ...invoice, programId }, invoice.id));
     if (invoice.reason !== 'RENEWAL' || !invoice.subscriptionId) return true;
     const sub = await repo.lockSubscription(tx, invoice.subscriptionId);
     if (!sub || sub.currentPeriodEnd > invoice.periodStart!) return true;
     const next = transition(sub.status, 'renewalFailed');
     if (next && sub.status !== next) {
       await repo.updateSubscription(tx, sub.id, { status: next, failedAt: now() });
+      // The classroom stays open through the school's grace days while the renewal is settled.
       after.push(async () => {
-        const payer = await emailOf(sub.payerId);
-        const title = (await repo.programTitle(sub.programId)) ?? 'your program';
-        if (payer)
-          await deps.mailer.send({
-            to: payer.email,
-            subject: `Payment needed: ${title}`,
-            text: `Hello ${payer.firstName},\n\nThe renewal payment for ${title} did not go through. Please renew from My Subscriptions to keep the classroom open.`,
-          });
+        const { renewalGraceDays } = await deps.settings.read();
+        if (renewalGraceDays <= 0) return;
+        const until = new Date(sub.currentPeriodEnd.getTime() + renewalGraceDays * dayMs);
+        await tell('subscription.grace_started', sub, `${sub.id}:${sub.currentPeriodEnd.toISOString()}`, { until });
       });
     }
     return true;
@@ -215,5 +254,5 @@ export function createSettlement(deps: SettlementDeps) {
     await runAfter(after);
   }
 
-  return { move, emailOf, runAfter, scheduleFor, settleIn, failIn, settle };
+  return { move, emailOf, tell, runAfter, scheduleFor, settleIn, failIn, settle };
 }

@@ -4,6 +4,7 @@ import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { FileStore } from '../../storage/file-store.js';
+import type { EventPublisher } from '../notifications/event-publisher.js';
 import { createFormsRepository } from './forms.repository.js';
 import { formRoutes } from './forms.routes.js';
 import { createFormsService } from './forms.service.js';
@@ -19,6 +20,7 @@ export function createFormsModule(deps: {
   /** The files module's download (`files.openForDownload`), for the CVs. */
   openFile: Parameters<typeof formRoutes>[1];
   publicUrl?: string;
+  events?: EventPublisher;
   now?: () => Date;
 }) {
   const repo = createFormsRepository(deps.db);
@@ -29,6 +31,13 @@ export function createFormsModule(deps: {
     career: createSpamGuard(deps.limits, 'career'),
     upload: createSpamGuard(deps.limits, 'upload'),
   };
-  const service = createFormsService({ repo, jobs: deps.jobs, store: deps.store, guards, now: deps.now });
+  const service = createFormsService({
+    repo,
+    jobs: deps.jobs,
+    store: deps.store,
+    guards,
+    events: deps.events,
+    now: deps.now,
+  });
   return { service, repo, routes: formRoutes(service, deps.openFile, deps.publicUrl) };
 }

@@ -26,6 +26,7 @@ import type { FileStore } from '../../storage/file-store.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { alwaysRejected, folderRules, uploadLimits } from '../files/folder-rules.js';
 import { sniffMimeType } from '../files/sniff.js';
+import type { EventPublisher } from '../notifications/event-publisher.js';
 import { authorizeInbox } from './forms.policy.js';
 import type { FormKind, FormsRepository, InboxQuery } from './forms.repository.js';
 import { enqueueMail } from './mail-job.js';
@@ -89,6 +90,8 @@ export function createFormsService(deps: {
   jobs: Pick<JobQueue, 'enqueue'>;
   store: FileStore;
   guards: Record<'contact' | 'demo' | 'career' | 'upload', SpamGuard>;
+  /** Tells the admins whose group covers the inbox that something arrived (ADR 0054). */
+  events?: EventPublisher;
   now?: () => Date;
 }) {
   const { repo, jobs, guards } = deps;
@@ -99,7 +102,12 @@ export function createFormsService(deps: {
       await guards.contact.check(sender.ip, body.email);
       if (isHoneypotFilled(body)) return;
       const { website: _, ...fields } = body;
-      await repo.insertContact({ ...fields, ip: sender.ip });
+      const row = await repo.insertContact({ ...fields, ip: sender.ip });
+      await deps.events?.publish('form.contact_received', {
+        about: {},
+        params: { name: fields.names, subject: fields.subject },
+        key: row.id,
+      });
     },
 
     /** Full slots from now to the end of the booking window (start times). */
@@ -146,6 +154,11 @@ export function createFormsService(deps: {
         );
         return row;
       });
+      await deps.events?.publish('form.demo_received', {
+        about: {},
+        params: { name: fields.names, student: fields.studentName, time: booking.time.toISOString() },
+        key: booking.id,
+      });
       return { time: booking.time };
     },
 
@@ -188,7 +201,12 @@ export function createFormsService(deps: {
       if (isHoneypotFilled(body)) return;
       const { website: _, cv, ...fields } = body;
       if (!(await repo.freeCv(cv))) throw badRequest(formTexts.cvRequired, { cv: formTexts.cvRequired });
-      await repo.insertCareer({ ...fields, cvKey: cv, ip: sender.ip });
+      const row = await repo.insertCareer({ ...fields, cvKey: cv, ip: sender.ip });
+      await deps.events?.publish('form.career_received', {
+        about: {},
+        params: { name: `${fields.firstName} ${fields.lastName}`, position: fields.position },
+        key: row.id,
+      });
     },
 
     async listContact(viewer: Viewer, query: InboxQuery) {

@@ -1,5 +1,5 @@
 /** Notifications, admin sends and email preferences in the database (docs/decisions/0039). */
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   enrolments,
@@ -30,7 +30,8 @@ export interface Audience {
 
 /** Rows inserted in one statement; more recipients go in several. */
 const insertChunk = 1_000;
-const reachable = and(eq(users.suspended, false), isNull(users.deletedAt));
+/** Accounts that can sign in (suspended and deleted ones are told nothing). */
+export const reachable = and(eq(users.suspended, false), isNull(users.deletedAt));
 
 export function createNotificationRepository(db: Db) {
   return {
@@ -64,6 +65,27 @@ export function createNotificationRepository(db: Db) {
         .from(users)
         .where(and(reachable, or(...parts)));
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * Who may be holding `permission`: the accounts of `rolesHoldingAll` and those granted it (ADR 0026), able to
+     * sign in. The policy decides among them (`adminsHolding` in notification.policy.ts).
+     */
+    async adminCandidates(permission: string, rolesHoldingAll: readonly string[]) {
+      return db
+        .select({ id: users.id, role: users.memberRole, permissions: users.adminPermissions })
+        .from(users)
+        .where(
+          and(
+            reachable,
+            or(
+              inArray(users.memberRole, rolesHoldingAll as (typeof users.$inferSelect)['memberRole'][]),
+              arrayContains(users.adminPermissions, [
+                permission as (typeof users.$inferSelect)['adminPermissions'][number],
+              ]),
+            ),
+          ),
+        );
     },
 
     /** Inserts notifications; one whose (person, dedupe key) exists is skipped. Answers those inserted. */
@@ -142,36 +164,6 @@ export function createNotificationRepository(db: Db) {
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .returning({ id: notifications.id });
       return removed.length > 0;
-    },
-
-    /** What an email copy needs of each notification not yet emailed: the person and their choice for its kind. */
-    async pendingEmails(ids: string[]) {
-      if (!ids.length) return [];
-      return db
-        .select({
-          id: notifications.id,
-          kind: notifications.kind,
-          title: notifications.title,
-          body: notifications.body,
-          link: notifications.link,
-          email: users.email,
-          firstName: users.firstName,
-          choice: notificationEmailPreferences.email,
-        })
-        .from(notifications)
-        .innerJoin(users, eq(users.id, notifications.userId))
-        .leftJoin(
-          notificationEmailPreferences,
-          and(
-            eq(notificationEmailPreferences.userId, notifications.userId),
-            eq(notificationEmailPreferences.kind, notifications.kind),
-          ),
-        )
-        .where(and(inArray(notifications.id, ids), isNull(notifications.emailedAt), reachable));
-    },
-
-    async markEmailed(id: string, at: Date) {
-      await db.update(notifications).set({ emailedAt: at }).where(eq(notifications.id, id));
     },
 
     async emailChoices(userId: string) {

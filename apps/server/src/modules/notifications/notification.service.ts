@@ -19,15 +19,14 @@ import type { Logger } from 'pino';
 import { badRequest, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { Mailer } from '../../mail/mailer.js';
 import { richTextToPlain, sanitizeRichText } from '../../text/rich-text.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { authorize } from './notification.policy.js';
+import { authorize, kindsFor } from './notification.policy.js';
 import type { NotificationPush } from './notification.push.js';
 import type { NewNotification, NotificationRepository, NotificationRow } from './notification.repository.js';
+import { emailCopiesJob, escapeHtml } from './notification-email.js';
+import type { NotificationEmailRepository } from './notification-email.repository.js';
 
-/** The job that sends the email copies of a batch of notifications. */
-export const emailCopiesJob = 'notifications.email';
 /** Notifications per email job. */
 const emailBatch = 200;
 
@@ -38,6 +37,8 @@ export interface NotifyInput {
   title: string;
   /** Rich text or plain text; cleaned here. */
   body: string;
+  /** The body is plain text (never markup): escaped rather than sanitised. */
+  plain?: boolean;
   /** A path inside the product (`/accounts/schedules?time=…`). */
   link?: string | null;
   /** Makes it once per person: a second notify with the same key skips those who have it. */
@@ -62,39 +63,17 @@ const safeLink = (link: string | null | undefined) => (link?.startsWith('/') && 
 
 export function createNotificationService(deps: {
   repo: NotificationRepository;
+  emails: Pick<NotificationEmailRepository, 'dailyDigest' | 'saveDailyDigest'>;
   jobs: JobQueue;
-  mailer: Mailer;
   push: NotificationPush;
   log: Logger;
-  /** The site's address for links in emails (PUBLIC_URL); without it emails carry no link. */
-  publicUrl?: string;
   now?: () => Date;
 }) {
-  const { repo, jobs, mailer, push, log } = deps;
+  const { repo, jobs, push, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  jobs.work<{ ids: string[] }>(emailCopiesJob, async ({ ids }) => {
-    for (const row of await repo.pendingEmails(ids)) {
-      const wanted = row.choice ?? notificationKindInfo[row.kind as NotificationKind]?.email ?? false;
-      if (!wanted) continue;
-      const link = row.link && deps.publicUrl ? new URL(row.link, deps.publicUrl).toString() : null;
-      const plain = richTextToPlain(row.body);
-      const footer = 'You can choose which notifications reach you by email in your Account Settings.';
-      await mailer.send({
-        to: row.email,
-        subject: row.title,
-        text: [`Hello ${row.firstName},`, '', plain, ...(link ? ['', link] : []), '', footer].join('\n'),
-        html: `<p>Hello ${escapeHtml(row.firstName)},</p>${row.body}${
-          link ? `<p><a href="${escapeHtml(link)}">Open in Chalkline</a></p>` : ''
-        }<p style="color:#666">${footer}</p>`,
-      });
-      // A retried job skips what already went out.
-      await repo.markEmailed(row.id, now());
-    }
-  });
-
   /** Inserts the rows and queues their email copies together, then tells the badges. */
-  async function deliver(rows: NewNotification[], title: string) {
+  async function deliver(rows: NewNotification[], title?: string) {
     const inserted = await repo.transaction(async (tx) => {
       const saved = await repo.insertMany(rows, tx);
       for (let i = 0; i < saved.length; i += emailBatch)
@@ -114,26 +93,46 @@ export function createNotificationService(deps: {
   }
 
   async function emailPreferences(viewer: Viewer): Promise<EmailPreferences> {
-    const chosen = new Map((await repo.emailChoices(viewer.id)).map((c) => [c.kind, c.email]));
+    const [choices, dailyDigest] = await Promise.all([
+      repo.emailChoices(viewer.id),
+      deps.emails.dailyDigest(viewer.id),
+    ]);
+    const chosen = new Map(choices.map((c) => [c.kind, c.email]));
     return {
-      kinds: notificationKinds.map((kind) => ({ kind, email: chosen.get(kind) ?? notificationKindInfo[kind].email })),
+      kinds: kindsFor(viewer).map((kind) => ({ kind, email: chosen.get(kind) ?? notificationKindInfo[kind].email })),
+      dailyDigest,
     };
+  }
+
+  /**
+   * The rows of one notice to its people (each once), body cleaned and link kept only when it is ours. A plain
+   * body (the event vocabulary's texts) is escaped, which makes it safe without the sanitiser's cost per notice.
+   */
+  function rowsOf(input: NotifyInput): NewNotification[] {
+    const title = input.title.trim().slice(0, 200);
+    const paragraph = `<p>${escapeHtml(input.body)}</p>`;
+    const body = input.plain ? paragraph : sanitizeRichText(input.body.includes('<') ? input.body : paragraph);
+    return [...new Set(input.userIds)].map((userId) => ({
+      userId,
+      kind: input.kind,
+      title,
+      body,
+      link: safeLink(input.link),
+      dedupeKey: input.dedupeKey ?? null,
+    }));
   }
 
   return {
     /** For other modules: tells people something (exactly once per person when `dedupeKey` is given). */
     async notify(input: NotifyInput) {
-      const title = input.title.trim().slice(0, 200);
-      const body = sanitizeRichText(input.body.includes('<') ? input.body : `<p>${escapeHtml(input.body)}</p>`);
-      const rows = [...new Set(input.userIds)].map((userId) => ({
-        userId,
-        kind: input.kind,
-        title,
-        body,
-        link: safeLink(input.link),
-        dedupeKey: input.dedupeKey ?? null,
-      }));
-      return deliver(rows, title);
+      const rows = rowsOf(input);
+      return deliver(rows, rows[0]?.title);
+    },
+
+    /** Several notices in one transaction and one badge push (an event told to 300 students at once). */
+    async notifyAll(inputs: readonly NotifyInput[]) {
+      const rows = inputs.flatMap(rowsOf);
+      return deliver(rows, new Set(rows.map((r) => r.title)).size === 1 ? rows[0]?.title : undefined);
     },
 
     async list(viewer: Viewer, q: NotificationListQuery) {
@@ -165,6 +164,7 @@ export function createNotificationService(deps: {
     emailPreferences,
 
     async saveEmailPreferences(viewer: Viewer, input: EmailPreferences): Promise<EmailPreferences> {
+      if (input.dailyDigest !== undefined) await deps.emails.saveDailyDigest(viewer.id, input.dailyDigest);
       const byKind = new Map(input.kinds.map((k) => [k.kind, k.email]));
       await repo.saveEmailChoices(
         viewer.id,
@@ -246,7 +246,3 @@ export function createNotificationService(deps: {
   };
 }
 export type NotificationService = ReturnType<typeof createNotificationService>;
-
-function escapeHtml(text: string) {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-}

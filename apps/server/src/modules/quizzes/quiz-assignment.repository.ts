@@ -170,7 +170,10 @@ export function createQuizAssignmentRepository(db: Db) {
     },
     async insertMany(rows: (typeof quizAssignments.$inferInsert)[]) {
       if (!rows.length) return [];
-      return db.insert(quizAssignments).values(rows).returning({ id: quizAssignments.id });
+      return db
+        .insert(quizAssignments)
+        .values(rows)
+        .returning({ id: quizAssignments.id, studentId: quizAssignments.studentId });
     },
     /**
      * Starts the attempt once, in one statement: sets the start, the deadline and the total only if not yet started

@@ -5,20 +5,16 @@
  * objective questions are graded here at completion.
  */
 import {
-  type AttemptItem,
   type GradingInput,
   messages,
   type QuizAssignInput,
-  type QuizAssignmentCard,
   type QuizAssignmentsQuery,
-  quizAssignmentStatus,
   quizLimits,
   type SaveAnswerInput,
 } from '@chalkline/contracts';
 import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { fileUrl } from '../accounts/account.presenter.js';
 import type { Viewer } from '../accounts/viewer.js';
 import {
   assignmentScopeOf,
@@ -30,11 +26,14 @@ import {
   mayTakeOwn,
 } from './quiz.policy.js';
 import type { QuizRepository } from './quiz.repository.js';
-import { keyOfFile, presentQuestion } from './quiz.service.js';
+import { keyOfFile } from './quiz.service.js';
+import { presentCard, presentItem } from './quiz-assignment.presenter.js';
 import type { AnswerValues, QuizAssignmentRepository } from './quiz-assignment.repository.js';
+import type { QuizNotices } from './quiz-notices.js';
+
+export { presentCard, presentItem } from './quiz-assignment.presenter.js';
 
 type CardRow = NonNullable<Awaited<ReturnType<QuizAssignmentRepository['find']>>>;
-type ItemRow = Awaited<ReturnType<QuizAssignmentRepository['itemsOf']>>[number];
 
 /** The job that completes an attempt whose time ran out. */
 export const expireJob = 'quizzes.expire-attempt';
@@ -42,61 +41,12 @@ export const expireJob = 'quizzes.expire-attempt';
 const imageTypes = /^image\//;
 const documentTypes = /^(application\/|text\/plain)/;
 
-const personOf = (p: {
-  id: string | null;
-  title: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  otherNames: string | null;
-}) =>
-  p.id
-    ? { key: p.id, title: p.title, firstName: p.firstName ?? '', lastName: p.lastName ?? '', otherNames: p.otherNames }
-    : null;
-
-export function presentCard(row: CardRow): QuizAssignmentCard {
-  const { assignment: a, quiz, program, student } = row;
-  return {
-    key: a.id,
-    quiz: {
-      key: quiz.id,
-      title: quiz.title,
-      slug: quiz.slug,
-      duration: quiz.duration,
-      program: { key: program.id, title: program.title, thumbnail: fileUrl(program.thumbnail) },
-    },
-    student: { ...personOf(student)!, email: student.email ?? '' },
-    assignedBy: personOf(row.assignedBy),
-    createdAt: a.createdAt.toISOString(),
-    dueDate: a.dueDate.toISOString(),
-    status: quizAssignmentStatus(a),
-    completed: a.completedAt !== null,
-    startedAt: a.startedAt?.toISOString() ?? null,
-    deadlineAt: a.deadlineAt?.toISOString() ?? null,
-    completedAt: a.completedAt?.toISOString() ?? null,
-    quizAttempt: { grading: { points: a.attainedPoints, total: a.totalPoints } },
-    ungraded: a.completedAt ? row.ungraded : 0,
-  };
-}
-
-/** An attempt item; the correct answers and grades stay hidden while the student is still answering. */
-export function presentItem({ item, documentName }: ItemRow, reveal: boolean): AttemptItem {
-  return {
-    question: presentQuestion({ ...item, id: item.questionKey }, reveal),
-    attempt: {
-      option: item.answerOption,
-      text: item.answerText,
-      image: fileUrl(item.answerImage),
-      document: fileUrl(item.answerDocument),
-      documentName: item.answerDocument ? (documentName ?? null) : null,
-    },
-    grading: reveal ? { points: item.gradingPoints, remark: item.gradingRemark } : { points: null, remark: null },
-  };
-}
-
 export function createQuizAssignmentService(deps: {
   repo: QuizAssignmentRepository;
   quizzes: QuizRepository;
   jobs?: Pick<JobQueue, 'enqueue'>;
+  /** Tells students of quizzes set, due soon and graded (ADR 0054). */
+  notices?: QuizNotices;
   now?: () => Date;
 }) {
   const { repo, quizzes, jobs } = deps;
@@ -156,6 +106,7 @@ export function createQuizAssignmentService(deps: {
           totalPoints: quiz.totalPoints,
         })),
       );
+      await deps.notices?.assigned(rows, viewer);
       return { keys: rows.map((r) => r.id), quiz: quiz.quiz };
     },
 
@@ -273,6 +224,7 @@ export function createQuizAssignmentService(deps: {
       if (input.assignedPoints > item.points)
         throw badRequest(messages.gradingAboveMaximum, { assignedPoints: messages.gradingAboveMaximum });
       const row = await repo.grade(a.id, item.questionKey, input.assignedPoints, input.tutorRemarks, viewer.id, now());
+      await deps.notices?.gradedIfDone(a.id);
       return {
         assignedPoints: input.assignedPoints,
         tutorRemarks: input.tutorRemarks,

@@ -1,21 +1,38 @@
-/** The quizzes module: the collection, assignments, attempts and grading (ADR 0035). */
+/** The quizzes module: the collection, assignments, attempts and grading (ADR 0035), and what students hear of them. */
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileRepository } from '../files/file.repository.js';
+import { type EventPublisher, silentPublisher } from '../notifications/event-publisher.js';
 import { createQuizRepository } from './quiz.repository.js';
 import { createQuizService } from './quiz.service.js';
 import { createQuizAssignmentRepository } from './quiz-assignment.repository.js';
 import { createQuizAssignmentService, expireJob } from './quiz-assignment.service.js';
+import { createQuizNotices } from './quiz-notices.js';
 import { quizRoutes } from './quizzes.routes.js';
 
-export function createQuizzesModule(deps: { db: Db; files: FileRepository; jobs: JobQueue; now?: () => Date }) {
+export function createQuizzesModule(deps: {
+  db: Db;
+  files: FileRepository;
+  jobs: JobQueue;
+  events?: EventPublisher;
+  now?: () => Date;
+  /** The job queue's clock, which the due-soon job compares due dates with. */
+  jobsNow?: () => Date;
+}) {
   const repo = createQuizRepository(deps.db);
   const assignmentRepo = createQuizAssignmentRepository(deps.db);
   const service = createQuizService({ repo, files: deps.files, now: deps.now });
+  const notices = createQuizNotices({
+    repo: assignmentRepo,
+    jobs: deps.jobs,
+    events: deps.events ?? silentPublisher,
+    now: deps.jobsNow ?? deps.now ?? (() => new Date()),
+  });
   const assignments = createQuizAssignmentService({
     repo: assignmentRepo,
     quizzes: repo,
     jobs: deps.jobs,
+    notices,
     now: deps.now,
   });
   deps.jobs.work<{ assignment: string }>(expireJob, async ({ assignment }) => assignments.expire(assignment));

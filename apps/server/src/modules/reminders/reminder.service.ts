@@ -1,13 +1,13 @@
 /**
  * Lesson reminders (docs/decisions/0039): creating a lesson queues a reminder job for `reminderMinutesBefore`
  * (school settings) before it starts, with a singleton key of the lesson and its time, so two nodes queue it once;
- * moving a lesson cancels the queued one and queues another; deleting cancels it. When the job runs, the student
- * and the tutors get an in-app notification (and its email copy) whose dedupe key makes it once per person even
- * if the job ran twice. Jobs live in the database, so reminders survive restarts.
+ * moving a lesson cancels the queued one and queues another; deleting cancels it. When the job runs, it publishes
+ * `lesson.starting` (ADR 0054) to the student and the tutors, keyed by the lesson and its time, so it is once per
+ * person even if the job ran twice. Jobs live in the database, so reminders survive restarts.
  */
 import type { Logger } from 'pino';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { NotificationService } from '../notifications/notification.service.js';
+import type { EventPublisher } from '../notifications/event-publisher.js';
 import type { SchoolSettingsService } from '../school/school-settings.service.js';
 import type { ReminderRepository } from './reminder.repository.js';
 
@@ -17,24 +17,21 @@ const syncDays = 14;
 
 const keyOf = (scheduleId: string, time: Date) => `lesson-reminder:${scheduleId}:${time.toISOString()}`;
 
-/** "in 30 minutes", "in 1 hour", "in 1 hour 15 minutes", "now". */
-export function startsIn(minutes: number): string {
-  if (minutes <= 0) return 'now';
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const parts = [h ? `${h} ${h === 1 ? 'hour' : 'hours'}` : '', m ? `${m} ${m === 1 ? 'minute' : 'minutes'}` : ''];
-  return `in ${parts.filter(Boolean).join(' ')}`;
-}
+export { startsIn } from '@chalkline/contracts';
+
+/** A tutor's name as lessons show it ("Mr Ada Lovelace"). */
+export const tutorName = (t: { title: string | null; firstName: string; lastName: string }) =>
+  [t.title, t.firstName, t.lastName].filter(Boolean).join(' ');
 
 export function createReminderService(deps: {
   repo: ReminderRepository;
   jobs: JobQueue;
-  notifications: Pick<NotificationService, 'notify'>;
+  events: EventPublisher;
   schoolSettings: Pick<SchoolSettingsService, 'read'>;
   log: Logger;
   now?: () => Date;
 }) {
-  const { repo, jobs, notifications, schoolSettings } = deps;
+  const { repo, jobs, events, schoolSettings } = deps;
   const now = deps.now ?? (() => new Date());
 
   jobs.work<{ scheduleId: string; time: string }>(lessonReminderJob, async ({ scheduleId, time }) => {
@@ -43,15 +40,15 @@ export function createReminderService(deps: {
     if (!lesson || lesson.time.toISOString() !== time || lesson.kept) return;
     const minutes = Math.round((lesson.time.getTime() - now().getTime()) / 60_000);
     if (minutes < 0) return;
-    const tutors = lesson.tutors.map((t) => [t.title, t.firstName, t.lastName].filter(Boolean).join(' '));
-    await notifications.notify({
-      userIds: [lesson.studentId, ...lesson.tutors.map((t) => t.id)],
-      kind: 'LESSON_REMINDER',
-      title: `Your ${lesson.program} lesson starts ${startsIn(minutes)}`,
-      body: `${lesson.program}${tutors.length ? ` with ${tutors.join(', ')}` : ''}. Open My Schedules to join the classroom when it starts.`,
-      link: `/accounts/schedules?time=${encodeURIComponent(time)}`,
-      dedupeKey: keyOf(scheduleId, lesson.time),
-    });
+    await events.publish(
+      'lesson.starting',
+      {
+        about: { student: lesson.studentId, tutors: lesson.tutors.map((t) => t.id) },
+        params: { program: lesson.program, time, minutes, tutors: lesson.tutors.map(tutorName).join(', ') },
+        key: keyOf(scheduleId, lesson.time),
+      },
+      { rethrow: true },
+    );
   });
 
   /** Queues the reminder of a lesson at its time (nothing when it has started). */

@@ -2,7 +2,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { NotificationService } from '../notifications/notification.service.js';
+import type { EventPublisher } from '../notifications/event-publisher.js';
 import type { SchoolSettingsService } from '../school/school-settings.service.js';
 import { createReminderRepository } from './reminder.repository.js';
 import { createReminderService } from './reminder.service.js';
@@ -10,7 +10,7 @@ import { createReminderService } from './reminder.service.js';
 export function createRemindersModule(deps: {
   db: Db;
   jobs: JobQueue;
-  notifications: Pick<NotificationService, 'notify'>;
+  events: EventPublisher;
   schoolSettings: Pick<SchoolSettingsService, 'read'>;
   log: Logger;
   now?: () => Date;

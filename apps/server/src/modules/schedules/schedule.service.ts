@@ -6,6 +6,8 @@ import { presentPerson } from '../accounts/account.presenter.js';
 import { maySeeAdminFields } from '../accounts/accounts.policy.js';
 import type { UserRow } from '../accounts/user.repository.js';
 import type { Viewer } from '../accounts/viewer.js';
+import type { EventPublisher } from '../notifications/event-publisher.js';
+import { tutorName } from '../reminders/reminder.service.js';
 import type { TeachingRepository } from '../teaching/teaching.repository.js';
 import { authorize, scheduleScopeOf } from './schedule.policy.js';
 import type { ScheduleDetail, ScheduleRepository } from './schedule.repository.js';
@@ -16,6 +18,8 @@ export function createScheduleService(deps: {
   now?: () => Date;
   /** Told when a lesson is planned or deleted (lesson reminders, docs/decisions/0039). */
   lessons?: { planned(lesson: { id: string; time: Date }): Promise<void>; cancelled(id: string): Promise<void> };
+  /** Tells the student and the tutors of lessons booked, cancelled and marked kept (ADR 0054). */
+  events?: EventPublisher;
 }) {
   const { repo, teaching } = deps;
   const now = deps.now ?? (() => new Date());
@@ -33,6 +37,13 @@ export function createScheduleService(deps: {
       classroomLink: student.meetingId ? classroomLink(student.meetingId, row.id, program.id) : null,
     }));
   }
+  /** An occurrence of a lesson event: its student and tutors, keyed by the lesson and its time. */
+  const lessonEvent = (lesson: ScheduleSummary) => ({
+    about: { student: lesson.student.key, tutors: lesson.tutors.map((t) => t.key) },
+    params: { program: lesson.program.title, time: lesson.time, tutors: lesson.tutors.map(tutorName).join(', ') },
+    key: `${lesson.key}:${lesson.time}`,
+  });
+
   /** One lesson as lists show it, read again after a change. */
   const presentOne = async (id: string, viewer: Viewer) =>
     (await present((await repo.read({ id }, 1)).rows, viewer))[0]!;
@@ -98,7 +109,9 @@ export function createScheduleService(deps: {
         tutorIds,
       );
       await deps.lessons?.planned({ id: row.id, time });
-      return presentOne(row.id, viewer);
+      const lesson = await presentOne(row.id, viewer);
+      await deps.events?.publish('lesson.booked', lessonEvent(lesson));
+      return lesson;
     },
 
     async list(viewer: Viewer, q: PageQuery & { time?: string }) {
@@ -119,6 +132,7 @@ export function createScheduleService(deps: {
       const lesson = await presentOne(id, viewer);
       await repo.remove(id);
       await deps.lessons?.cancelled(id);
+      await deps.events?.publish('lesson.cancelled', lessonEvent(lesson));
       return lesson;
     },
 
@@ -129,7 +143,9 @@ export function createScheduleService(deps: {
       authorize(viewer, 'schedules.mark', { tutorIds: await repo.tutorIdsOf(id) });
       if (row.time.getTime() > now().getTime()) throw badRequest('A lesson can be marked once it has started');
       await repo.markKept(id);
-      return presentOne(id, viewer);
+      const lesson = await presentOne(id, viewer);
+      await deps.events?.publish('lesson.kept', lessonEvent(lesson));
+      return lesson;
     },
   };
 }

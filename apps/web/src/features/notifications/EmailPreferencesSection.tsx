@@ -16,11 +16,16 @@ export function EmailPreferencesSection() {
   const toast = useToast();
   const query = useQuery({ queryKey: emailPreferencesKey, queryFn: notificationsApi.emailPreferences });
   const save = useMutation({
-    mutationFn: (kinds: EmailPreferences['kinds']) => notificationsApi.saveEmailPreferences({ kinds }),
-    onMutate: async (kinds) => {
+    mutationFn: (change: EmailPreferences) => notificationsApi.saveEmailPreferences(change),
+    onMutate: async (change) => {
       const before = queryClient.getQueryData<EmailPreferences>(emailPreferencesKey);
       queryClient.setQueryData<EmailPreferences>(emailPreferencesKey, (current) =>
-        current ? { kinds: current.kinds.map((k) => kinds.find((c) => c.kind === k.kind) ?? k) } : current,
+        current
+          ? {
+              kinds: current.kinds.map((k) => change.kinds.find((c) => c.kind === k.kind) ?? k),
+              dailyDigest: change.dailyDigest ?? current.dailyDigest,
+            }
+          : current,
       );
       return { before };
     },
@@ -33,7 +38,7 @@ export function EmailPreferencesSection() {
       toast.error(error.message);
     },
   });
-  const toggle = (kind: NotificationKind, email: boolean) => save.mutate([{ kind, email }]);
+  const toggle = (kind: NotificationKind, email: boolean) => save.mutate({ kinds: [{ kind, email }] });
 
   return (
     <SectionCard
@@ -55,6 +60,20 @@ export function EmailPreferencesSection() {
               </Typography>
             </Box>
           ))}
+          <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={query.data.dailyDigest ?? false}
+                  onChange={(event) => save.mutate({ kinds: [], dailyDigest: event.target.checked })}
+                />
+              }
+              label="One daily digest"
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 6 } }}>
+              Instead of one email for each notification, get one email every morning with the ones chosen above.
+            </Typography>
+          </Box>
         </Box>
       )}
     </SectionCard>

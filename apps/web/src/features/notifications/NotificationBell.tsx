@@ -8,8 +8,8 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { NotificationRow, useNotificationActions } from './NotificationList';
 import { notificationsApi, notificationsKey } from './notifications.api';
 import { useNotificationCount } from './useNotificationCount';
@@ -21,6 +21,10 @@ import { useNotificationCount } from './useNotificationCount';
 export function NotificationBell({ allHref }: { allHref?: string }) {
   const unread = useNotificationCount();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const location = useLocation();
+  // A notice's link leads to another page: the popover closes behind it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of address on purpose
+  useEffect(() => setAnchor(null), [location.pathname, location.search]);
   const { markAllRead } = useNotificationActions();
   const latest = useQuery({
     queryKey: [...notificationsKey, 'latest'],

@@ -21,6 +21,8 @@ const kindLabels: Record<NotificationItem['kind'], string> = {
   SCHEDULE: 'Schedule',
   ASSIGNMENT: 'Assignment',
   SUBSCRIPTION: 'Subscription',
+  MESSAGE: 'Message',
+  INBOX: 'Inbox',
 };
 
 /** Mark read, mark all read and delete, each refreshing the lists and the badge. */
