@@ -19,6 +19,8 @@ const widths = [
   { width: 390, height: 844 },
 ];
 const failingImpacts = new Set(['serious', 'critical']);
+/** WCAG 2.5.3 label in name: axe ships this rule as experimental (off by default); it is on here. */
+const runOptions = { rules: { 'label-content-name-mismatch': { enabled: true } } };
 
 interface Row {
   route: string;
@@ -68,7 +70,7 @@ async function audit(page: Page, inFlight: () => number, who: string, path: stri
   for (const size of widths) {
     await page.setViewportSize(size);
     await settleLayout(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).options(runOptions).analyze();
     report.push({
       route: path,
       who,
@@ -142,3 +144,62 @@ for (const who of ['guest', 'student', 'tutor', 'master'] as const) {
     expect(failures, 'no serious or critical axe violation, no sideways scrolling at 320 px').toEqual([]);
   });
 }
+
+/** Every element (and its ::before and ::after) whose transition or animation lasts longer than 0.01 ms. */
+const movingElements = (page: Page) =>
+  page.evaluate(() => {
+    const longest = (durations: string) =>
+      Math.max(
+        ...durations
+          .split(',')
+          .map((d) => (d.trim().endsWith('ms') ? Number.parseFloat(d) / 1000 : Number.parseFloat(d))),
+      );
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        const transition = style.transitionProperty !== 'none' ? longest(style.transitionDuration) : 0;
+        const animation = style.animationName !== 'none' ? longest(style.animationDuration) : 0;
+        if (transition > 0.00001 || animation > 0.00001) {
+          found.push(
+            `${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}: ${transition || animation}s`,
+          );
+        }
+      }
+    }
+    return found;
+  });
+
+test('a visitor who asks for less motion gets none: no transition or animation, carousels stand still', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Without the setting the same pages do move, so the check below can fail.
+  const moving = await browser.newContext({ baseURL: server.url(), reducedMotion: 'no-preference' });
+  const movingPage = await moving.newPage();
+  await movingPage.goto('/');
+  await expect(movingPage.getByTestId('testimonial-carousel')).toBeVisible();
+  expect((await movingElements(movingPage)).length).toBeGreaterThan(0);
+  await moving.close();
+
+  const context = await browser.newContext({ baseURL: server.url(), reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const track = page.getByTestId('testimonial-viewport').locator(':scope > div');
+  await expect(track).toBeVisible();
+  expect(await movingElements(page), 'the home page').toEqual([]);
+  const position = await track.evaluate((element) => getComputedStyle(element).transform);
+  await page.waitForTimeout(3_000); // longer than the testimonials' 2.5 s autoplay step
+  expect(await track.evaluate((element) => getComputedStyle(element).transform), 'the carousel stands still').toBe(
+    position,
+  );
+
+  // A signed-in page on a phone, its MUI drawer opened: MUI's transitions take no time either.
+  expect((await page.request.post('/api/auth/login', { data: demo.student })).ok()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Open sidebar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+  expect(await movingElements(page), 'the dashboard with its drawer open').toEqual([]);
+  await context.close();
+});
