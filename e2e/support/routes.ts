@@ -26,6 +26,7 @@ export const mainSite = [
   '/privacy-policy',
   '/terms-of-service',
   '/cookie-policy',
+  '/accessibility',
 ];
 export const tutorsSite = ['/tutors', '/tutors/programs', '/tutors/programs/categories', '/tutors/book-a-demo'];
 export const accountsSite = [
