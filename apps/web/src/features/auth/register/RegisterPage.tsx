@@ -36,8 +36,7 @@ function RoleChoice({ onChoose }: { onChoose: (choice: Choice) => void }) {
           <Icon size="36px" className={styles.choiceIcon} />
           {/* The name is the visible text with what the choice does before it (WCAG 2.5.3 label in name). */}
           <span className={styles.choiceTitle}>
-            <span className={visuallyHidden}>Sign up as a </span>
-            {title}
+            <span className={visuallyHidden}>Sign up as a</span> {title}
           </span>
           <span className={styles.choiceText}>{text}</span>
         </button>
