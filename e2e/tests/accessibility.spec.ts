@@ -116,7 +116,8 @@ for (const who of ['guest', 'student', 'tutor', 'master'] as const) {
   test(`every page ${who === 'guest' ? 'a guest' : `the ${who}`} may open passes axe and reflows at 320 px`, async ({
     browser,
   }) => {
-    test.setTimeout(300_000);
+    // About 2 to 15 s a route on a 2-core machine, by its load (axe's contrast check is most of it).
+    test.setTimeout(600_000);
     const context = await browser.newContext({ baseURL: server.url() });
     const page = await context.newPage();
     const inFlight = apiInFlight(page);
