@@ -6,92 +6,19 @@
  */
 import { messages } from '@chalkline/contracts';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  accountsSite,
+  adminSite,
+  demo,
+  mainSite,
+  restrictedAdmin,
+  studentOnly,
+  tutorOnly,
+  tutorsSite,
+} from '../support/routes';
 import { useServer } from '../support/server';
 
 const server = useServer();
-
-const demo = {
-  student: { email: 'student@chalkline.local', password: 'Student#2026' },
-  tutor: { email: 'tutor@chalkline.local', password: 'Tutor#2026' },
-  manager: { email: 'manager@chalkline.local', password: 'Manager#2026' },
-  master: { email: 'master@chalkline.local', password: 'Master#2026' },
-} as const;
-
-const mainSite = [
-  '/',
-  '/about',
-  '/careers',
-  '/contact',
-  '/blogs',
-  '/news',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-];
-const tutorsSite = ['/tutors', '/tutors/programs', '/tutors/programs/categories', '/tutors/book-a-demo'];
-const accountsSite = [
-  '/accounts',
-  '/accounts/profile',
-  '/accounts/profile/settings',
-  '/accounts/chat',
-  '/accounts/chat?tab=groups',
-  '/accounts/programs',
-  '/accounts/schedules',
-  '/accounts/notifications',
-  '/accounts/quiz-assignments',
-  '/accounts/assignments/class',
-  '/accounts/assignments/home',
-];
-const studentOnly = ['/accounts/subscriptions', '/accounts/quiz', '/accounts/performance'];
-const tutorOnly = ['/accounts/manage-quiz', '/accounts/students'];
-const adminSite = [
-  '/admin',
-  '/admin/profile',
-  '/admin/profile/settings',
-  '/admin/programs',
-  '/admin/programs/categories',
-  '/admin/assessments/quiz',
-  '/admin/assessments/quiz-assessments',
-  '/admin/assessments/class',
-  '/admin/assessments/home',
-  '/admin/articles/authors',
-  '/admin/articles/categories',
-  '/admin/blogs',
-  '/admin/news',
-  '/admin/tutors',
-  '/admin/students',
-  '/admin/schedules',
-  '/admin/notifications',
-  '/admin/chat',
-  '/admin/forms/contact',
-  '/admin/forms/demo',
-  '/admin/forms/careers',
-  '/admin/meetings',
-  '/admin/meetings/students',
-  '/admin/meetings/programs',
-  '/admin/info',
-  '/admin/settings/contact-information',
-  '/admin/settings/testimonials',
-  '/admin/settings/faqs',
-  '/admin/settings/team',
-  '/admin/settings/alt-meeting-link',
-  '/admin/settings/about',
-];
-/** The restricted groups' pages (spec 6.1): the demo manager holds none of them. */
-const restrictedAdmin = [
-  '/admin/admins',
-  '/admin/logs',
-  '/admin/mailing',
-  '/admin/subscriptions',
-  '/admin/subscriptions/grace',
-  '/admin/subscriptions/shared-billing',
-  '/admin/coupons',
-  '/admin/settings/legal',
-  '/admin/settings/school',
-];
 
 interface Watch {
   failures: string[];

@@ -56,6 +56,7 @@ export const pageMetaTable = (d: PageMetaDeps): [string, Resolver][] => [
   ['/privacy-policy', fixed('Privacy Policy', 'How Chalkline collects, uses and protects personal data.')],
   ['/terms-of-service', fixed('Terms of Service', 'The terms of using Chalkline.')],
   ['/cookie-policy', fixed('Cookie Policy', 'The cookies Chalkline uses and why.')],
+  ['/accessibility', fixed('Accessibility', 'How Chalkline works for every child, and how to report a barrier.')],
 ];
 
 async function programMeta(d: PageMetaDeps, slug: string): Promise<PageMeta | null> {

@@ -58,6 +58,7 @@ export const pagePreloadTable: [string, (params: Record<string, string>) => Page
       ['/privacy-policy', 'site/pages/LegalPage'],
       ['/terms-of-service', 'site/pages/LegalPage'],
       ['/cookie-policy', 'site/pages/LegalPage'],
+      ['/accessibility', 'site/pages/AccessibilityPage'],
       ['/tutors', 'site/pages/TutorsHomePage'],
       ['/tutors/book-a-demo', 'site/pages/BookDemoPage'],
       ['/login', 'auth/LoginPage'],

@@ -27,6 +27,7 @@ export const muiFreeEntries = [
   'features/auth/ResetPasswordPage.tsx',
   'features/site/pages/AboutPage.tsx',
   'features/site/pages/LegalPage.tsx',
+  'features/site/pages/AccessibilityPage.tsx',
   'features/site/pages/TutorsHomePage.tsx',
   'features/site/pages/NewsletterPages.tsx',
   'features/programs/PublicProgramsPage.tsx',

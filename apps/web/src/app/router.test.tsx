@@ -33,6 +33,7 @@ describe('app routes', () => {
   it.each([
     ['/about', 'About Us', null],
     ['/cookie-policy', 'Cookie Policy', null],
+    ['/accessibility', 'Accessibility', null],
     ['/accounts/assignments/class', 'Class Assignments', 'STUDENT'],
     ['/tutors/book-a-demo', 'Book a Demo', null],
     ['/meet/demo', 'Demo Class', null],

@@ -1,15 +1,13 @@
 import { platform } from '@chalkline/contracts';
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha, createTheme, type ThemeOptions } from '@mui/material/styles';
 
-const primary = '#1f6feb';
+// Each colour carries white text at 4.5:1 or more and is readable as text on the page's light backgrounds
+// (WCAG 1.4.3, issue 35; `theme-contrast.test.ts`): the brand's brighter blue and orange stay in the logo.
+const primary = '#1a66d9';
 const secondary = '#17203a';
-const warning = '#f58a07';
+const warning = '#b35900';
 
-/**
- * Chalkline's theme (platform spec §1: primary blue, dark secondary, orange warning).
- * Rounded, roomy and friendly for young learners while staying calm enough for parents and tutors.
- */
-export const theme = createTheme({
+const options: ThemeOptions = {
   breakpoints: {
     values: { xs: 0, sm: 600, md: platform.breakpoints.mobile, lg: 1200, xl: 1536 },
   },
@@ -17,10 +15,10 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: primary, light: '#5a9bff', dark: '#1550b8', contrastText: '#ffffff' },
     secondary: { main: secondary, light: '#2c3a63', dark: '#0c1224', contrastText: '#ffffff' },
-    warning: { main: warning, light: '#ffb347', dark: '#c26a00', contrastText: '#ffffff' },
-    success: { main: '#1f9d55' },
-    error: { main: '#d93f3f' },
-    info: { main: '#0a8fc7' },
+    warning: { main: warning, light: '#ffb347', dark: '#8f4600', contrastText: '#ffffff' },
+    success: { main: '#187a42', contrastText: '#ffffff' },
+    error: { main: '#c93434', contrastText: '#ffffff' },
+    info: { main: '#0878a8', contrastText: '#ffffff' },
     background: { default: '#f7f9fc', paper: '#ffffff' },
     text: { primary: '#17203a', secondary: '#55607a' },
     divider: alpha(secondary, 0.1),
@@ -69,5 +67,21 @@ export const theme = createTheme({
         },
       },
     },
+  },
+};
+
+/**
+ * Chalkline's theme (platform spec §1: primary blue, dark secondary, orange warning).
+ * Rounded, roomy and friendly for young learners while staying calm enough for parents and tutors.
+ */
+export const theme = createTheme(options);
+
+/**
+ * The same theme for a visitor who asked for less motion (`prefers-reduced-motion`, WCAG 2.3.3): every MUI
+ * transition (dialogs, drawers, menus, collapses) takes no time, its timers included, not only its CSS.
+ */
+export const reducedMotionTheme = createTheme(options, {
+  transitions: {
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
   },
 });

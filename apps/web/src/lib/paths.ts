@@ -29,6 +29,8 @@ export const mainPaths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
+  /** Not in spec 2.1: the accessibility statement (issue 35, ADR 0057). */
+  accessibility: '/accessibility',
   /** Not in spec 2.1: the newsletter's emailed links land here with `?token=…` (ADR 0041). */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',

@@ -3,6 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import styles from './ImageCarousel.module.css';
 import { ChevronLeftIcon, ChevronRightIcon, PlainIconButton } from './plain';
+import { usePrefersReducedMotion } from './plain/usePrefersReducedMotion';
 
 export interface CarouselImage {
   src: string;
@@ -11,11 +12,18 @@ export interface CarouselImage {
 
 /**
  * The image carousel of platform spec 2.6: one image at a time, moving every 2 s (spec §9), looping. Plain markup
- * and a CSS module (ADR 0046), so public pages without MUI can use it as well as MUI ones.
+ * and a CSS module (ADR 0046), so public pages without MUI can use it as well as MUI ones. It stands still for a
+ * visitor who asked for less motion: the buttons move it.
  */
 export function ImageCarousel({ images, label = 'Pictures' }: { images: readonly CarouselImage[]; label?: string }) {
+  const reduceMotion = usePrefersReducedMotion();
   const [viewport, embla] = useEmblaCarousel({ loop: true }, [
-    Autoplay({ delay: platform.imageCarouselAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true }),
+    Autoplay({
+      delay: platform.imageCarouselAutoplayMs,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      active: !reduceMotion,
+    }),
   ]);
   if (!images.length) return null;
   return (

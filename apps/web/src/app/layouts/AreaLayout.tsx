@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { PageLoader } from '../../ui/PageLoader';
+import { mainContentId, SkipLink } from '../../ui/plain/SkipLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './AreaLayout.module.css';
 
@@ -20,11 +21,12 @@ export function AreaLayout({ area, home }: AreaLayoutProps) {
   useDocumentTitle();
   return (
     <div className={styles.frame}>
+      <SkipLink />
       <header className={styles.bar}>
         <Logo to={home} size={32} />
         <span className={styles.chip}>{area}</span>
       </header>
-      <main className={styles.main}>
+      <main className={styles.main} id={mainContentId} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

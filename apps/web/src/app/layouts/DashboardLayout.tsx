@@ -17,6 +17,7 @@ import { useNotificationUpdates } from '../../features/notifications/useNotifica
 import { accountsPaths } from '../../lib/paths';
 import { Logo } from '../../ui/Logo';
 import { PageLoader } from '../../ui/PageLoader';
+import { mainContentId, SkipLink } from '../../ui/plain/SkipLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { Sidebar } from './sidebar/Sidebar';
 import { layoutKindFor } from './sidebar/sidebarItems';
@@ -47,6 +48,7 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
 
   return (
     <Box data-layout={kind} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       {isMobile ? (
         <>
           <AppBar
@@ -99,7 +101,7 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
           <Sidebar user={user} kind={kind} />
         </Box>
       )}
-      <Box component="main" sx={{ flex: 1, minWidth: 0, pt: isMobile ? '64px' : 0 }}>
+      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, minWidth: 0, pt: isMobile ? '64px' : 0 }}>
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </Box>
       <ScrollRestoration />

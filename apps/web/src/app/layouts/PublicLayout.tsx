@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../../features/site/SiteFooter';
 import { SiteHeader } from '../../features/site/SiteHeader';
 import { PageLoader } from '../../ui/PageLoader';
+import { mainContentId, SkipLink } from '../../ui/plain/SkipLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './PublicLayout.module.css';
 
@@ -11,8 +12,9 @@ export function PublicLayout() {
   useDocumentTitle();
   return (
     <div className={styles.frame}>
+      <SkipLink />
       <SiteHeader />
-      <main className={styles.main}>
+      <main className={styles.main} id={mainContentId} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -4,6 +4,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -67,51 +68,48 @@ export function ContactList({
   return (
     <List aria-label="Contacts" disablePadding>
       {contacts.map((c) => (
-        <ListItemButton
-          key={c.key}
-          selected={c.room === selected}
-          onClick={() => onSelect(c)}
-          data-testid="chat-contact"
-        >
-          <ListItemAvatar>
-            <Badge
-              overlap="circular"
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              variant="dot"
-              sx={{
-                '& .MuiBadge-dot': {
-                  bgcolor: statusColors[c.status],
-                  width: 12,
-                  height: 12,
-                  borderRadius: 6,
-                  border: '2px solid white',
-                },
-              }}
-            >
-              <Avatar src={avatarSource(c)} alt="" />
-            </Badge>
-          </ListItemAvatar>
-          <ListItemText
-            primary={
-              <Box sx={{ display: 'flex', alignItems: 'center' }}>
-                <Typography component="span" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
-                  {contactName(c)}
-                </Typography>
-                <UnreadCount count={c.unread} />
-              </Box>
-            }
-            secondary={
-              <>
-                <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-                  {statusLabels[c.status]} · {c.memberRole.charAt(0) + c.memberRole.slice(1).toLowerCase()}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ display: 'block' }}>
-                  {preview(c.lastMessage)}
-                </Typography>
-              </>
-            }
-          />
-        </ListItemButton>
+        <ListItem key={c.key} disablePadding>
+          <ListItemButton selected={c.room === selected} onClick={() => onSelect(c)} data-testid="chat-contact">
+            <ListItemAvatar>
+              <Badge
+                overlap="circular"
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                variant="dot"
+                sx={{
+                  '& .MuiBadge-dot': {
+                    bgcolor: statusColors[c.status],
+                    width: 12,
+                    height: 12,
+                    borderRadius: 6,
+                    border: '2px solid white',
+                  },
+                }}
+              >
+                <Avatar src={avatarSource(c)} alt="" />
+              </Badge>
+            </ListItemAvatar>
+            <ListItemText
+              primary={
+                <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                  <Typography component="span" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
+                    {contactName(c)}
+                  </Typography>
+                  <UnreadCount count={c.unread} />
+                </Box>
+              }
+              secondary={
+                <>
+                  <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+                    {statusLabels[c.status]} · {c.memberRole.charAt(0) + c.memberRole.slice(1).toLowerCase()}
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ display: 'block' }}>
+                    {preview(c.lastMessage)}
+                  </Typography>
+                </>
+              }
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
@@ -131,37 +129,44 @@ export function GroupList({
   return (
     <List aria-label="Groups" disablePadding>
       {groups.map((g) => (
-        <ListItemButton key={g.key} selected={g.key === selected} onClick={() => onSelect(g)} data-testid="chat-group">
-          <ListItemAvatar>
-            <Avatar src={g.program.thumbnail ?? undefined} alt="" variant="rounded">
-              {g.program.title.charAt(0)}
-            </Avatar>
-          </ListItemAvatar>
-          <ListItemText
-            primary={
-              <Box sx={{ display: 'flex', alignItems: 'center' }}>
-                <Typography component="span" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
-                  {g.program.title}
-                </Typography>
-                <UnreadCount count={g.unread} />
-              </Box>
-            }
-            secondary={`${g.members} members · ${g.joined ? preview(g.lastMessage) : 'Not joined'}`}
-            slotProps={{ secondary: { noWrap: true } }}
-          />
-          {!g.joined && onJoin && (
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={(event) => {
-                event.stopPropagation();
-                onJoin(g);
-              }}
-            >
-              Join
-            </Button>
-          )}
-        </ListItemButton>
+        // Join sits beside the group's button, not inside it: a button within a button is neither (WCAG 4.1.2).
+        <ListItem
+          key={g.key}
+          disablePadding
+          secondaryAction={
+            !g.joined &&
+            onJoin && (
+              <Button size="small" variant="outlined" onClick={() => onJoin(g)}>
+                Join
+              </Button>
+            )
+          }
+        >
+          <ListItemButton
+            selected={g.key === selected}
+            onClick={() => onSelect(g)}
+            data-testid="chat-group"
+            sx={!g.joined && onJoin ? { pr: 11 } : undefined}
+          >
+            <ListItemAvatar>
+              <Avatar src={g.program.thumbnail ?? undefined} alt="" variant="rounded">
+                {g.program.title.charAt(0)}
+              </Avatar>
+            </ListItemAvatar>
+            <ListItemText
+              primary={
+                <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                  <Typography component="span" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
+                    {g.program.title}
+                  </Typography>
+                  <UnreadCount count={g.unread} />
+                </Box>
+              }
+              secondary={`${g.members} members · ${g.joined ? preview(g.lastMessage) : 'Not joined'}`}
+              slotProps={{ secondary: { noWrap: true } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -38,9 +38,14 @@ export function NotificationBell({ allHref }: { allHref?: string }) {
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={unread} max={platform.notificationBadgeCap} color="error">
+        {/* No badge at 0: MUI keeps a hidden "0" in the button, which its name does not say (WCAG 2.5.3). */}
+        {unread ? (
+          <Badge badgeContent={unread} max={platform.notificationBadgeCap} color="error">
+            <NotificationsRounded />
+          </Badge>
+        ) : (
           <NotificationsRounded />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         open={anchor !== null}

@@ -203,6 +203,7 @@ describe('SiteFooter', () => {
       'FAQs',
       'Privacy Policy',
       'Terms of Service',
+      'Accessibility',
     ]) {
       expect(footer.getByRole('link', { name: label })).toBeTruthy();
     }
@@ -279,6 +280,7 @@ describe('the auth pages’ own navigation (spec 2.4)', () => {
       'FAQs',
       'Privacy Policy',
       'Terms of Service',
+      'Accessibility',
     ]);
     expect(screen.queryByRole('form', { name: 'Newsletter sign-up' })).toBeNull();
   });

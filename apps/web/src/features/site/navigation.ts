@@ -56,6 +56,7 @@ export const footerColumns: readonly { title: string; links: readonly NavLinkIte
       { label: 'Contact', to: mainPaths.contact },
       { label: 'Privacy Policy', to: mainPaths.privacyPolicy },
       { label: 'Terms of Service', to: mainPaths.termsOfService },
+      { label: 'Accessibility', to: mainPaths.accessibility },
     ],
   },
 ];
@@ -132,4 +133,5 @@ export const authFooterLinks: readonly NavLinkItem[] = [
   { label: 'FAQs', to: mainPaths.faqs },
   { label: 'Privacy Policy', to: mainPaths.privacyPolicy },
   { label: 'Terms of Service', to: mainPaths.termsOfService },
+  { label: 'Accessibility', to: mainPaths.accessibility },
 ];

@@ -41,6 +41,9 @@ export const siteRouteTree: RouteObject[] = [
     import('./pages/LegalPage').then((m) => m.TermsOfServicePage),
   ),
   page(mainPaths.cookiePolicy, 'Cookie Policy', () => import('./pages/LegalPage').then((m) => m.CookiePolicyPage)),
+  page(mainPaths.accessibility, 'Accessibility', () =>
+    import('./pages/AccessibilityPage').then((m) => m.AccessibilityPage),
+  ),
   // The tutors site's public pages (PediaTutors, Book a Demo) in the public frame; the tutors area leaves them out.
   page(tutorsPaths.home, 'PediaTutors', () => import('./pages/TutorsHomePage').then((m) => m.TutorsHomePage)),
   page(tutorsPaths.bookADemo, 'Book a Demo', () => import('./pages/BookDemoPage').then((m) => m.BookDemoPage)),

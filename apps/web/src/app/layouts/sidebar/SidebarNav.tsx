@@ -3,11 +3,12 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSignOut } from '../../../features/auth/useSession';
 import { chatBadgeText, useChatLive, useChatUnread } from '../../../features/chat/useChatLive';
@@ -29,6 +30,13 @@ const itemSx = {
 } as const;
 
 const textProps = { primary: { sx: { fontWeight: 600, fontSize: '0.95rem' } } } as const;
+
+/** A list's entry: links, groups and the sign-out button each sit in an `<li>` (a list holds only items). */
+const Entry = ({ children }: { children: ReactNode }) => (
+  <ListItem disablePadding sx={{ display: 'block' }}>
+    {children}
+  </ListItem>
+);
 
 function CountBadge({ text, id, testId }: { text: string; id: string; testId: string }) {
   return (
@@ -70,23 +78,25 @@ interface LinkItemProps {
 function LinkItem({ item, active, badge, icon: Icon, onNavigate }: LinkItemProps) {
   const badgeId = useId();
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.to}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      aria-describedby={badge ? badgeId : undefined}
-      onClick={onNavigate}
-      sx={{ ...itemSx, pl: Icon ? 2 : 7 }}
-    >
-      {Icon && (
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon fontSize="small" />
-        </ListItemIcon>
-      )}
-      <ListItemText primary={item.label} slotProps={textProps} />
-      {badge && <CountBadge text={badge.text} id={badgeId} testId={badge.testId} />}
-    </ListItemButton>
+    <Entry>
+      <ListItemButton
+        component={RouterLink}
+        to={item.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        aria-describedby={badge ? badgeId : undefined}
+        onClick={onNavigate}
+        sx={{ ...itemSx, pl: Icon ? 2 : 7 }}
+      >
+        {Icon && (
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={item.label} slotProps={textProps} />
+        {badge && <CountBadge text={badge.text} id={badgeId} testId={badge.testId} />}
+      </ListItemButton>
+    </Entry>
   );
 }
 
@@ -151,44 +161,48 @@ export function SidebarNav({ entries, notificationCount, onNavigate }: SidebarNa
           const containsActive = entry === activeGroup;
           const listId = `sidebar-group-${entry.label.replace(/\W+/g, '-').toLowerCase()}`;
           return (
-            <Box key={entry.label} role="group" aria-label={entry.label}>
-              <ListItemButton
-                aria-expanded={isOpen}
-                aria-controls={listId}
-                onClick={() => setOpen((current) => ({ ...current, [entry.label]: !isOpen }))}
-                sx={{ ...itemSx, color: containsActive ? 'primary.main' : undefined }}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: containsActive ? 'primary.main' : undefined }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={entry.label} slotProps={textProps} />
-                <ExpandMoreRounded
-                  fontSize="small"
-                  sx={{ transition: 'transform 150ms', transform: isOpen ? 'rotate(180deg)' : 'none' }}
-                />
-              </ListItemButton>
-              <Collapse in={isOpen} timeout="auto" unmountOnExit>
-                <List id={listId} disablePadding>
-                  {entry.items.map((item) => (
-                    <LinkItem
-                      key={item.to}
-                      item={item}
-                      active={item.to === active}
-                      badge={badgeFor(item)}
-                      onNavigate={onNavigate}
-                    />
-                  ))}
-                </List>
-              </Collapse>
-            </Box>
+            <Entry key={entry.label}>
+              <Box role="group" aria-label={entry.label}>
+                <ListItemButton
+                  aria-expanded={isOpen}
+                  aria-controls={listId}
+                  onClick={() => setOpen((current) => ({ ...current, [entry.label]: !isOpen }))}
+                  sx={{ ...itemSx, color: containsActive ? 'primary.main' : undefined }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40, color: containsActive ? 'primary.main' : undefined }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={entry.label} slotProps={textProps} />
+                  <ExpandMoreRounded
+                    fontSize="small"
+                    sx={{ transition: 'transform 150ms', transform: isOpen ? 'rotate(180deg)' : 'none' }}
+                  />
+                </ListItemButton>
+                <Collapse in={isOpen} timeout="auto" unmountOnExit>
+                  <List id={listId} disablePadding>
+                    {entry.items.map((item) => (
+                      <LinkItem
+                        key={item.to}
+                        item={item}
+                        active={item.to === active}
+                        badge={badgeFor(item)}
+                        onNavigate={onNavigate}
+                      />
+                    ))}
+                  </List>
+                </Collapse>
+              </Box>
+            </Entry>
           );
         })}
-        <ListItemButton onClick={() => signOut.mutate()} disabled={signOut.isPending} sx={itemSx}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <LogoutRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Sign Out" slotProps={textProps} />
-        </ListItemButton>
+        <Entry>
+          <ListItemButton onClick={() => signOut.mutate()} disabled={signOut.isPending} sx={itemSx}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutRounded fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Sign Out" slotProps={textProps} />
+          </ListItemButton>
+        </Entry>
       </List>
     </Box>
   );

@@ -88,7 +88,8 @@ const renderedOutline = (): Outline => {
   const nav = screen.getByRole('navigation', { name: 'Sidebar' });
   const list = nav.querySelector('ul') as HTMLElement;
   return Array.from(list.children).map((child): string | [string, string[]] => {
-    const element = child as HTMLElement;
+    // Each entry is a list item; a group's is a labelled group inside it.
+    const element = (child.querySelector(':scope > [role="group"]') ?? child) as HTMLElement;
     if (element.getAttribute('role') !== 'group') return element.textContent ?? '';
     const toggle = within(element).getAllByRole('button')[0] as HTMLElement;
     if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);

@@ -38,7 +38,7 @@ export function ProfileSection({ title, data, rows }: ProfileSectionProps) {
                 m: 0,
                 fontWeight: 600,
                 overflowWrap: 'anywhere',
-                color: item.value === notProvided ? 'text.disabled' : 'text.primary',
+                color: item.value === notProvided ? 'text.secondary' : 'text.primary',
               }}
             >
               {item.value}

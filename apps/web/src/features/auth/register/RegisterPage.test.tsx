@@ -48,10 +48,10 @@ const fillAccountStep = async () => {
 describe('RegisterPage', () => {
   it('asks who the account is for, then shows that form', async () => {
     setup('/register');
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign up as a tutor' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Sign up as a tutor/i }));
     expect(await screen.findByRole('form', { name: 'Tutor sign-up' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Change account type/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign up as a student' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Sign up as a student/i }));
     expect(await screen.findByText('Step 1 of 4')).toBeTruthy();
   });
 

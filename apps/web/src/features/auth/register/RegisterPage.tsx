@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { mainPaths } from '../../../lib/paths';
-import { BackpackRoundedIcon, buttonClassName, CoPresentRoundedIcon, type PlainIconProps } from '../../../ui/plain';
+import {
+  BackpackRoundedIcon,
+  buttonClassName,
+  CoPresentRoundedIcon,
+  type PlainIconProps,
+  visuallyHidden,
+} from '../../../ui/plain';
 import { AuthCard, authStyles } from '../AuthCard';
 import { GoogleSignInButton } from '../GoogleSignInButton';
 import { afterSignInPath } from '../nextPath';
@@ -26,15 +32,12 @@ function RoleChoice({ onChoose }: { onChoose: (choice: Choice) => void }) {
   return (
     <div className={styles.choices}>
       {choices.map(({ value, title, text, Icon }) => (
-        <button
-          type="button"
-          key={value}
-          onClick={() => onChoose(value)}
-          aria-label={`Sign up as a ${title.toLowerCase()}`}
-          className={styles.choice}
-        >
+        <button type="button" key={value} onClick={() => onChoose(value)} className={styles.choice}>
           <Icon size="36px" className={styles.choiceIcon} />
-          <span className={styles.choiceTitle}>{title}</span>
+          {/* The name is the visible text with what the choice does before it (WCAG 2.5.3 label in name). */}
+          <span className={styles.choiceTitle}>
+            <span className={visuallyHidden}>Sign up as a</span> {title}
+          </span>
           <span className={styles.choiceText}>{text}</span>
         </button>
       ))}

@@ -2,6 +2,7 @@ import { platform, type Testimonial } from '@chalkline/contracts';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeftIcon, ChevronRightIcon, PlainIconButton } from '../../../ui/plain';
+import { usePrefersReducedMotion } from '../../../ui/plain/usePrefersReducedMotion';
 import { TestimonialCard } from './TestimonialCard';
 import styles from './TestimonialCarousel.module.css';
 
@@ -15,15 +16,21 @@ export interface TestimonialCarouselProps {
 /**
  * Testimonials that move every 2500 ms, pause while hovered, keep going after a click, and loop (spec 2.7).
  * Slides per view (TestimonialCarousel.module.css, spec 2.7): 1 under 600 px, 1.5 from 600, 2 from 900, 3 from 1200;
- * always 1 in the admin panel.
+ * always 1 in the admin panel. It stands still for a visitor who asked for less motion: the buttons move it.
  */
 export function TestimonialCarousel({
   testimonials,
   inAdmin = false,
   label = 'Testimonials',
 }: TestimonialCarouselProps) {
+  const reduceMotion = usePrefersReducedMotion();
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [
-    Autoplay({ delay: platform.testimonialAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true }),
+    Autoplay({
+      delay: platform.testimonialAutoplayMs,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      active: !reduceMotion,
+    }),
   ]);
   if (!testimonials.length) return null;
   return (
