@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type ClientEventName,
   chatRoomId,
+  chatTexts,
   clientEventSchemas,
   eventPermissions,
   hostEventRefusals,
@@ -138,11 +139,16 @@ describe('the dispatcher applies every socket event’s declared permission, for
     );
     // The student is in: a member event goes through.
     expect(await student.emit('raise_hand', true)).toEqual({ isHandRaised: true });
-    // The host's own host events get past the permission (what they then answer is their rules').
-    const refusals = [notAdmitted, ...Object.values(hostEventRefusals)];
-    for (const [event, answer] of Object.entries(await sendAll(tutor, hostEvents, s)))
-      expect(refusals, `${event}: ${JSON.stringify(answer)}`).not.toContain((answer as { error?: string }).error);
+    // The host's own host events get past the permission (what they then answer is their rules'), aimed at the
+    // student, whose media a host may stop (R29).
+    const answers = await sendAll(tutor, hostEvents, {
+      ...s,
+      stop_producer: { connection: student.instanceId, source: 'camera' as const },
+    });
     await tutor.emit('end_recording', {});
+    const refusals = [notAdmitted, ...Object.values(hostEventRefusals)];
+    for (const [event, answer] of Object.entries(answers))
+      expect(refusals, `${event}: ${JSON.stringify(answer)}`).not.toContain((answer as { error?: string }).error);
   });
 
   it('on /chat, refuses each conversation event about a conversation the person is not in', async () => {
@@ -167,8 +173,11 @@ describe('the dispatcher applies every socket event’s declared permission, for
     ];
     for (const who of [bed.w.studentA, bed.w.tutorA]) {
       const c = await openChatClient(bed.base, who.token);
+      // Writing answers in the words of who may talk (ADR 0038); the rest, in membership's.
       expect(await sendAll(c, chatEvents, named(theirs)), who.user.memberRole).toEqual(
-        everyEvent(chatEvents, () => ({ error: 'You are not a member of this chat' })),
+        everyEvent(chatEvents, (event) => ({
+          error: event === 'message' ? chatTexts.notAllowed : 'You are not a member of this chat',
+        })),
       );
       c.close();
     }

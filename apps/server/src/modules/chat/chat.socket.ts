@@ -105,12 +105,14 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
    * before every such event and hands the handler the room; host events are the classroom's, never open here.
    */
   function authorizeChatEvents(socket: ChatSocket) {
-    authorizeEvents(socket, async (permission, _event, payload): Promise<string> => {
+    authorizeEvents(socket, async (permission, event, payload): Promise<string> => {
       if (permission !== 'member') throw forbidden(notOpenHere);
       const named = payload as { roomId?: string; message?: { room?: string } } | undefined;
       const room = named?.message?.room ?? named?.roomId;
       if (!room) throw badRequest('roomId: Which conversation?');
-      await member(socket, room);
+      // Writing asks more than reading (who may talk, ADR 0038): a first message to a room answers in those words.
+      if (event === 'message' && !socket.data.rooms.has(room)) await deps.chat.writable(socket.data.actor, room);
+      else await member(socket, room);
       return room;
     });
   }
