@@ -25,6 +25,7 @@ import { createJobQueue } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
 import { loadSecret } from './modules/accounts/secret.js';
+import { needsStepUp } from './modules/accounts/two-factor.policy.js';
 import { createActivityModule } from './modules/activity/activity.module.js';
 import { createArticlesModule } from './modules/articles/articles.module.js';
 import { createAssessmentsModule } from './modules/assessments/assessments.module.js';
@@ -256,7 +257,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(
     async (api) => {
       registerViewer(api, accounts.sessions);
-      routes = registerRoutePermissions(api, { mustEnrol: (viewer) => accounts.twoFactor.mustEnrol(viewer) });
+      routes = registerRoutePermissions(api, {
+        mustEnrol: (viewer) => accounts.twoFactor.mustEnrol(viewer),
+        needsStepUp: (viewer, now) => needsStepUp(viewer.verifiedAt, now),
+      });
       registerActivityLog(api, activity.service);
       await registerOpenApi(api);
       const modules = [

@@ -28,6 +28,16 @@ interface Allowed {
 /** Second writers of a table, each with why. */
 const allowed: readonly Allowed[] = [
   {
+    table: 'users',
+    file: 'apps/server/src/modules/accounts/two-factor.repository.ts',
+    reason: 'the accounts module’s second-factor columns, a second repository of the same module (ADR 0056)',
+  },
+  {
+    table: 'notifications',
+    file: 'apps/server/src/modules/notifications/notification-email.repository.ts',
+    reason: 'the notifications module’s email side marks notices mailed; a second repository of the same module',
+  },
+  {
     table: 'demoSessions',
     file: 'apps/server/src/classroom/classroom.repository.ts',
     reason: 'classroom module move pending (issue 30)',

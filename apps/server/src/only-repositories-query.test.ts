@@ -32,6 +32,11 @@ const allowed: readonly Allowed[] = [
     line: '',
     reason: 'classroom module move pending (issue 30)',
   },
+  {
+    file: 'apps/server/src/http/api-doc-cli.ts',
+    line: '',
+    reason: 'the docs generator builds the app on a Drizzle handle whose pool is never queried (no database needed)',
+  },
 ];
 
 const skipped = (file: string) =>

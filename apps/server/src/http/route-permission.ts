@@ -28,7 +28,6 @@ import {
 } from '@chalkline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../errors/app-error.js';
-import { needsStepUp } from '../modules/accounts/two-factor.policy.js';
 import type { Viewer } from '../modules/accounts/viewer.js';
 
 export type RoutePermission = Permission | 'public' | 'signedIn';
@@ -52,6 +51,8 @@ export interface DeclaredRoute {
 export interface SignInGuards {
   /** Whether the viewer must enrol a second factor before acting on anyone else's data. */
   mustEnrol(viewer: Viewer): Promise<boolean>;
+  /** Whether the viewer's last password or code check is too old for a `stepUp` route (ADR 0056). */
+  needsStepUp(viewer: Viewer, now: number): boolean;
   now?: () => number;
 }
 
@@ -107,7 +108,7 @@ export function registerRoutePermissions(app: FastifyInstance, guards?: SignInGu
       throw forbidden(missingPermissionMessage(permission));
     if (permission && permission !== 'signedIn' && (await guards?.mustEnrol(viewer)))
       throw new AppError(403, 'TWO_FACTOR_REQUIRED', twoFactorTexts.mustEnrol);
-    if (request.routeOptions.config?.stepUp && guards && needsStepUp(viewer.verifiedAt, now()))
+    if (request.routeOptions.config?.stepUp && guards?.needsStepUp(viewer, now()))
       throw new AppError(403, 'STEP_UP_REQUIRED', twoFactorTexts.stepUp);
   });
   return routes;
