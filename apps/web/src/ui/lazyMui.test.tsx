@@ -17,6 +17,6 @@ describe('lazyMui', () => {
     render(<Part label="primary is" fallback={<p>loading</p>} />);
     expect(screen.getByText('loading')).toBeTruthy();
     // The app theme's primary, not MUI's default (#1976d2).
-    expect(await screen.findByText('primary is #1f6feb')).toBeTruthy();
+    expect(await screen.findByText('primary is #1a66d9')).toBeTruthy();
   });
 });

@@ -60,7 +60,7 @@ describe('chat ticks (R19)', () => {
     expect(tickOf('theirs')).toBeNull();
     const colourOf = (state: string) =>
       getComputedStyle(document.querySelector(`[data-tick="${state}"]`) as Element).color;
-    expect(colourOf('read')).toBe('rgb(31, 111, 235)');
+    expect(colourOf('read')).toBe('rgb(26, 102, 217)'); // the theme's primary (ADR 0057)
     expect(colourOf('delivered')).not.toBe(colourOf('read'));
     const pendingItem = screen.getByText('pending').closest('[data-testid="chat-message"]') as HTMLElement;
     expect(pendingItem.style.opacity || getComputedStyle(pendingItem).opacity).toBe('0.6');
