@@ -68,7 +68,7 @@ test('a lesson: knocking, chat receipts, typing, reactions, hands, a network dro
       await expect(chatMessages(tutor.page, 'Hello, can you see')).toHaveCount(1);
       await expect(tick).toHaveAttribute('data-tick', 'read');
       expect(await ticksOf(student.page, 'Hello, can you see')).toEqual(['pending', 'sent', 'delivered', 'read']);
-      await expect(tick).toHaveCSS('color', 'rgb(31, 111, 235)');
+      await expect(tick).toHaveCSS('color', 'rgb(26, 102, 217)');
     });
 
     await test.step('R20: typing shows to the other person and clears when the typist stops', async () => {
