@@ -38,7 +38,7 @@ export const muiFreeEntries = [
   'features/auth/register/RegisterPage.tsx',
   // The tutors' and classroom sites' frame, and the classroom's lobby (ADR 0051): the room brings MUI when one joins.
   'app/layouts/AreaLayout.tsx',
-  'features/meet/ClassroomPage.tsx',
+  'features/classroom/ClassroomPage.tsx',
 ];
 
 const staticImports = /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]/g;

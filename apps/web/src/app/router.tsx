@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { accountsRouteTree } from '../features/accounts/routes';
 import { adminRouteTree } from '../features/admin/routes';
-import { meetRouteTree } from '../features/meet/routes';
+import { meetRouteTree } from '../features/classroom/routes';
 import { NotFoundPage } from '../features/site/pages/NotFoundPage';
 import { siteRouteTree } from '../features/site/routes';
 import { tutorsRouteTree } from '../features/tutors/routes';

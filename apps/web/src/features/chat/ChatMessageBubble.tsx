@@ -8,8 +8,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { memo, useState } from 'react';
 import { RichTextView } from '../../ui/rich-text';
-import { MessageFrame } from '../meet/chat/MessageFrame';
-import type { LocalMessage } from '../meet/connection/classroom-state';
+import { MessageFrame } from '../classroom/chat/MessageFrame';
+import type { LocalMessage } from '../classroom/connection/classroom-state';
 import { withTwemoji } from './twemoji';
 
 interface Props {

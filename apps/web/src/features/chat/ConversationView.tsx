@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useToast } from '../../ui/toast';
-import type { LocalMessage } from '../meet/connection/classroom-state';
+import type { LocalMessage } from '../classroom/connection/classroom-state';
 import { ChatMessageBubble } from './ChatMessageBubble';
 import { reportMessage } from './chat.api';
 import { Composer } from './composer/Composer';

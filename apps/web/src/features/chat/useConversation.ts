@@ -6,10 +6,10 @@
 import type { ChatMessage, MessageReceipt, OutgoingMessage } from '@chalkline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LocalMessage } from '../meet/connection/classroom-state';
-import { addReceipt, mergeMessages, patchMessage } from '../meet/connection/reducers';
-import { createTypingSender, remoteTypingClearMs } from '../meet/connection/typing';
-import { downloadUrl } from '../meet/meet.api';
+import { downloadUrl } from '../classroom/classroom.api';
+import type { LocalMessage } from '../classroom/connection/classroom-state';
+import { addReceipt, mergeMessages, patchMessage } from '../classroom/connection/reducers';
+import { createTypingSender, remoteTypingClearMs } from '../classroom/connection/typing';
 import { chatKeys, fetchChatMessages, uploadConversationFiles } from './chat.api';
 import { acquireChatSocket, type ChatSocket } from './chatSocket';
 import type { ComposerDraft } from './composer/Composer';

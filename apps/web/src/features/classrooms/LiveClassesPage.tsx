@@ -16,7 +16,7 @@ import { DataGrid } from '../../ui/data-grid';
 import { usePageParams } from '../../ui/data-grid/usePageParams';
 import { ListPage } from '../../ui/ListPage';
 import { useSession } from '../auth/useSession';
-import { recordingsPath } from '../meet/recording/recordingsPath';
+import { recordingsPath } from '../classroom/recording/recordingsPath';
 import { BookDemoDialog } from './BookDemoDialog';
 import { ClassroomSettingsDialog } from './ClassroomSettingsDialog';
 import { absoluteLink } from './classrooms.api';

@@ -2,10 +2,10 @@ import type { LaunchConfig } from '@chalkline/contracts';
 import { useCallback } from 'react';
 import { fetchSocketToken, getInstanceId } from '../../../lib/socket';
 import { useToast } from '../../../ui/toast';
+import { fetchGuestToken } from '../classroom.api';
 import { ClassroomConnection } from '../connection/ClassroomConnection';
 import type { ClassroomState } from '../connection/classroom-state';
 import { completeDemoSession, leavingEndsDemo, startDemoSession } from '../demo/demoSession';
-import { fetchGuestToken } from '../meet.api';
 import type { LinkParams } from './useLobbyData';
 
 /** How long a server alert stays on screen (classroom spec 8). */

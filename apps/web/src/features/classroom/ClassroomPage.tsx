@@ -3,9 +3,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { loadMuiTheme } from '../../app/loadMuiTheme';
 import { PageLoader } from '../../ui/PageLoader';
 import { useToast } from '../../ui/toast';
+import { Lobby } from './admission/Lobby';
 import type { ClassroomConnection } from './connection/ClassroomConnection';
 import { ConnectionProvider } from './connection/ClassroomContext';
-import { Lobby } from './lobby/Lobby';
 import { MediaProvider } from './media/MediaContext';
 import { MediaSession } from './media/MediaSession';
 

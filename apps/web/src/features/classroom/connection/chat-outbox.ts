@@ -1,6 +1,6 @@
 import type { ChatMessage, OutgoingMessage } from '@chalkline/contracts';
 import type { AttachmentCategory } from '../../chat/composer/attachments';
-import { downloadUrl, fetchMessagesPage, uploadChatFiles } from '../meet.api';
+import { downloadUrl, fetchMessagesPage, uploadChatFiles } from '../classroom.api';
 import { type ClassroomState, chatRoomOf, type LocalMessage, selfOf } from './classroom-state';
 import type { MeetSocket } from './meet-socket';
 import { ReceiptReporter } from './receipt-reporter';

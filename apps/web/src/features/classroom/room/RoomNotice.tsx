@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PlainButton } from '../../../ui/plain';
 import { PlainSpinner } from '../../../ui/plain/form';
-import { BlockIcon, WifiOffIcon } from '../lobby/lobbyIcons';
+import { BlockIcon, WifiOffIcon } from '../admission/lobbyIcons';
 import styles from './RoomNotice.module.css';
 
 interface RoomNoticeProps {

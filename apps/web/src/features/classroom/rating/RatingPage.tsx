@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { mainPaths } from '../../../lib/paths';
 import { useSessionState } from '../../auth/useSession';
-import { rateLesson } from '../meet.api';
+import { rateLesson } from '../classroom.api';
 import { RatingCard } from './RatingCard';
 
 const moods: Record<number, string> = { 1: 'Not great', 2: 'Okay', 3: 'Good', 4: 'Great', 5: 'Amazing!' };

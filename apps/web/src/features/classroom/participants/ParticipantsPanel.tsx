@@ -16,9 +16,9 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useMemo } from 'react';
 import { Emoji } from '../../../ui/Emoji';
 import { avatarSource } from '../../accounts/UserAvatar';
+import { fullName } from '../admission/lobbyRules';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { emojiFontFamily } from '../emojiFont';
-import { fullName } from '../lobby/lobbyRules';
 import { statusColor, statusLabel } from './participantStatus';
 
 /**

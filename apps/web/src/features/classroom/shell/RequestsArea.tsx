@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { fullName } from '../admission/lobbyRules';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
-import { fullName } from '../lobby/lobbyRules';
 
 /** People knocking, for hosts (R5): Admit or Decline each. Shown over the stage, newest last. */
 export function RequestsArea() {

@@ -1,8 +1,8 @@
 /** The demo lesson's life in the browser: checked in the lobby, started by the host, completed as the last host leaves. */
 import { type DemoSession, type DemoSessionResponse, demoSessionTexts, hostFlagOf } from '@chalkline/contracts';
 import { api, isApiError } from '../../../lib/api';
+import type { BlockedView } from '../admission/lobbyRules';
 import type { ClassroomState } from '../connection/classroom-state';
-import type { BlockedView } from '../lobby/lobbyRules';
 
 /** What `/meet/validate-demo-session` answers for a usable demo. */
 export type { DemoSession };

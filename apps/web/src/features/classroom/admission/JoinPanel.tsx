@@ -4,7 +4,7 @@ import { PlainButton } from '../../../ui/plain';
 import { described, FieldFrame, PlainAlert, PlainSelect, PlainSpinner } from '../../../ui/plain/form';
 import formStyles from '../../../ui/plain/form/PlainForm.module.css';
 import type { SessionUser } from '../../auth/useSession';
-import type { Admission, LinkValidation } from '../meet.api';
+import type { Admission, LinkValidation } from '../classroom.api';
 import { LessonCard } from './LessonCard';
 import styles from './Lobby.module.css';
 import { VisibilityOffIcon } from './lobbyIcons';

@@ -3,7 +3,7 @@ import { can, classroomTexts, type MemberRole } from '@chalkline/contracts';
 import { mainPaths, tutorsPaths } from '../../../lib/paths';
 import { userCan } from '../../../lib/permissions';
 import type { SessionUser } from '../../auth/useSession';
-import type { LinkValidation } from '../meet.api';
+import type { LinkValidation } from '../classroom.api';
 
 /** Admins with classroom access may join incognito, except in demo meetings. */
 export const showIncognito = (user: SessionUser | null | undefined, meetingId: string): boolean =>

@@ -1,6 +1,6 @@
 import { recordingTexts } from '@chalkline/contracts';
 import { useQuery } from '@tanstack/react-query';
-import styles from '../lobby/Lobby.module.css';
+import styles from '../admission/Lobby.module.css';
 import { fetchRecordingStatus } from './recordings.api';
 import { recordingsPath } from './recordingsPath';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsOf, makeUser, sessionAnswer, stubApi } from '../../../test/apiStub';
 import { renderRoutes } from '../../../test/render';
 import { ClassroomPage } from '../ClassroomPage';
-import type { Admission, LinkValidation } from '../meet.api';
+import type { Admission, LinkValidation } from '../classroom.api';
 
 const routes = [
   { path: '/meet/demo', Component: ClassroomPage },

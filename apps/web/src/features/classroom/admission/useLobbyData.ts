@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionState } from '../../auth/useSession';
+import { checkAdmission, validateMeetingLink } from '../classroom.api';
 import { validateDemoSession } from '../demo/demoSession';
-import { checkAdmission, validateMeetingLink } from '../meet.api';
 
 /** The link's query parameters: schedule and program, or the demo session. */
 export interface LinkParams {

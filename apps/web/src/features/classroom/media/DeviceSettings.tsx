@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DevicePickers } from '../lobby/DevicePickers';
+import { DevicePickers } from '../admission/DevicePickers';
 import { useMedia, useMediaSession } from './MediaContext';
 
 /** The browser's cameras and microphones, refreshed when devices come and go. */

@@ -1,5 +1,5 @@
 import { formatLongDate } from '../../../lib/format';
-import type { LinkValidation } from '../meet.api';
+import type { LinkValidation } from '../classroom.api';
 import styles from './Lobby.module.css';
 import { EventIcon } from './lobbyIcons';
 

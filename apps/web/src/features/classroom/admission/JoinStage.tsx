@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { SessionUser } from '../../auth/useSession';
+import type { Admission, LinkValidation } from '../classroom.api';
 import type { ClassroomConnection } from '../connection/ClassroomConnection';
 import type { DemoSession } from '../demo/demoSession';
-import type { Admission, LinkValidation } from '../meet.api';
 import { LobbyRecordingNotice } from '../recording/LobbyRecordingNotice';
 import { CameraPreview } from './CameraPreview';
 import { DevicePickers } from './DevicePickers';

@@ -1,7 +1,7 @@
 import { classroomTexts } from '@chalkline/contracts';
+import { LobbyFrame } from '../admission/LobbyFrame';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { indicatorOf } from '../connection/classroom-state';
-import { LobbyFrame } from '../lobby/LobbyFrame';
 import { MeetingScreen } from '../shell/MeetingScreen';
 import { RoomNotice } from './RoomNotice';
 import { WaitingScreen } from './WaitingScreen';
