@@ -9,13 +9,18 @@ import { createElement, type ReactElement, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Layer, Stage } from 'react-konva';
 import * as Y from 'yjs';
-import { BackgroundLayer } from '../apps/web/src/features/whiteboard/BackgroundLayer';
-import { WhiteboardBackgroundProvider } from '../apps/web/src/features/whiteboard/background';
-import { ElementShape } from '../apps/web/src/features/whiteboard/ElementShape';
-import { extendElement, finishElement, newId, startElement } from '../apps/web/src/features/whiteboard/geometry';
-import { WhiteboardModel } from '../apps/web/src/features/whiteboard/model';
-import type { WhiteboardElement } from '../apps/web/src/features/whiteboard/types';
-import { WhiteboardCanvas } from '../apps/web/src/features/whiteboard/WhiteboardCanvas';
+import { BackgroundLayer } from '../apps/web/src/features/classroom/whiteboard/BackgroundLayer';
+import { WhiteboardBackgroundProvider } from '../apps/web/src/features/classroom/whiteboard/background';
+import { ElementShape } from '../apps/web/src/features/classroom/whiteboard/ElementShape';
+import {
+  extendElement,
+  finishElement,
+  newId,
+  startElement,
+} from '../apps/web/src/features/classroom/whiteboard/geometry';
+import { WhiteboardModel } from '../apps/web/src/features/classroom/whiteboard/model';
+import type { WhiteboardElement } from '../apps/web/src/features/classroom/whiteboard/types';
+import { WhiteboardCanvas } from '../apps/web/src/features/classroom/whiteboard/WhiteboardCanvas';
 import type { RenderMode, RenderTimes } from './whiteboard-render.types';
 
 const noop = () => {};

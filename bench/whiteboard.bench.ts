@@ -18,9 +18,14 @@ import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { WhiteboardRepository } from '../apps/server/src/whiteboard/whiteboard.repository.js';
 import { createWhiteboardHub } from '../apps/server/src/whiteboard/whiteboard-hub.js';
-import { extendElement, finishElement, newId, startElement } from '../apps/web/src/features/whiteboard/geometry';
-import { WhiteboardModel } from '../apps/web/src/features/whiteboard/model';
-import type { WhiteboardElement } from '../apps/web/src/features/whiteboard/types';
+import {
+  extendElement,
+  finishElement,
+  newId,
+  startElement,
+} from '../apps/web/src/features/classroom/whiteboard/geometry';
+import { WhiteboardModel } from '../apps/web/src/features/classroom/whiteboard/model';
+import type { WhiteboardElement } from '../apps/web/src/features/classroom/whiteboard/types';
 import type { RenderMode, RenderTimes } from './whiteboard-render.types';
 
 const strokeCount = Number(process.env.WHITEBOARD_BENCH_STROKES ?? 5000);

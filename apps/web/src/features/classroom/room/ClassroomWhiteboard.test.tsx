@@ -3,11 +3,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/apiStub';
 import { renderWithProviders } from '../../../test/render';
-import type { WhiteboardPanelProps } from '../../whiteboard/WhiteboardPanel';
 import type { ClassroomConnection } from '../connection/ClassroomConnection';
 import { ConnectionProvider } from '../connection/ClassroomContext';
 import { admittedFakeConnection, tutor } from '../connection/testing';
 import { WhiteboardsDialog } from '../shell/WhiteboardsDialog';
+import type { WhiteboardPanelProps } from '../whiteboard/WhiteboardPanel';
 import {
   ClassroomWhiteboardList,
   useClassroomWhiteboard,
@@ -16,7 +16,7 @@ import {
 } from './ClassroomWhiteboard';
 
 // The real panel brings Konva; the slot only needs to know what it was given.
-vi.mock('../../whiteboard/WhiteboardPanel', () => ({
+vi.mock('../whiteboard/WhiteboardPanel', () => ({
   WhiteboardPanel: (props: WhiteboardPanelProps) => (
     <div
       data-testid="whiteboard-panel"

@@ -12,15 +12,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { useToast } from '../../../ui/toast';
-import { keepPinnedWithWhiteboard, useActiveWhiteboard } from '../../whiteboard/useActiveWhiteboard';
-import { WhiteboardBoards } from '../../whiteboard/WhiteboardsModal';
-import { endWhiteboard, type OpenBoard } from '../../whiteboard/wire';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { chatRoomOf, selfOf } from '../connection/classroom-state';
+import { keepPinnedWithWhiteboard, useActiveWhiteboard } from '../whiteboard/useActiveWhiteboard';
+import { WhiteboardBoards } from '../whiteboard/WhiteboardsModal';
+import { endWhiteboard, type OpenBoard } from '../whiteboard/wire';
 
 // Konva is large: the panel loads only when a board opens.
 const WhiteboardPanel = lazy(() =>
-  import('../../whiteboard/WhiteboardPanel').then((m) => ({ default: m.WhiteboardPanel })),
+  import('../whiteboard/WhiteboardPanel').then((m) => ({ default: m.WhiteboardPanel })),
 );
 
 /** The whiteboard's key in the pinned list (its tile category is `whiteboard`). */

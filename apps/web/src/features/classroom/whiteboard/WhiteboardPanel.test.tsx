@@ -2,8 +2,8 @@ import { whiteboardTools } from '@chalkline/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { callsOf, stubApi } from '../../test/apiStub';
-import { renderWithProviders } from '../../test/render';
+import { callsOf, stubApi } from '../../../test/apiStub';
+import { renderWithProviders } from '../../../test/render';
 import { readElement } from './model';
 import { FakeClassroom } from './testing/fakeClassroom';
 import type { WhiteboardElement } from './types';
@@ -11,7 +11,7 @@ import { WhiteboardPanel } from './WhiteboardPanel';
 import type { ClassroomSocket } from './wire';
 
 // The upload path is under test, not the compression library (which needs a real browser's workers).
-vi.mock('../../lib/compressImage', () => ({ compressImage: async (file: File) => file }));
+vi.mock('../../../lib/compressImage', () => ({ compressImage: async (file: File) => file }));
 
 const boardId = '5b0b5c43-7a4c-4d1e-9d55-0a9f1b6f1c11';
 let net: FakeClassroom;

@@ -1,7 +1,7 @@
 import type { WhiteboardTool } from '@chalkline/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { WhiteboardBackgroundProvider } from './background';
 import { Toolbar, type ToolbarProps } from './Toolbar';
 import { modeTools, toolGroups } from './toolList';

@@ -1,8 +1,8 @@
 import { classroomTexts, messages } from '@chalkline/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsOf, stubApi } from '../../test/apiStub';
-import { renderWithProviders } from '../../test/render';
+import { callsOf, stubApi } from '../../../test/apiStub';
+import { renderWithProviders } from '../../../test/render';
 import { WhiteboardBoards, WhiteboardsModal } from './WhiteboardsModal';
 import type { WhiteboardSocket } from './wire';
 

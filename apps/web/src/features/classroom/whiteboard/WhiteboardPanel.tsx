@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type Konva from 'konva';
 import { type KeyboardEvent, useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { useToast } from '../../ui/toast';
+import { useToast } from '../../../ui/toast';
 import { WhiteboardBackgroundProvider } from './background';
 import { imageOnlyMessage, isImageFile, uploadWhiteboardImage } from './boardsApi';
 import { downloadBoardPng } from './exportPng';

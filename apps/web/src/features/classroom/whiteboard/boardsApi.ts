@@ -9,8 +9,8 @@ import type {
   WhiteboardStateResponse,
   WhiteboardSummary,
 } from '@chalkline/contracts';
-import { api, apiBase } from '../../lib/api';
-import { compressImage } from '../../lib/compressImage';
+import { api, apiBase } from '../../../lib/api';
+import { compressImage } from '../../../lib/compressImage';
 
 /** GET /api/meet/whiteboards: the classroom's boards, newest first. */
 export async function listWhiteboards(roomId: string): Promise<WhiteboardSummary[]> {

@@ -13,9 +13,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { formatLongDateTime } from '../../lib/format';
-import { Modal } from '../../ui/Modal';
-import { useToast } from '../../ui/toast';
+import { formatLongDateTime } from '../../../lib/format';
+import { Modal } from '../../../ui/Modal';
+import { useToast } from '../../../ui/toast';
 import { createWhiteboard, listWhiteboards } from './boardsApi';
 import { type ClassroomSocket, type OpenBoard, startWhiteboard } from './wire';
 
