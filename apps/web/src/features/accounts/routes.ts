@@ -35,7 +35,7 @@ const access: Partial<Record<Key, AccessHandle>> = {
 
 /** Every route's page: the type leaves none without one. */
 const pages: Record<Key, () => Promise<ComponentType>> = {
-  chat: () => import('../chat/ChatPage').then((m) => m.ChatPage),
+  chat: () => import('../classroom/chat/page/ChatPage').then((m) => m.ChatPage),
   dashboard: () => import('../dashboards/DashboardPage').then((m) => m.DashboardPage),
   programs: () => import('../programs/ProgramsPage').then((m) => m.ProgramsPage),
   subscriptions: () => import('../billing/MySubscriptionsPage').then((m) => m.MySubscriptionsPage),

@@ -110,7 +110,7 @@ export const adminPagePermission = (path: string): AdminPermission | null | unde
 
 /** Every route's page: the type leaves none without one. */
 const pages: Record<Key, () => Promise<ComponentType>> = {
-  chat: () => import('../chat/ChatPage').then((m) => m.ChatPage),
+  chat: () => import('../classroom/chat/page/ChatPage').then((m) => m.ChatPage),
   mailing: () => import('../mailing/MailingPages').then((m) => m.MailingPage),
   mailingNewsletter: () => import('../mailing/MailingPages').then((m) => m.NewsletterSubscribersPage),
   contactForms: () => import('../forms/InboxPages').then((m) => m.ContactFormsPage),

@@ -11,7 +11,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSignOut } from '../../../features/auth/useSession';
-import { chatBadgeText, useChatLive, useChatUnread } from '../../../features/chat/useChatLive';
+import { chatBadgeText, useChatLive, useChatUnread } from '../../../features/classroom/chat/page/useChatLive';
 import { activeLinkTarget, badgeText } from './sidebarActive';
 import type { SidebarEntry, SidebarLink } from './sidebarItems';
 

@@ -1,5 +1,5 @@
-import { Composer as SharedComposer } from '../../chat/composer/Composer';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { Composer as SharedComposer } from './composer/Composer';
 
 /**
  * The meeting chat's composer: the product's shared chat composer (platform spec 2.7) writing plain text with

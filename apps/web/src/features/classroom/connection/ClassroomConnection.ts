@@ -1,6 +1,7 @@
 import { classroom, type LaunchConfig, type MediaSource, meetNamespace, type reactions } from '@chalkline/contracts';
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
-import { ChatOutbox, type ChatTransport } from './chat-outbox';
+import { ChatOutbox, type ChatTransport } from '../chat/chat-outbox';
+import { createTypingSender, type TypingSender } from '../chat/typing';
 import { type ClassroomState, chatRoomOf, initialClassroomState, selfOf } from './classroom-state';
 import { launchOrReattach } from './launch';
 import type { MeetSocket } from './meet-socket';
@@ -8,7 +9,6 @@ import { createUpdatePoller, type Poller } from './polling';
 import { applyUpdates, type OwnFlags, setChatVisible, setOwnFlags, setPresenting, togglePinned } from './reducers';
 import { bindRoomEvents, Timers } from './room-events';
 import { createStore, type Store } from './store';
-import { createTypingSender, type TypingSender } from './typing';
 
 type AuthCallback = (callback: (data: { token: string; instanceId: string }) => void) => void;
 

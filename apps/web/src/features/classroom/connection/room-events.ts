@@ -1,5 +1,6 @@
 /** Server → client events of the classroom namespace, applied to the store (R5–R20). */
 import { type ChatMessage, classroom } from '@chalkline/contracts';
+import { remoteTypingClearMs } from '../chat/typing';
 import type { ClassroomState } from './classroom-state';
 import type { MeetSocket } from './meet-socket';
 import {
@@ -16,7 +17,6 @@ import {
   upsertRequest,
 } from './reducers';
 import type { Store } from './store';
-import { remoteTypingClearMs } from './typing';
 
 /** Named timeouts: setting one again replaces it. */
 export class Timers {

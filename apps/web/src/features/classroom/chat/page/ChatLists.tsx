@@ -9,7 +9,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { avatarSource } from '../accounts/UserAvatar';
+import { avatarSource } from '../../../accounts/UserAvatar';
 import { chatBadgeText } from './useChatLive';
 
 /** Presence words and colours (platform spec 3.1). */

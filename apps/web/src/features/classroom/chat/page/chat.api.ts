@@ -9,7 +9,7 @@ import type {
   StartConversationResponse,
   UploadResponse,
 } from '@chalkline/contracts';
-import { api } from '../../lib/api';
+import { api } from '../../../../lib/api';
 
 /** Query keys of the chat; a new message invalidates `chatKeys.all`. */
 export const chatKeys = {

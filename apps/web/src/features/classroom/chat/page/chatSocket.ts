@@ -5,7 +5,7 @@
 import type { ChatClientToServer, ChatServerToClient } from '@chalkline/contracts';
 import { chatNamespace } from '@chalkline/contracts';
 import type { Socket } from 'socket.io-client';
-import { connectSocket } from '../../lib/socket';
+import { connectSocket } from '../../../../lib/socket';
 
 export type ChatSocket = Socket<ChatServerToClient, ChatClientToServer>;
 

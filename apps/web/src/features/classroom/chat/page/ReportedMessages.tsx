@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMessageTime } from '../classroom/chat/formatMessageTime';
+import { formatMessageTime } from '../formatMessageTime';
 import { chatKeys, fetchChatMessages, fetchChatReports } from './chat.api';
 
 /** Reported messages and, on demand, their conversations (admins with `chat.readReported`, ADR 0038). */

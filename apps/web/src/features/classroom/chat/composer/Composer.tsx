@@ -12,8 +12,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
-import { compressImage } from '../../../lib/compressImage';
-import { isRichTextEmpty, RichTextEditor } from '../../../ui/rich-text';
+import { compressImage } from '../../../../lib/compressImage';
+import { isRichTextEmpty, RichTextEditor } from '../../../../ui/rich-text';
 import {
   type AttachmentCategory,
   attachmentCategories,

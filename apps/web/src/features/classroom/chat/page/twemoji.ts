@@ -2,8 +2,8 @@
  * Draws the emoji of a message with the Twemoji pictures the app serves itself (the picker's set and the
  * classroom's), so they look alike everywhere, also without a colour emoji font, and no other host is asked.
  */
-import { emojiImages } from '../../ui/Emoji';
-import { pickerEmoji } from './composer/emojiSet';
+import { emojiImages } from '../../../../ui/Emoji';
+import { pickerEmoji } from '../composer/emojiSet';
 
 const pictures = new Map<string, string>([
   ...pickerEmoji.map(([char, src]) => [char, src] as [string, string]),

@@ -1,11 +1,11 @@
 import type { ChatMessage, OutgoingMessage } from '@chalkline/contracts';
-import type { AttachmentCategory } from '../../chat/composer/attachments';
 import { downloadUrl, fetchMessagesPage, uploadChatFiles } from '../classroom.api';
-import { type ClassroomState, chatRoomOf, type LocalMessage, selfOf } from './classroom-state';
-import type { MeetSocket } from './meet-socket';
+import { type ClassroomState, chatRoomOf, type LocalMessage, selfOf } from '../connection/classroom-state';
+import type { MeetSocket } from '../connection/meet-socket';
+import { mergeMessages, patchMessage } from '../connection/reducers';
+import type { Store } from '../connection/store';
+import type { AttachmentCategory } from './composer/attachments';
 import { ReceiptReporter } from './receipt-reporter';
-import { mergeMessages, patchMessage } from './reducers';
-import type { Store } from './store';
 
 /** The HTTP side of the chat (R21, R22). */
 export interface ChatTransport {

@@ -6,13 +6,13 @@
 import type { ChatMessage, MessageReceipt, OutgoingMessage } from '@chalkline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { downloadUrl } from '../classroom/classroom.api';
-import type { LocalMessage } from '../classroom/connection/classroom-state';
-import { addReceipt, mergeMessages, patchMessage } from '../classroom/connection/reducers';
-import { createTypingSender, remoteTypingClearMs } from '../classroom/connection/typing';
+import { downloadUrl } from '../../classroom.api';
+import type { LocalMessage } from '../../connection/classroom-state';
+import { addReceipt, mergeMessages, patchMessage } from '../../connection/reducers';
+import type { ComposerDraft } from '../composer/Composer';
+import { createTypingSender, remoteTypingClearMs } from '../typing';
 import { chatKeys, fetchChatMessages, uploadConversationFiles } from './chat.api';
 import { acquireChatSocket, type ChatSocket } from './chatSocket';
-import type { ComposerDraft } from './composer/Composer';
 
 export interface Me {
   key: string;

@@ -12,11 +12,11 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useToast } from '../../ui/toast';
-import type { LocalMessage } from '../classroom/connection/classroom-state';
+import { useToast } from '../../../../ui/toast';
+import type { LocalMessage } from '../../connection/classroom-state';
+import { Composer } from '../composer/Composer';
 import { ChatMessageBubble } from './ChatMessageBubble';
 import { reportMessage } from './chat.api';
-import { Composer } from './composer/Composer';
 import { type Me, useConversation } from './useConversation';
 
 export interface ConversationInfo {

@@ -1,6 +1,6 @@
-import type { ClassroomState, LocalMessage } from './classroom-state';
-import type { MeetSocket } from './meet-socket';
-import type { Store } from './store';
+import type { ClassroomState, LocalMessage } from '../connection/classroom-state';
+import type { MeetSocket } from '../connection/meet-socket';
+import type { Store } from '../connection/store';
 
 /** How long arrivals and sightings gather before the newest is reported (R19b). */
 export const receiptDebounceMs = 300;

@@ -49,7 +49,7 @@ describe('htmlToPlainText', () => {
 
 describe('withTwemoji', () => {
   it('draws known emoji in text as the app’s pictures and leaves attributes and other text alone', async () => {
-    const { withTwemoji } = await import('../twemoji');
+    const { withTwemoji } = await import('../page/twemoji');
     const html = withTwemoji('<p title="👍">Great 👍 <a href="https://a.test/👍">x</a> ☃</p>');
     expect(html).toContain('<p title="👍">Great <img class="emoji" src=');
     expect(html).toContain('alt="👍"');

@@ -7,9 +7,9 @@ import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { memo, useState } from 'react';
-import { RichTextView } from '../../ui/rich-text';
-import { MessageFrame } from '../classroom/chat/MessageFrame';
-import type { LocalMessage } from '../classroom/connection/classroom-state';
+import { RichTextView } from '../../../../ui/rich-text';
+import type { LocalMessage } from '../../connection/classroom-state';
+import { MessageFrame } from '../MessageFrame';
 import { withTwemoji } from './twemoji';
 
 interface Props {
