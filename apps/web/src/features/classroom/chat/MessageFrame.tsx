@@ -5,9 +5,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { avatarSource } from '../../accounts/UserAvatar';
-import type { LocalMessage } from '../connection/classroom-state';
 import { formatMessageTime } from './formatMessageTime';
 import { MessageTicks } from './MessageTicks';
+import type { LocalMessage } from './messages';
 
 export interface MessageFrameProps {
   message: LocalMessage;

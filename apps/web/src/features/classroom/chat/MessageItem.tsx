@@ -2,9 +2,9 @@ import type { TickState } from '@chalkline/contracts';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import type { LocalMessage } from '../connection/classroom-state';
 import { ChatImage } from './ChatImage';
 import { MessageFrame } from './MessageFrame';
+import type { LocalMessage } from './messages';
 
 interface MessageItemProps {
   message: LocalMessage;

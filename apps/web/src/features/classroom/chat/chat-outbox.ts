@@ -1,10 +1,10 @@
 import type { ChatMessage, OutgoingMessage } from '@chalkline/contracts';
 import { downloadUrl, fetchMessagesPage, uploadChatFiles } from '../classroom.api';
-import { type ClassroomState, chatRoomOf, type LocalMessage, selfOf } from '../connection/classroom-state';
+import { type ClassroomState, chatRoomOf, selfOf } from '../connection/classroom-state';
 import type { MeetSocket } from '../connection/meet-socket';
-import { mergeMessages, patchMessage } from '../connection/reducers';
 import type { Store } from '../connection/store';
 import type { AttachmentCategory } from './composer/attachments';
+import { type LocalMessage, mergeMessages, patchMessage } from './messages';
 import { ReceiptReporter } from './receipt-reporter';
 
 /** The HTTP side of the chat (R21, R22). */

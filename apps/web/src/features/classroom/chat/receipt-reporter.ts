@@ -1,6 +1,7 @@
-import type { ClassroomState, LocalMessage } from '../connection/classroom-state';
+import type { ClassroomState } from '../connection/classroom-state';
 import type { MeetSocket } from '../connection/meet-socket';
 import type { Store } from '../connection/store';
+import type { LocalMessage } from './messages';
 
 /** How long arrivals and sightings gather before the newest is reported (R19b). */
 export const receiptDebounceMs = 300;

@@ -38,3 +38,20 @@ export function createTypingSender(emit: { typing: () => boolean; typingOff: () 
     stop,
   };
 }
+
+/** Someone typing in a chat room; cleared after 2.2 s without news (R20). */
+export interface TypingInfo {
+  key: string;
+  connection: string;
+  roomId: string;
+  firstName: string;
+}
+
+/** Someone started or kept typing: one line per connection. */
+export const setTyping = (list: TypingInfo[], info: TypingInfo): TypingInfo[] => [
+  ...list.filter((t) => t.connection !== info.connection),
+  info,
+];
+
+export const clearTyping = (list: TypingInfo[], connection: string): TypingInfo[] =>
+  list.some((t) => t.connection === connection) ? list.filter((t) => t.connection !== connection) : list;

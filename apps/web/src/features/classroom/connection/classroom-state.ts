@@ -1,39 +1,14 @@
 /** The meeting state of classroom spec 3 as the web app holds it, and its starting value. */
 import type {
-  ChatMessage,
   ChatRoom,
   JoinRequest,
   LaunchConfig,
   LiveRecording,
-  OutgoingMessage,
   Participant,
   RoomSnapshot,
 } from '@chalkline/contracts';
-
-/** A chat message as this client holds it: the server's shape plus what only the sender knows. */
-export interface LocalMessage extends ChatMessage {
-  /** An own message not yet acknowledged: what to (re)send. Absent while its attachments upload. */
-  outbox?: OutgoingMessage;
-  /** Its attachments are still uploading. */
-  uploading?: boolean;
-}
-
-export interface MessagesState {
-  list: LocalMessage[];
-  /** The last history page merged (the snapshot is page 1). */
-  page: number;
-  loading: boolean;
-  /** An empty history page was answered: there is nothing older. */
-  finished: boolean;
-}
-
-/** Someone typing in a chat room; cleared after 2.2 s without news (R20). */
-export interface TypingInfo {
-  key: string;
-  connection: string;
-  roomId: string;
-  firstName: string;
-}
+import type { MessagesState } from '../chat/messages';
+import type { TypingInfo } from '../chat/typing';
 
 /** A reaction floating over a participant's tile; `id` tells two equal reactions in a row apart. */
 export interface ActiveReaction {

@@ -1,6 +1,7 @@
 /** Pure updates of the classroom state, one per kind of news from the server (R5–R22). */
 import type { ChatMessage, JoinRequest, MeetingUpdates, Participant, RoomSnapshot } from '@chalkline/contracts';
-import { type ClassroomState, type LocalMessage, selfOf, type TypingInfo } from './classroom-state';
+import { mergeMessages } from '../chat/messages';
+import { type ClassroomState, selfOf } from './classroom-state';
 
 /** Adds a participant or replaces the one with the same connection. */
 export function upsertParticipant(list: Participant[], participant: Participant): Participant[] {
@@ -25,85 +26,6 @@ export function upsertRequest(list: JoinRequest[], request: JoinRequest): JoinRe
 
 export const removeRequest = (list: JoinRequest[], connection: string): JoinRequest[] =>
   list.some((r) => r.connection === connection) ? list.filter((r) => r.connection !== connection) : list;
-
-const union = (a: string[], b: string[]): string[] => (b.every((x) => a.includes(x)) ? a : [...new Set([...a, ...b])]);
-
-/** One message known twice: the newer fields win, receipt lists never shrink, and a sent message stays sent. */
-function mergeOne(known: LocalMessage, incoming: LocalMessage): LocalMessage {
-  const sent = known.sent || incoming.sent;
-  const merged: LocalMessage = {
-    ...known,
-    ...incoming,
-    sent,
-    delivered: union(known.delivered, incoming.delivered),
-    read: union(known.read, incoming.read),
-  };
-  if (sent) {
-    delete merged.outbox;
-    delete merged.uploading;
-  }
-  return merged;
-}
-
-const byTime = (a: LocalMessage, b: LocalMessage) =>
-  a.createdAt.localeCompare(b.createdAt) || a.key.localeCompare(b.key);
-
-/**
- * Merges messages into the list by key (a key is shown once, R18), keeping the longer delivered and read lists
- * (their union, so no receipt is lost), ordered oldest first.
- */
-export function mergeMessages(list: LocalMessage[], incoming: readonly (LocalMessage | ChatMessage)[]): LocalMessage[] {
-  if (!incoming.length) return list;
-  const byKey = new Map(list.map((m) => [m.key, m]));
-  for (const message of incoming) {
-    const known = byKey.get(message.key);
-    byKey.set(message.key, known ? mergeOne(known, message) : message);
-  }
-  return [...byKey.values()].sort(byTime);
-}
-
-/** The message with the reader added to its delivered list, and read list when reading (reading also delivers). */
-function withReceipt(message: LocalMessage, reader: string, kind: 'delivered' | 'read'): LocalMessage {
-  const delivered = message.delivered.includes(reader) ? message.delivered : [...message.delivered, reader];
-  const read = kind === 'read' && !message.read.includes(reader) ? [...message.read, reader] : message.read;
-  return delivered === message.delivered && read === message.read ? message : { ...message, delivered, read };
-}
-
-/**
- * Applies a receipt watermark (R19a): the reader has received (or read) the message and every older message of
- * the same sender, so each of those gets the reader in its lists. The list is unchanged when nothing moves.
- */
-export function addReceipt(
-  list: LocalMessage[],
-  messageId: string,
-  reader: string,
-  kind: 'delivered' | 'read',
-): LocalMessage[] {
-  const index = list.findIndex((m) => m.key === messageId);
-  const sender = list[index]?.from.key;
-  if (sender === undefined) return list;
-  let changed = false;
-  const next = list.map((m, i) => {
-    if (i > index || m.from.key !== sender) return m;
-    const updated = withReceipt(m, reader, kind);
-    changed ||= updated !== m;
-    return updated;
-  });
-  return changed ? next : list;
-}
-
-/** Changes fields of one message by key. */
-export const patchMessage = (list: LocalMessage[], key: string, patch: Partial<LocalMessage>): LocalMessage[] =>
-  list.map((m) => (m.key === key ? { ...m, ...patch } : m));
-
-/** Someone started or kept typing: one line per connection. */
-export const setTyping = (list: TypingInfo[], info: TypingInfo): TypingInfo[] => [
-  ...list.filter((t) => t.connection !== info.connection),
-  info,
-];
-
-export const clearTyping = (list: TypingInfo[], connection: string): TypingInfo[] =>
-  list.some((t) => t.connection === connection) ? list.filter((t) => t.connection !== connection) : list;
 
 /** The admission snapshot (R9): the whole room, merged with messages this client already holds. */
 export function applySnapshot(state: ClassroomState, snapshot: RoomSnapshot): ClassroomState {

@@ -1,18 +1,16 @@
 /** Server → client events of the classroom namespace, applied to the store (R5–R20). */
 import { type ChatMessage, classroom } from '@chalkline/contracts';
-import { remoteTypingClearMs } from '../chat/typing';
+import { addReceipt } from '../chat/messages';
+import { clearTyping, remoteTypingClearMs, setTyping } from '../chat/typing';
 import type { ClassroomState } from './classroom-state';
 import type { MeetSocket } from './meet-socket';
 import {
-  addReceipt,
   applySnapshot,
   applyUpdates,
-  clearTyping,
   patchParticipant,
   receiveMessage,
   removeParticipant,
   removeRequest,
-  setTyping,
   upsertParticipant,
   upsertRequest,
 } from './reducers';

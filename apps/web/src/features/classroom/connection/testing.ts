@@ -225,3 +225,18 @@ export function makeSnapshot(overrides: Partial<RoomSnapshot> = {}): RoomSnapsho
     ...overrides,
   };
 }
+
+/** The outbox entry that would (re)send `message`: a pending own message carries one until acknowledged. */
+export function outboxOf(message: ReturnType<typeof makeMessage>) {
+  return {
+    key: message.key,
+    room: message.room,
+    content: message.content,
+    images: [],
+    videos: [],
+    audios: [],
+    documents: [],
+    to: null,
+    program: null,
+  };
+}

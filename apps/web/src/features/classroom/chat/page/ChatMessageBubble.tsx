@@ -8,8 +8,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { memo, useState } from 'react';
 import { RichTextView } from '../../../../ui/rich-text';
-import type { LocalMessage } from '../../connection/classroom-state';
 import { MessageFrame } from '../MessageFrame';
+import type { LocalMessage } from '../messages';
 import { withTwemoji } from './twemoji';
 
 interface Props {

@@ -7,9 +7,8 @@ import type { ChatMessage, MessageReceipt, OutgoingMessage } from '@chalkline/co
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadUrl } from '../../classroom.api';
-import type { LocalMessage } from '../../connection/classroom-state';
-import { addReceipt, mergeMessages, patchMessage } from '../../connection/reducers';
 import type { ComposerDraft } from '../composer/Composer';
+import { addReceipt, type LocalMessage, mergeMessages, patchMessage } from '../messages';
 import { createTypingSender, remoteTypingClearMs } from '../typing';
 import { chatKeys, fetchChatMessages, uploadConversationFiles } from './chat.api';
 import { acquireChatSocket, type ChatSocket } from './chatSocket';
