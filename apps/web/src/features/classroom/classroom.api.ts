@@ -1,4 +1,4 @@
-/** The classroom's HTTP calls (classroom spec 7, docs/realtime-protocol.md R3, R21, R22). */
+/** The classroom's HTTP calls (classroom spec 7, docs/realtime-protocol.md R3); the chat's are in chat/classroom-chat.api.ts. */
 import type {
   AdmissionAnswer,
   AdmissionResponse,
@@ -7,9 +7,7 @@ import type {
   MeetingLinkValidation,
   MeetingLinkValidationResponse,
   MessageResponse,
-  MessagesPageResponse,
   RatingInput,
-  UploadResponse,
 } from '@chalkline/contracts';
 import { api } from '../../lib/api';
 
@@ -38,23 +36,6 @@ export async function checkAdmission(meetingId: string, config: Partial<LaunchCo
 export async function fetchGuestToken(meetingId: string, name: string, config: Partial<LaunchConfig>) {
   return (await api.post<GuestTokenResponse>('/meet/guest-token', { meetingId, name, config })).data.token;
 }
-
-/** One page of chat history, newest first (R22). */
-export async function fetchMessagesPage(room: string, page: number) {
-  return (await api.get<MessagesPageResponse>('/meet/messages', { room, page })).data;
-}
-
-/** Uploads chat images to the room's `chats` folder (R21) and answers their file keys. */
-export async function uploadChatFiles(room: string, files: readonly File[]): Promise<string[]> {
-  const form = new FormData();
-  form.set('folder', 'chats');
-  form.set('room', room);
-  for (const file of files) form.append('files', file, file.name);
-  return (await api.post<UploadResponse>('/files/upload', form)).data.keys;
-}
-
-/** Where a stored file is downloaded from (classroom spec 2). */
-export const downloadUrl = (key: string) => `/api/download/file?file=${encodeURIComponent(key)}`;
 
 /** POST /meet/rating with a 0.5-step rating and an optional comment. */
 export async function rateLesson(input: RatingInput) {

@@ -1,8 +1,8 @@
 import type { ChatMessage, OutgoingMessage } from '@chalkline/contracts';
-import { downloadUrl, fetchMessagesPage, uploadChatFiles } from '../classroom.api';
 import { type ClassroomState, chatRoomOf, selfOf } from '../connection/classroom-state';
 import type { MeetSocket } from '../connection/meet-socket';
 import type { Store } from '../connection/store';
+import { downloadUrl, fetchMessagesPage, uploadChatFiles } from './classroom-chat.api';
 import type { AttachmentCategory } from './composer/attachments';
 import { type LocalMessage, mergeMessages, patchMessage } from './messages';
 import { ReceiptReporter } from './receipt-reporter';

@@ -6,7 +6,7 @@
 import type { ChatMessage, MessageReceipt, OutgoingMessage } from '@chalkline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { downloadUrl } from '../../classroom.api';
+import { downloadUrl } from '../classroom-chat.api';
 import type { ComposerDraft } from '../composer/Composer';
 import { addReceipt, type LocalMessage, mergeMessages, patchMessage } from '../messages';
 import { createTypingSender, remoteTypingClearMs } from '../typing';

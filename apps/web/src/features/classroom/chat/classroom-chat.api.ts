@@ -1,0 +1,20 @@
+/** The classroom chat's HTTP calls (docs/realtime-protocol.md R21, R22) and the address both chats show files at. */
+import type { MessagesPageResponse, UploadResponse } from '@chalkline/contracts';
+import { api } from '../../../lib/api';
+
+/** One page of chat history, newest first (R22). */
+export async function fetchMessagesPage(room: string, page: number) {
+  return (await api.get<MessagesPageResponse>('/meet/messages', { room, page })).data;
+}
+
+/** Uploads chat images to the room's `chats` folder (R21) and answers their file keys. */
+export async function uploadChatFiles(room: string, files: readonly File[]): Promise<string[]> {
+  const form = new FormData();
+  form.set('folder', 'chats');
+  form.set('room', room);
+  for (const file of files) form.append('files', file, file.name);
+  return (await api.post<UploadResponse>('/files/upload', form)).data.keys;
+}
+
+/** Where a stored file is downloaded from (classroom spec 2). */
+export const downloadUrl = (key: string) => `/api/download/file?file=${encodeURIComponent(key)}`;
