@@ -41,7 +41,7 @@ const pages: Record<Key, () => Promise<ComponentType>> = {
   subscriptions: () => import('../billing/MySubscriptionsPage').then((m) => m.MySubscriptionsPage),
   notifications: () => import('../notifications/NotificationsPage').then((m) => m.NotificationsPage),
   schedules: () => import('../schedules/MySchedulesPage').then((m) => m.MySchedulesPage),
-  students: () => import('../classrooms/PeoplePages').then((m) => m.TutorStudentsPage),
+  students: () => import('../meetings/PeoplePages').then((m) => m.TutorStudentsPage),
   profile: () => import('./profile/ProfilePage').then((m) => m.ProfilePage),
   classAssignments: () => import('../assessments/AssignmentsPage').then((m) => m.ClassAssignmentsPage),
   homeAssignments: () => import('../assessments/AssignmentsPage').then((m) => m.HomeAssignmentsPage),

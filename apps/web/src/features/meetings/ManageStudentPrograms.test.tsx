@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, type StubRequest, stubApi } from '../../test/apiStub';
 import { person } from '../../test/people';
 import { renderWithProviders } from '../../test/render';
-import type { StudentRow, TutorLink } from './classrooms.api';
 import { ManageStudentPrograms, unlinkQuestion } from './ManageStudentPrograms';
+import type { StudentRow, TutorLink } from './meetings.api';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -14,7 +14,7 @@ import { personName } from '../../lib/people';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast';
 import { fetchEnrolments } from '../programs/programs.api';
-import { fetchStudentLinks, type StudentRow, setEnrolmentActive, type TutorLink, unlinkTutor } from './classrooms.api';
+import { fetchStudentLinks, type StudentRow, setEnrolmentActive, type TutorLink, unlinkTutor } from './meetings.api';
 
 /** The question before a link is removed (the spec gives none; removing one takes a classroom away from a tutor). */
 export const unlinkQuestion = (link: TutorLink) =>

@@ -19,7 +19,6 @@ import { useSession } from '../auth/useSession';
 import { recordingsPath } from '../classroom/recording/recordingsPath';
 import { BookDemoDialog } from './BookDemoDialog';
 import { ClassroomSettingsDialog } from './ClassroomSettingsDialog';
-import { absoluteLink } from './classrooms.api';
 import { LiveClassesNav } from './LiveClassesNav';
 import { LiveParticipants } from './LiveParticipants';
 import {
@@ -29,6 +28,7 @@ import {
   type LiveClassroom,
   type PastMeeting,
 } from './liveClasses.api';
+import { absoluteLink } from './meetings.api';
 
 /** How often the live list refreshes while the page is open. */
 export const liveRefreshMs = 10_000;

@@ -10,7 +10,7 @@ import { personName } from '../../lib/people';
 import { useToast } from '../../ui/toast';
 import { fetchEnrolments } from '../programs/programs.api';
 import { fetchScheduleAccounts } from '../schedules/schedules.api';
-import { linkTutor, type StudentRow } from './classrooms.api';
+import { linkTutor, type StudentRow } from './meetings.api';
 
 /** Links a tutor to a student for one of the student's programs (POST /tutors/student-relationships). */
 export function LinkTutorForm({

@@ -6,15 +6,15 @@ import { CopyButton } from '../../ui/CopyButton';
 import { DataGrid } from '../../ui/data-grid';
 import { ListPage } from '../../ui/ListPage';
 import { ClassroomSettingsDialog } from './ClassroomSettingsDialog';
+import { LiveClassesNav } from './LiveClassesNav';
+import { LiveBadge } from './LiveParticipants';
 import {
   absoluteLink,
   fetchProgramClassrooms,
   fetchStudentClassrooms,
   type ProgramClassroom,
   type StudentClassroom,
-} from './classrooms.api';
-import { LiveClassesNav } from './LiveClassesNav';
-import { LiveBadge } from './LiveParticipants';
+} from './meetings.api';
 
 function LinkCell({ link }: { link: string }) {
   return (

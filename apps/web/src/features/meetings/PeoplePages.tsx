@@ -5,7 +5,7 @@ import { personName } from '../../lib/people';
 import { DataGrid, type DataGridColumn } from '../../ui/data-grid';
 import { ListPage } from '../../ui/ListPage';
 import { StudentPerformanceButton } from '../performance/StudentPerformanceButton';
-import { fetchStudents, type StudentRow } from './classrooms.api';
+import { fetchStudents, type StudentRow } from './meetings.api';
 
 const studentColumns = (showEmail: boolean, action?: (row: StudentRow) => ReactNode): DataGridColumn<StudentRow>[] => [
   { key: 'name', header: 'Student', render: (row) => personName(row) },

@@ -10,8 +10,8 @@ import { isApiError } from '../../lib/api';
 import { AccountPicker, type PickedAccount } from '../../ui/AccountPicker';
 import { CopyButton } from '../../ui/CopyButton';
 import { Modal } from '../../ui/Modal';
-import { absoluteLink } from './classrooms.api';
 import { bookDemoSession } from './liveClasses.api';
+import { absoluteLink } from './meetings.api';
 
 type Fields = 'guestName' | 'guestEmail' | 'time' | 'tutorKey';
 
