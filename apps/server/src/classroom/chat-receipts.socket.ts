@@ -4,9 +4,9 @@
  */
 import type { MessageReceipt } from '@chalkline/contracts';
 import { createReceiptBatcher as createBatcher, type ReceiptBatcher } from '../chat/receipt-batcher.js';
-import type { ClassroomDeps, MeetNamespace } from './classroom-context.js';
-import { deliver } from './deliver.socket.js';
-import { emitTo, type RoomEvent } from './room-events.js';
+import type { ClassroomDeps, MeetNamespace } from '../modules/classroom/classroom-context.js';
+import { deliver } from '../modules/classroom/participants/deliver.socket.js';
+import { emitTo, type RoomEvent } from '../modules/classroom/room/room-events.js';
 
 export { receiptWindowMs } from '../chat/receipt-batcher.js';
 

@@ -4,8 +4,8 @@
  */
 import { can } from '@chalkline/contracts';
 import type { Viewer } from '../modules/accounts/viewer.js';
+import type { Member } from '../modules/classroom/room/room-state.js';
 import type { RecordingRow } from './recording.repository.js';
-import type { Member } from './room-state.js';
 
 /** Hosts record; the room decided who hosts when it let them in (R4). */
 export const mayRecord = (member: Member) => member.isHost;

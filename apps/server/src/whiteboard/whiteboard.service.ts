@@ -4,9 +4,9 @@
  * and route files send them.
  */
 import { meetRoomId } from '@chalkline/contracts';
-import type { ClassroomRepository } from '../classroom/classroom.repository.js';
-import type { RoomMeta, RoomStore } from '../classroom/room-state.js';
 import { AppError, forbidden, notFound } from '../errors/app-error.js';
+import type { ClassroomRepository } from '../modules/classroom/classroom.repository.js';
+import type { RoomMeta, RoomStore } from '../modules/classroom/room/room-state.js';
 import type { Cluster } from '../realtime/cluster.js';
 import type { WhiteboardRepository } from './whiteboard.repository.js';
 import type { WhiteboardHub } from './whiteboard-hub.js';

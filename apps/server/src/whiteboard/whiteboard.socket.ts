@@ -3,11 +3,11 @@
  * rules are whiteboard.service.ts; this file checks admission, calls it and sends. Cursors carry names, so an
  * incognito admin's awareness reaches admins only (R12).
  */
-import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom/classroom-context.js';
-import { deliver } from '../classroom/deliver.socket.js';
-import type { Admitted } from '../classroom/event-authorizer.js';
-import { audienceOfMember, emitTo } from '../classroom/room-events.js';
-import type { Member } from '../classroom/room-state.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../modules/classroom/classroom-context.js';
+import type { Admitted } from '../modules/classroom/event-authorizer.js';
+import { deliver } from '../modules/classroom/participants/deliver.socket.js';
+import { audienceOfMember, emitTo } from '../modules/classroom/room/room-events.js';
+import type { Member } from '../modules/classroom/room/room-state.js';
 import { onEvent } from '../realtime/handle.js';
 
 export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
