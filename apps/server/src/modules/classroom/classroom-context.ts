@@ -6,11 +6,11 @@ import type { ChatService } from '../../classroom/chat.service.js';
 import type { RecordingService } from '../../classroom/recording.service.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Cluster } from '../../realtime/cluster.js';
-import type { WhiteboardService } from '../../whiteboard/whiteboard.service.js';
 import type { ClassroomIdentity } from './admission/identity.js';
 import type { ClassroomRepository } from './classroom.repository.js';
 import type { ClassroomService } from './classroom.service.js';
 import type { Member, RoomStore } from './room/room-state.js';
+import type { WhiteboardService } from './whiteboard/whiteboard.service.js';
 
 export interface ClassroomSocketData {
   identity: ClassroomIdentity;

@@ -17,11 +17,6 @@ import { createMediaEngine, type MediaConfig } from '../../media/create-media-en
 import type { AccountEndReason, Cluster } from '../../realtime/cluster.js';
 import type { Realtime } from '../../realtime/server.js';
 import type { FileStore } from '../../storage/file-store.js';
-import { createWhiteboardRepository } from '../../whiteboard/whiteboard.repository.js';
-import { whiteboardRoutes } from '../../whiteboard/whiteboard.routes.js';
-import { createWhiteboardService } from '../../whiteboard/whiteboard.service.js';
-import { registerWhiteboard } from '../../whiteboard/whiteboard.socket.js';
-import { createWhiteboardHub } from '../../whiteboard/whiteboard-hub.js';
 import type { SessionService } from '../accounts/session.service.js';
 import type { UserRepository } from '../accounts/user.repository.js';
 import type { ProgramAccess } from '../billing/billing-access.js';
@@ -40,6 +35,11 @@ import { offlineAfterMs } from './participants/presence.js';
 import { createRedisRoomStore } from './room/redis-room-store.js';
 import { createRoomLimits, type RoomLimitsTable } from './room/room-limits.js';
 import { createRoomState, type RoomStore } from './room/room-state.js';
+import { createWhiteboardRepository } from './whiteboard/whiteboard.repository.js';
+import { whiteboardRoutes } from './whiteboard/whiteboard.routes.js';
+import { createWhiteboardService } from './whiteboard/whiteboard.service.js';
+import { registerWhiteboard } from './whiteboard/whiteboard.socket.js';
+import { createWhiteboardHub } from './whiteboard/whiteboard-hub.js';
 
 export interface ClassroomModuleDeps {
   db: Db;

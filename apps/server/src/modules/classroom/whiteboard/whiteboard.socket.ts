@@ -3,12 +3,13 @@
  * rules are whiteboard.service.ts; this file checks admission, calls it and sends. Cursors carry names, so an
  * incognito admin's awareness reaches admins only (R12).
  */
-import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../modules/classroom/classroom-context.js';
-import type { Admitted } from '../modules/classroom/event-authorizer.js';
-import { deliver } from '../modules/classroom/participants/deliver.socket.js';
-import { audienceOfMember, emitTo } from '../modules/classroom/room/room-events.js';
-import type { Member } from '../modules/classroom/room/room-state.js';
-import { onEvent } from '../realtime/handle.js';
+
+import { onEvent } from '../../../realtime/handle.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-context.js';
+import type { Admitted } from '../event-authorizer.js';
+import { deliver } from '../participants/deliver.socket.js';
+import { audienceOfMember, emitTo } from '../room/room-events.js';
+import type { Member } from '../room/room-state.js';
 
 export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
   const boards = deps.whiteboards;

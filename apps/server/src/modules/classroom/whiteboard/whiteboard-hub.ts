@@ -10,7 +10,7 @@
  */
 import type { Logger } from 'pino';
 import * as Y from 'yjs';
-import { type Cluster, createSingleNode } from '../realtime/cluster.js';
+import { type Cluster, createSingleNode } from '../../../realtime/cluster.js';
 import type { WhiteboardRepository } from './whiteboard.repository.js';
 
 interface OpenBoard {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { type Client, openClient, sleep } from '../../test/classroom-client.js';
-import { createTestApp, listenOnLoopback, type TestApp } from '../../test/harness.js';
-import { createWorld, type World } from '../../test/world.js';
-import { buildApp } from '../app.js';
-import { enrolments } from '../db/schema/index.js';
+import { type Client, openClient, sleep } from '../../../../test/classroom-client.js';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../../../test/harness.js';
+import { createWorld, type World } from '../../../../test/world.js';
+import { buildApp } from '../../../app.js';
+import { enrolments } from '../../../db/schema/index.js';
 
 /** A Yjs document kept in step with the server through the classroom socket, as the browser does it. */
 function boardClient(client: Client, whiteboardId: string) {
@@ -136,7 +136,7 @@ describe('whiteboard sync (R23–R27)', () => {
 
   it('R26 refuses updates for a board of another room and malformed updates, leaving the document whole', async () => {
     const db = t.database.db;
-    const { whiteboards } = await import('../db/schema/index.js');
+    const { whiteboards } = await import('../../../db/schema/index.js');
     const [foreign] = await db.insert(whiteboards).values({ roomKey: w.studentB.user.meetingId! }).returning();
     expect(await tutor.emit('start_whiteboard', { whiteboardId: foreign!.id })).toHaveProperty('error');
     const doc = new Y.Doc();

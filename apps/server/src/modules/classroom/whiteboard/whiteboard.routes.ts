@@ -8,7 +8,7 @@ import {
   whiteboardStateResponse,
 } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireViewer } from '../http/auth.js';
+import { requireViewer } from '../../../http/auth.js';
 import type { WhiteboardService } from './whiteboard.service.js';
 
 /** Boards are named by the classroom's chat room id; only those who may enter the classroom now get in (R23). */

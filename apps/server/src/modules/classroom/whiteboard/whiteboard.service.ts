@@ -4,10 +4,10 @@
  * and route files send them.
  */
 import { meetRoomId } from '@chalkline/contracts';
-import { AppError, forbidden, notFound } from '../errors/app-error.js';
-import type { ClassroomRepository } from '../modules/classroom/classroom.repository.js';
-import type { RoomMeta, RoomStore } from '../modules/classroom/room/room-state.js';
-import type { Cluster } from '../realtime/cluster.js';
+import { AppError, forbidden, notFound } from '../../../errors/app-error.js';
+import type { Cluster } from '../../../realtime/cluster.js';
+import type { ClassroomRepository } from '../classroom.repository.js';
+import type { RoomMeta, RoomStore } from '../room/room-state.js';
 import type { WhiteboardRepository } from './whiteboard.repository.js';
 import type { WhiteboardHub } from './whiteboard-hub.js';
 

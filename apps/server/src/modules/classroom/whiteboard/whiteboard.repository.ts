@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { whiteboards } from '../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { whiteboards } from '../../../db/schema/index.js';
 
 export type WhiteboardRow = typeof whiteboards.$inferSelect;
 
