@@ -28,7 +28,7 @@ import { createActivityModule } from './modules/activity/activity.module.js';
 import { createArticlesModule } from './modules/articles/articles.module.js';
 import { createAssessmentsModule } from './modules/assessments/assessments.module.js';
 import { createBillingModule } from './modules/billing/billing.module.js';
-import { createChatModule } from './modules/chat/chat.module.js';
+import { createChatModule } from './modules/classroom/chat/platform-chat.module.js';
 import { createClassroomModule } from './modules/classroom/classroom.module.js';
 import type { RoomLimitsTable } from './modules/classroom/room/room-limits.js';
 import { createDashboardsModule } from './modules/dashboards/dashboards.module.js';

@@ -4,7 +4,6 @@
  */
 import { meetNamespace, meetNamespacePattern, messages } from '@chalkline/contracts';
 import type { Server } from 'socket.io';
-import { registerChat } from '../../classroom/chat.socket.js';
 import { notSignedIn } from '../../realtime/auth.js';
 import type { AccountEndReason } from '../../realtime/cluster.js';
 import { guardEvents } from '../../realtime/handle.js';
@@ -15,6 +14,7 @@ import { endPersonInClassrooms } from './admission/end-person.socket.js';
 import type { GuestTickets } from './admission/guest.js';
 import { type ClassroomIdentity, identityOf } from './admission/identity.js';
 import { admitWaiting, registerLaunchAndAdmission } from './admission/launch-and-admission.socket.js';
+import { registerChat } from './chat/meeting-chat.socket.js';
 import type { ClassroomDeps, MeetNamespace, MeetSocket } from './classroom-context.js';
 import { authorizeClassroomEvents } from './event-authorizer.js';
 import { deliver } from './participants/deliver.socket.js';

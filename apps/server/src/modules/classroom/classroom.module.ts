@@ -6,7 +6,6 @@
 import { meetRoomId } from '@chalkline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { createChatService } from '../../classroom/chat.service.js';
 import { createRecordingRepository } from '../../classroom/recording.repository.js';
 import { createRecordingService } from '../../classroom/recording.service.js';
 import { registerRecording } from '../../classroom/recording.socket.js';
@@ -24,6 +23,7 @@ import type { FileRepository } from '../files/file.repository.js';
 import type { RoomAccess } from '../files/room-access.js';
 import { createClassroomRoomResolver } from '../meetings/meeting.policy.js';
 import { createGuestTickets } from './admission/guest.js';
+import { createChatService } from './chat/meeting-chat.service.js';
 import { attachClassroom } from './classroom.gateway.js';
 import { createClassroomRepository } from './classroom.repository.js';
 import { classroomRoutes } from './classroom.routes.js';

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { createMessageRepository } from '../../chat/message.repository.js';
 import type { Db } from '../../db/client.js';
 import {
   classroomSettings,
@@ -13,8 +12,9 @@ import {
 } from '../../db/schema/index.js';
 import { createUserRepository } from '../accounts/user.repository.js';
 import type { ProgramAccess } from '../billing/billing-access.js';
+import { createMessageRepository } from './chat/message.repository.js';
 
-export type { ChatMessageRow } from '../../chat/message.repository.js';
+export type { ChatMessageRow } from './chat/message.repository.js';
 
 /** Everything the classroom reads and writes in the database. */
 export function createClassroomRepository(db: Db, access?: ProgramAccess) {

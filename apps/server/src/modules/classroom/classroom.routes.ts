@@ -8,11 +8,11 @@ import {
 } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ChatService } from '../../classroom/chat.service.js';
 import { forbidden } from '../../errors/app-error.js';
 import { requireViewer } from '../../http/auth.js';
 import { createRateLimit, type RateLimitStore } from '../../http/rate-limit.js';
 import type { RoomAccess } from '../files/room-access.js';
+import type { ChatService } from './chat/meeting-chat.service.js';
 import { seesAdminsOnlyChat } from './classroom.policy.js';
 import type { ClassroomService } from './classroom.service.js';
 

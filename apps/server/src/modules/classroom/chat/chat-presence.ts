@@ -10,8 +10,8 @@
  */
 import type { OnlineStatus } from '@chalkline/contracts';
 import { eq, inArray, lt, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { chatPresence, chatStatus } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { chatPresence, chatStatus } from '../../../db/schema/index.js';
 
 export const presenceTiming = {
   /** How often a node renews its sockets' rows. */

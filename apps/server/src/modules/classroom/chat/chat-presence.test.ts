@@ -1,6 +1,6 @@
 /** The presence rule (platform spec 3.1): which status wins when several facts hold. */
 import { describe, expect, it } from 'vitest';
-import { presenceTiming, statusOf } from './presence.js';
+import { presenceTiming, statusOf } from './chat-presence.js';
 
 const now = new Date('2026-01-01T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -6,21 +6,21 @@
 import { chatRoomId } from '@chalkline/contracts';
 import type { Logger } from 'pino';
 import type { Server } from 'socket.io';
-import { createChatEngine } from '../../chat/chat-engine.js';
-import { createMessageRepository } from '../../chat/message.repository.js';
-import type { Db } from '../../db/client.js';
-import type { Cluster } from '../../realtime/cluster.js';
-import type { SessionService } from '../accounts/session.service.js';
-import type { UserRepository } from '../accounts/user.repository.js';
-import type { RoomStore } from '../classroom/room/room-state.js';
-import type { FileRepository } from '../files/file.repository.js';
-import type { RoomAccess } from '../files/room-access.js';
-import type { SchoolSettingsService } from '../school/school-settings.service.js';
-import { createChatRepository } from './chat.repository.js';
-import { chatRoutes } from './chat.routes.js';
-import { createChatService } from './chat.service.js';
-import { attachChat } from './chat.socket.js';
-import { createPresence } from './presence.js';
+import type { Db } from '../../../db/client.js';
+import type { Cluster } from '../../../realtime/cluster.js';
+import type { SessionService } from '../../accounts/session.service.js';
+import type { UserRepository } from '../../accounts/user.repository.js';
+import type { FileRepository } from '../../files/file.repository.js';
+import type { RoomAccess } from '../../files/room-access.js';
+import type { SchoolSettingsService } from '../../school/school-settings.service.js';
+import type { RoomStore } from '../room/room-state.js';
+import { createChatEngine } from './chat-engine.js';
+import { createPresence } from './chat-presence.js';
+import { createMessageRepository } from './message.repository.js';
+import { createChatRepository } from './platform-chat.repository.js';
+import { chatRoutes } from './platform-chat.routes.js';
+import { createChatService } from './platform-chat.service.js';
+import { attachChat } from './platform-chat.socket.js';
 
 /** How long the set of people in classrooms (ON_CALL) is reused before the room store is read again. */
 const onCallCacheMs = 5_000;

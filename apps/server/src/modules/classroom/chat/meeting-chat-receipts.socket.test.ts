@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { tickState } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
-import { useClassroomBed } from '../../test/classroom-bed.js';
-import { type Client, sleep } from '../../test/classroom-client.js';
-import { receiptWindowMs } from './chat-receipts.socket.js';
+import { useClassroomBed } from '../../../../test/classroom-bed.js';
+import { type Client, sleep } from '../../../../test/classroom-client.js';
+import { receiptWindowMs } from './meeting-chat-receipts.socket.js';
 
 type Receipts = { receipts: { key: string; messageId: string; kind: 'delivered' | 'read' }[] };
 type Listed = { key: string; delivered: string[]; read: string[] };

@@ -5,7 +5,7 @@
  * older message of its own). Nobody else hears receipts, so a message costs a room O(members), not O(members²).
  */
 import type { MessageReceipt } from '@chalkline/contracts';
-import { badRequest } from '../errors/app-error.js';
+import { badRequest } from '../../../errors/app-error.js';
 import type { Covered, ReportedReceipt, WatermarkMoves } from './receipts.repository.js';
 
 /** How long receipts gather before they are stored and their senders told. */

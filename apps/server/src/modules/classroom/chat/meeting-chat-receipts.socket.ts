@@ -3,12 +3,12 @@
  * sockets in the classroom get one `message_receipts { receipts: [{ key: reader, messageId, kind }] }`.
  */
 import type { MessageReceipt } from '@chalkline/contracts';
-import { createReceiptBatcher as createBatcher, type ReceiptBatcher } from '../chat/receipt-batcher.js';
-import type { ClassroomDeps, MeetNamespace } from '../modules/classroom/classroom-context.js';
-import { deliver } from '../modules/classroom/participants/deliver.socket.js';
-import { emitTo, type RoomEvent } from '../modules/classroom/room/room-events.js';
+import type { ClassroomDeps, MeetNamespace } from '../classroom-context.js';
+import { deliver } from '../participants/deliver.socket.js';
+import { emitTo, type RoomEvent } from '../room/room-events.js';
+import { createReceiptBatcher as createBatcher, type ReceiptBatcher } from './receipt-batcher.js';
 
-export { receiptWindowMs } from '../chat/receipt-batcher.js';
+export { receiptWindowMs } from './receipt-batcher.js';
 
 /** Gathers one meeting namespace's receipts per classroom; one per namespace (see `receiptsOf`). */
 export function createReceiptBatcher(nsp: MeetNamespace, deps: ClassroomDeps, windowMs?: number) {

@@ -4,8 +4,8 @@
  */
 import { adminsOnlyRecipient } from '@chalkline/contracts';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { chatMessages, chatReceipts } from '../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { chatMessages, chatReceipts } from '../../../db/schema/index.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { adminsOnlyRecipient } from '@chalkline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/harness.js';
-import type { Database } from '../db/client.js';
-import { chatMessages } from '../db/schema/index.js';
+import { createTestDatabase } from '../../../../test/harness.js';
+import type { Database } from '../../../db/client.js';
+import { chatMessages } from '../../../db/schema/index.js';
 import { createChatReceiptsRepository, type ReportedReceipt } from './receipts.repository.js';
 
 describe('moveWatermarks', () => {

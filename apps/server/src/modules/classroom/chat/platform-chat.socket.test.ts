@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { chatRoomId, chatTexts } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildManager, buildUser, enrol } from '../../../test/builders.js';
-import { listenOnLoopback } from '../../../test/harness.js';
-import { useWorld } from '../../../test/world.js';
-import { chatMessages } from '../../db/schema/index.js';
-import { type ChatClient, openChatClient, outgoing } from './chat-client.test-support.js';
+import { buildManager, buildUser, enrol } from '../../../../test/builders.js';
+import { listenOnLoopback } from '../../../../test/harness.js';
+import { useWorld } from '../../../../test/world.js';
+import { chatMessages } from '../../../db/schema/index.js';
+import { type ChatClient, openChatClient, outgoing } from './platform-chat-client.test-support.js';
 
 describe('platform chat', () => {
   const s = useWorld();

@@ -15,8 +15,8 @@ import {
 } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireViewer } from '../../http/auth.js';
-import type { ChatService } from './chat.service.js';
+import { requireViewer } from '../../../http/auth.js';
+import type { ChatService } from './platform-chat.service.js';
 
 const byProgram = z.object({ programKey: z.uuid('Program not found') });
 const byMessage = z.object({ key: z.uuid('Message not found') });

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { chatRoomId } from '@chalkline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenOnLoopback } from '../../../test/harness.js';
-import { api } from '../../../test/requests.js';
-import { useTwoNodes } from '../../../test/two-nodes.js';
-import { chatPresence } from '../../db/schema/index.js';
-import { type ChatClient, openChatClient, outgoing } from './chat-client.test-support.js';
+import { listenOnLoopback } from '../../../../test/harness.js';
+import { api } from '../../../../test/requests.js';
+import { useTwoNodes } from '../../../../test/two-nodes.js';
+import { chatPresence } from '../../../db/schema/index.js';
+import { type ChatClient, openChatClient, outgoing } from './platform-chat-client.test-support.js';
 
 describe('platform chat on two nodes', () => {
   const bed = useTwoNodes();

@@ -1,7 +1,7 @@
 /** Who may talk to whom (issue 18, ADR 0038): every rule of the chat policy. */
 import { chatTexts } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
-import { decideDirect, decideGroup, mayJoinAnyGroup, mayReadReported } from './chat.policy.js';
+import { decideDirect, decideGroup, mayJoinAnyGroup, mayReadReported } from './platform-chat.policy.js';
 
 const student = { id: 's1', role: 'STUDENT' as const };
 const student2 = { id: 's2', role: 'STUDENT' as const };

@@ -12,19 +12,19 @@ import {
 } from '@chalkline/contracts';
 import type { Logger } from 'pino';
 import type { Namespace, Server, Socket } from 'socket.io';
-import type { ChatEngine } from '../../chat/chat-engine.js';
-import { presentMessage } from '../../chat/chat-engine.js';
-import { createReceiptBatcher } from '../../chat/receipt-batcher.js';
-import { badRequest, forbidden } from '../../errors/app-error.js';
-import { notSignedIn } from '../../realtime/auth.js';
-import { authorizeEvents, notOpenHere, onEvent } from '../../realtime/handle.js';
-import { fileUrl } from '../accounts/account.presenter.js';
-import type { SessionService } from '../accounts/session.service.js';
-import type { UserRepository } from '../accounts/user.repository.js';
-import { createBackgroundTasks } from '../classroom/classroom-context.js';
-import type { ChatRepository } from './chat.repository.js';
-import type { ChatActor, ChatService } from './chat.service.js';
-import { type Presence, presenceTiming } from './presence.js';
+import { badRequest, forbidden } from '../../../errors/app-error.js';
+import { notSignedIn } from '../../../realtime/auth.js';
+import { authorizeEvents, notOpenHere, onEvent } from '../../../realtime/handle.js';
+import { fileUrl } from '../../accounts/account.presenter.js';
+import type { SessionService } from '../../accounts/session.service.js';
+import type { UserRepository } from '../../accounts/user.repository.js';
+import { createBackgroundTasks } from '../classroom-context.js';
+import type { ChatEngine } from './chat-engine.js';
+import { presentMessage } from './chat-engine.js';
+import { type Presence, presenceTiming } from './chat-presence.js';
+import type { ChatRepository } from './platform-chat.repository.js';
+import type { ChatActor, ChatService } from './platform-chat.service.js';
+import { createReceiptBatcher } from './receipt-batcher.js';
 
 interface ChatSocketData {
   actor: ChatActor;

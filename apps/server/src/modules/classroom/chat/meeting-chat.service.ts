@@ -1,10 +1,10 @@
 /** Meeting chat on the shared chat engine (ADR 0038): plain-text messages, what an incognito admin writes for admins. */
 import { adminsOnlyRecipient, type OutgoingMessage } from '@chalkline/contracts';
-import { createChatEngine } from '../chat/chat-engine.js';
-import type { ChatMessageRow, MessageRepository } from '../chat/message.repository.js';
-import type { FileRepository } from '../modules/files/file.repository.js';
+import type { FileRepository } from '../../files/file.repository.js';
+import { createChatEngine } from './chat-engine.js';
+import type { ChatMessageRow, MessageRepository } from './message.repository.js';
 
-export { historyPageSize, presentMessage } from '../chat/chat-engine.js';
+export { historyPageSize, presentMessage } from './chat-engine.js';
 
 export function createChatService(deps: { repo: MessageRepository; files: FileRepository }) {
   const engine = createChatEngine({ messages: deps.repo, files: deps.files });

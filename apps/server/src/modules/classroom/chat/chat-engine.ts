@@ -5,9 +5,9 @@
  * with each caller (the classroom's membership, the chat policy).
  */
 import type { ChatKind, ChatMessage, OutgoingMessage } from '@chalkline/contracts';
-import { badRequest } from '../errors/app-error.js';
-import type { FileRepository } from '../modules/files/file.repository.js';
-import { fileUrl } from '../storage/file-url.js';
+import { badRequest } from '../../../errors/app-error.js';
+import { fileUrl } from '../../../storage/file-url.js';
+import type { FileRepository } from '../../files/file.repository.js';
 import type { ChatMessageRow, MessageRepository } from './message.repository.js';
 import type { ReportedReceipt } from './receipts.repository.js';
 

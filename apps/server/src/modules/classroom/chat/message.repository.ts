@@ -4,8 +4,8 @@
  */
 import { adminsOnlyRecipient } from '@chalkline/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { chatMessages } from '../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { chatMessages } from '../../../db/schema/index.js';
 import { createChatReceiptsRepository, messageWithReceipts } from './receipts.repository.js';
 
 /** A stored message with its receipt lists, derived from the room's watermarks (ADR 0025). */

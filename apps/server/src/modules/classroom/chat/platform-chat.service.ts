@@ -12,11 +12,12 @@ import {
   type OutgoingMessage,
   type ProgramRoom,
 } from '@chalkline/contracts';
-import type { ChatEngine } from '../../chat/chat-engine.js';
-import { badRequest, forbidden, notFound } from '../../errors/app-error.js';
-import { richTextToPlain, sanitizeRichText } from '../../text/rich-text.js';
-import { fileUrl } from '../accounts/account.presenter.js';
-import type { SchoolSettingsService } from '../school/school-settings.service.js';
+import { badRequest, forbidden, notFound } from '../../../errors/app-error.js';
+import { richTextToPlain, sanitizeRichText } from '../../../text/rich-text.js';
+import { fileUrl } from '../../accounts/account.presenter.js';
+import type { SchoolSettingsService } from '../../school/school-settings.service.js';
+import type { ChatEngine } from './chat-engine.js';
+import type { Presence } from './chat-presence.js';
 import {
   contactSources,
   decideDirect,
@@ -25,9 +26,8 @@ import {
   mayReadReported,
   type TalkDecision,
   tutorAndStudent,
-} from './chat.policy.js';
-import type { ChatRepository, LastMessageRow, PersonRow } from './chat.repository.js';
-import type { Presence } from './presence.js';
+} from './platform-chat.policy.js';
+import type { ChatRepository, LastMessageRow, PersonRow } from './platform-chat.repository.js';
 
 /** Who is acting: the permission vocabulary's actor with an id. */
 export interface ChatActor {

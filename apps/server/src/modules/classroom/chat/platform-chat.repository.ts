@@ -1,7 +1,7 @@
 /** Everything the platform chat reads and writes besides the engine's messages: people, groups, reports, unread. */
 import { chatRoomId } from '@chalkline/contracts';
 import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   chatGroupAdmins,
   chatMessages,
@@ -12,7 +12,7 @@ import {
   programTutors,
   tutorStudentLinks,
   users,
-} from '../../db/schema/index.js';
+} from '../../../db/schema/index.js';
 
 export type PersonRow = Pick<
   typeof users.$inferSelect,

@@ -3,15 +3,15 @@
  * typing (R17–R22). What an incognito admin sends, reads or types reaches admins only (R12).
  */
 import { meetRoomId } from '@chalkline/contracts';
-import { AppError } from '../errors/app-error.js';
-import { seesIncognito } from '../modules/classroom/classroom.policy.js';
-import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../modules/classroom/classroom-context.js';
-import type { Admitted } from '../modules/classroom/event-authorizer.js';
-import { deliver } from '../modules/classroom/participants/deliver.socket.js';
-import { audienceOfMember, emitTo } from '../modules/classroom/room/room-events.js';
-import { onEvent } from '../realtime/handle.js';
-import { presentMessage } from './chat.service.js';
-import { receiptsOf } from './chat-receipts.socket.js';
+import { AppError } from '../../../errors/app-error.js';
+import { onEvent } from '../../../realtime/handle.js';
+import { seesIncognito } from '../classroom.policy.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-context.js';
+import type { Admitted } from '../event-authorizer.js';
+import { deliver } from '../participants/deliver.socket.js';
+import { audienceOfMember, emitTo } from '../room/room-events.js';
+import { presentMessage } from './meeting-chat.service.js';
+import { receiptsOf } from './meeting-chat-receipts.socket.js';
 
 export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
   const inRoom = (found: Admitted, roomId: string) => {
