@@ -30,6 +30,7 @@ import { createAssessmentsModule } from './modules/assessments/assessments.modul
 import { createBillingModule } from './modules/billing/billing.module.js';
 import { createChatModule } from './modules/classroom/chat/platform-chat.module.js';
 import { createClassroomModule } from './modules/classroom/classroom.module.js';
+import { createRecordingsModule } from './modules/classroom/recording/recordings.module.js';
 import type { RoomLimitsTable } from './modules/classroom/room/room-limits.js';
 import { createDashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { createFilesModule } from './modules/files/files.module.js';
@@ -40,7 +41,6 @@ import { createMetricsModule } from './modules/metrics/metrics.module.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import { createProgramsModule } from './modules/programs/programs.module.js';
 import { createQuizzesModule } from './modules/quizzes/quizzes.module.js';
-import { createRecordingsModule } from './modules/recordings/recordings.module.js';
 import { createReferenceModule } from './modules/reference/reference.module.js';
 import { createRemindersModule } from './modules/reminders/reminders.module.js';
 import { createSchedulesModule } from './modules/schedules/schedules.module.js';

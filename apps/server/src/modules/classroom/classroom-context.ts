@@ -2,13 +2,13 @@
 import type { MeetClientToServer, MeetServerToClient } from '@chalkline/contracts';
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
-import type { RecordingService } from '../../classroom/recording.service.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Cluster } from '../../realtime/cluster.js';
 import type { ClassroomIdentity } from './admission/identity.js';
 import type { ChatService } from './chat/meeting-chat.service.js';
 import type { ClassroomRepository } from './classroom.repository.js';
 import type { ClassroomService } from './classroom.service.js';
+import type { RecordingService } from './recording/recording.service.js';
 import type { Member, RoomStore } from './room/room-state.js';
 import type { WhiteboardService } from './whiteboard/whiteboard.service.js';
 

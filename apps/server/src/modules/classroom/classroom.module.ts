@@ -6,9 +6,6 @@
 import { meetRoomId } from '@chalkline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { createRecordingRepository } from '../../classroom/recording.repository.js';
-import { createRecordingService } from '../../classroom/recording.service.js';
-import { registerRecording } from '../../classroom/recording.socket.js';
 import type { Db } from '../../db/client.js';
 import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -32,6 +29,9 @@ import { type ClassroomDeps, createBackgroundTasks } from './classroom-context.j
 import { createRouterRegistry, relayMediaEvents } from './media/media-relay.socket.js';
 import { registerMediaSignalling } from './media/media-signalling.socket.js';
 import { offlineAfterMs } from './participants/presence.js';
+import { createRecordingRepository } from './recording/recording.repository.js';
+import { createRecordingService } from './recording/recording.service.js';
+import { registerRecording } from './recording/recording.socket.js';
 import { createRedisRoomStore } from './room/redis-room-store.js';
 import { createRoomLimits, type RoomLimitsTable } from './room/room-limits.js';
 import { createRoomState, type RoomStore } from './room/room-state.js';

@@ -1,8 +1,8 @@
 /** Who may watch and manage a classroom's recordings, and how a person stands to a classroom (ADR 0044). */
 import { roomKeys } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
-import { managerWith, viewerOf } from '../../../test/viewers.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { managerWith, viewerOf } from '../../../../test/viewers.js';
+import type { Viewer } from '../../accounts/viewer.js';
 import {
   type ClassroomRelation,
   classroomRelation,

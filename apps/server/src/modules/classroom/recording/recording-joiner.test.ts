@@ -9,7 +9,7 @@ import path from 'node:path';
 import { BufferSource, Input, WEBM } from 'mediabunny';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3FileStore } from '../../storage/s3-file-store.js';
+import { createS3FileStore } from '../../../storage/s3-file-store.js';
 import { joinChunks, storeVerified } from './recording-joiner.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/recording');

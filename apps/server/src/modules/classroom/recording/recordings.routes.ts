@@ -16,8 +16,8 @@ import {
 } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RecordingService } from '../../classroom/recording.service.js';
-import { requireViewer } from '../../http/auth.js';
+import { requireViewer } from '../../../http/auth.js';
+import type { RecordingService } from './recording.service.js';
 import type { RecordingsLibrary } from './recordings.service.js';
 
 const byKey = z.object({ key: z.uuid('Not found') });

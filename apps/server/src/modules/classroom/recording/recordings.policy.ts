@@ -4,8 +4,8 @@
  * the recordings of their own classes (`studentsSeeRecordings`, off by default).
  */
 import { can, canAsAdmin, type Relation, roomKeys } from '@chalkline/contracts';
-import type { Viewer } from '../accounts/viewer.js';
-import type { ClassroomRepository } from '../classroom/classroom.repository.js';
+import type { Viewer } from '../../accounts/viewer.js';
+import type { ClassroomRepository } from '../classroom.repository.js';
 
 /** How a person stands to a classroom: hosts it, may enter it as a student, or neither. */
 export type ClassroomRelation = 'host' | 'member' | null;

@@ -1,7 +1,7 @@
 /** Everything recording reads and writes in the database: recordings and their uploaded chunks (ADR 0044). */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { recordingChunks, recordings } from '../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { recordingChunks, recordings } from '../../../db/schema/index.js';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 export type RecordingChunkRow = typeof recordingChunks.$inferSelect;

@@ -4,8 +4,8 @@
  */
 import { recordingTexts } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
-import { useClassroomBed } from '../../test/classroom-bed.js';
-import type { Client } from '../../test/classroom-client.js';
+import { useClassroomBed } from '../../../../test/classroom-bed.js';
+import type { Client } from '../../../../test/classroom-client.js';
 
 type Live = { recordingId: string; initiator: { key: string; connection: string; firstName: string } };
 type Snapshot = { recording?: Live | null };

@@ -20,7 +20,7 @@ import {
   WEBM,
   WebMOutputFormat,
 } from 'mediabunny';
-import type { FileStore } from '../../storage/file-store.js';
+import type { FileStore } from '../../../storage/file-store.js';
 
 export interface JoinedRecording {
   /** A local file holding the joined recording; `dispose` removes it. */

@@ -1,13 +1,13 @@
 /** Classroom recordings over HTTP: the recorder's uploads and the library (list, play, download, delete). */
 import type { FastifyInstance } from 'fastify';
-import { createRecordingRepository } from '../../classroom/recording.repository.js';
-import type { RecordingService } from '../../classroom/recording.service.js';
-import type { Db } from '../../db/client.js';
-import type { FileStore } from '../../storage/file-store.js';
-import type { ActivityService } from '../activity/activity.service.js';
-import { createClassroomRepository } from '../classroom/classroom.repository.js';
-import type { RoomStore } from '../classroom/room/room-state.js';
-import type { SchoolSettingsService } from '../school/school-settings.service.js';
+import type { Db } from '../../../db/client.js';
+import type { FileStore } from '../../../storage/file-store.js';
+import type { ActivityService } from '../../activity/activity.service.js';
+import type { SchoolSettingsService } from '../../school/school-settings.service.js';
+import { createClassroomRepository } from '../classroom.repository.js';
+import type { RoomStore } from '../room/room-state.js';
+import { createRecordingRepository } from './recording.repository.js';
+import type { RecordingService } from './recording.service.js';
 import { classroomRelation } from './recordings.policy.js';
 import { recordingsRoutes } from './recordings.routes.js';
 import { createRecordingsLibrary } from './recordings.service.js';

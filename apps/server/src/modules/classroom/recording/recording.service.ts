@@ -5,14 +5,14 @@
  */
 import { type LiveRecording, recording, recordingTexts } from '@chalkline/contracts';
 import type { Logger } from 'pino';
-import { AppError, forbidden, notFound, payloadTooLarge, unsupportedType } from '../errors/app-error.js';
-import type { JobQueue } from '../jobs/job-queue.js';
-import type { Viewer } from '../modules/accounts/viewer.js';
-import type { Member, RoomStore } from '../modules/classroom/room/room-state.js';
-import { joinChunks, storeVerified } from '../modules/recordings/recording-joiner.js';
-import type { FileStore } from '../storage/file-store.js';
+import { AppError, forbidden, notFound, payloadTooLarge, unsupportedType } from '../../../errors/app-error.js';
+import type { JobQueue } from '../../../jobs/job-queue.js';
+import type { FileStore } from '../../../storage/file-store.js';
+import type { Viewer } from '../../accounts/viewer.js';
+import type { Member, RoomStore } from '../room/room-state.js';
 import { mayUploadTo } from './recording.policy.js';
 import type { RecordingRepository, RecordingRow } from './recording.repository.js';
+import { joinChunks, storeVerified } from './recording-joiner.js';
 
 /** A recording whose recorder never sent its last chunk is joined from what arrived this long after it ended. */
 export const finishAbandonedAfterMs = 15 * 60_000;

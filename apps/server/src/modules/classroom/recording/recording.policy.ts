@@ -3,8 +3,8 @@
  * the classrooms permission) start and stop; only the person who started a recording uploads its chunks.
  */
 import { can } from '@chalkline/contracts';
-import type { Viewer } from '../modules/accounts/viewer.js';
-import type { Member } from '../modules/classroom/room/room-state.js';
+import type { Viewer } from '../../accounts/viewer.js';
+import type { Member } from '../room/room-state.js';
 import type { RecordingRow } from './recording.repository.js';
 
 /** Hosts record; the room decided who hosts when it let them in (R4). */

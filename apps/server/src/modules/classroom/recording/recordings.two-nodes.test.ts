@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { useTwoNodes } from '../../../test/two-nodes.js';
+import { useTwoNodes } from '../../../../test/two-nodes.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/recording');
 const s3dir = await mkdtemp(path.join(tmpdir(), 'chalkline-s3-nodes-'));

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { BufferSource, Input, WEBM } from 'mediabunny';
 import { describe, expect, it, vi } from 'vitest';
-import { useClassroomBed } from '../../../test/classroom-bed.js';
-import { activityLog } from '../../db/schema/index.js';
-import { createLocalFileStore } from '../../storage/local-file-store.js';
+import { useClassroomBed } from '../../../../test/classroom-bed.js';
+import { activityLog } from '../../../db/schema/index.js';
+import { createLocalFileStore } from '../../../storage/local-file-store.js';
 import { joinChunks } from './recording-joiner.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/recording');

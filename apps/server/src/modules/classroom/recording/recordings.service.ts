@@ -5,13 +5,13 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { type RecordingSummary, roomKeys } from '@chalkline/contracts';
-import type { RecordingRepository, RecordingRow } from '../../classroom/recording.repository.js';
-import { forbidden, notFound } from '../../errors/app-error.js';
-import type { FileStore } from '../../storage/file-store.js';
-import type { Viewer } from '../accounts/viewer.js';
-import type { ActivityService } from '../activity/activity.service.js';
-import type { RoomStore } from '../classroom/room/room-state.js';
-import type { SchoolSettingsService } from '../school/school-settings.service.js';
+import { forbidden, notFound } from '../../../errors/app-error.js';
+import type { FileStore } from '../../../storage/file-store.js';
+import type { Viewer } from '../../accounts/viewer.js';
+import type { ActivityService } from '../../activity/activity.service.js';
+import type { SchoolSettingsService } from '../../school/school-settings.service.js';
+import type { RoomStore } from '../room/room-state.js';
+import type { RecordingRepository, RecordingRow } from './recording.repository.js';
 import { type ClassroomRelation, mayManageRecordings, mayWatchRecordings } from './recordings.policy.js';
 
 export interface RecordingsLibraryDeps {

@@ -4,11 +4,11 @@
  * anyone who joins later carries the running recording. The rules are recording.service.ts.
  */
 
-import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../modules/classroom/classroom-context.js';
-import type { Admitted } from '../modules/classroom/event-authorizer.js';
-import { deliver } from '../modules/classroom/participants/deliver.socket.js';
-import { emitTo } from '../modules/classroom/room/room-events.js';
-import { onEvent } from '../realtime/handle.js';
+import { onEvent } from '../../../realtime/handle.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-context.js';
+import type { Admitted } from '../event-authorizer.js';
+import { deliver } from '../participants/deliver.socket.js';
+import { emitTo } from '../room/room-events.js';
 import type { RecordingService } from './recording.service.js';
 
 export function registerRecording(
