@@ -1,7 +1,15 @@
 import type { AdminPermission } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
+import { viewerOf } from '../../../test/viewers.js';
 import type { ClassroomIdentity } from './admission/identity.js';
-import { matchesSource, mayGoIncognito, mayProduce, mayStopMedia, seesIncognito } from './classroom.policy.js';
+import {
+  createClassroomRoomResolver,
+  matchesSource,
+  mayGoIncognito,
+  mayProduce,
+  mayStopMedia,
+  seesIncognito,
+} from './classroom.policy.js';
 import type { Member } from './room/room-state.js';
 
 const person = (
@@ -48,5 +56,18 @@ describe('classroom policy', () => {
     expect(matchesSource({ source: 'webcam', kind: 'audio' }, 'camera')).toBe(false);
     expect(matchesSource({ source: 'webcam', kind: 'audio' }, 'microphone')).toBe(true);
     expect(matchesSource({ source: 'screen', kind: 'screen-audio' }, 'screen')).toBe(true);
+  });
+
+  it('R21 R22 counts present members and earlier attendees as members of a classroom room', async () => {
+    const tutor = viewerOf('TUTOR', 'tutor-1');
+    const resolve = createClassroomRoomResolver({
+      roomStore: { members: async (key) => (key === 'room-1' ? [{ identity: { key: 'tutor-1' } }] : []) },
+      classroomRepo: { attendedRoom: async (key, userId) => key === 'room-1' && userId === 'student-1' },
+    });
+    expect(await resolve(tutor, 'meet:room-1')).toBe(true);
+    expect(await resolve(viewerOf('STUDENT', 'student-1'), 'meet:room-1')).toBe(true);
+    expect(await resolve(viewerOf('STUDENT', 'student-2'), 'meet:room-1')).toBe(false);
+    expect(await resolve(tutor, 'meet:room-2')).toBe(false);
+    expect(await resolve(tutor, 'meet:')).toBe(false);
   });
 });

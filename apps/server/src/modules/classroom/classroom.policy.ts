@@ -1,9 +1,11 @@
 /**
  * Who may do what inside a classroom once admitted: who sees incognito admins, who decides requests and
- * settings, who may go incognito, and who may produce or stop which media (R8, R12, R28, R29).
+ * settings, who may go incognito, and who may produce or stop which media (R8, R12, R28, R29); and who reads a
+ * classroom's chat files and history afterwards (R21, R22).
  * Admission itself (who enters, knocks or is refused) is admission.policy.ts.
  */
-import { type Actor, can, type MediaSource, roomKeys } from '@chalkline/contracts';
+import { type Actor, can, type MediaSource, meetRoomId, roomKeys } from '@chalkline/contracts';
+import type { RoomResolver } from '../files/room-access.js';
 import type { ClassroomIdentity } from './admission/identity.js';
 import type { Member } from './room/room-state.js';
 
@@ -42,4 +44,20 @@ export function mayProduce(member: Member, source: 'webcam' | 'screen', settings
 export function matchesSource(appData: { source: 'webcam' | 'screen'; kind: string }, source: MediaSource) {
   if (source === 'screen') return appData.source === 'screen';
   return appData.source === 'webcam' && appData.kind === (source === 'camera' ? 'video' : 'audio');
+}
+
+/**
+ * The `meet:<roomKey>` room rule for file access: members of a classroom (now, or in any earlier lesson) may
+ * read its chat files and history (R21, R22). The classroom module registers it with file access for the `meet` prefix.
+ */
+export function createClassroomRoomResolver(deps: {
+  roomStore: { members(roomKey: string): Promise<readonly { identity: { key: string } }[]> };
+  classroomRepo: { attendedRoom(roomKey: string, userId: string): Promise<boolean> };
+}): RoomResolver {
+  return async (viewer, roomId) => {
+    const roomKey = meetRoomId.parse(roomId);
+    if (!roomKey) return false;
+    if ((await deps.roomStore.members(roomKey)).some((m) => m.identity.key === viewer.id)) return true;
+    return deps.classroomRepo.attendedRoom(roomKey, viewer.id);
+  };
 }

@@ -9,8 +9,8 @@ import {
   programs,
   programTutors,
   tutorStudentLinks,
+  users,
 } from '../../db/schema/index.js';
-import { createUserRepository } from '../accounts/user.repository.js';
 import type { ProgramAccess } from '../billing/billing-access.js';
 import { createMessageRepository } from './chat/message.repository.js';
 
@@ -19,7 +19,18 @@ export type { ChatMessageRow } from './chat/message.repository.js';
 /** Everything the classroom reads and writes in the database. */
 export function createClassroomRepository(db: Db, access?: ProgramAccess) {
   return {
-    studentByMeetingId: createUserRepository(db).findStudentByMeetingId,
+    /**
+     * The student whose personal classroom has this meeting id. Read here, not through the accounts module, so
+     * the classroom needs no other module's code (the same read as the accounts repository's).
+     */
+    async studentByMeetingId(meetingId: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.meetingId, meetingId), eq(users.memberRole, 'STUDENT')))
+        .limit(1);
+      return row ?? null;
+    },
     // The chat engine's storage (messages, history, receipt watermarks), shared with the platform chat.
     ...createMessageRepository(db),
     async activeProgramIds(studentId: string) {

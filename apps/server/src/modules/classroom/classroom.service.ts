@@ -2,10 +2,9 @@
  * The classroom's rules outside the socket: which classroom a meeting id names (written once, for HTTP and
  * sockets), what the lobby should show, guest tickets, and the per-classroom settings (R5, R28).
  */
-import { demoSessionTexts, type LaunchConfig, messages, roomKeys } from '@chalkline/contracts';
+import { demoSessionProblem, demoSessionTexts, type LaunchConfig, messages, roomKeys } from '@chalkline/contracts';
 import { AppError, badRequest, forbidden } from '../../errors/app-error.js';
 import type { UserRepository } from '../accounts/user.repository.js';
-import { demoSessionProblem } from '../meetings/demo-session.js';
 import { type Admission, decideAdmission, type MeetingContext } from './admission/admission.policy.js';
 import type { GuestTickets } from './admission/guest.js';
 import { type ClassroomIdentity, identityOf } from './admission/identity.js';

@@ -9,9 +9,8 @@
  * - OFFLINE: otherwise.
  */
 import type { OnlineStatus } from '@chalkline/contracts';
-import { eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { chatPresence, chatStatus } from '../../../db/schema/index.js';
+import { createChatPresenceRepository } from './chat-presence.repository.js';
 
 export const presenceTiming = {
   /** How often a node renews its sockets' rows. */
@@ -38,61 +37,35 @@ export function statusOf(
 }
 
 export function createPresence(deps: { db: Db; nodeId: string; onCall: OnCallLookup; now?: () => Date }) {
-  const { db, nodeId } = deps;
+  const { nodeId } = deps;
+  const repo = createChatPresenceRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   const leaseStart = () => new Date(now().getTime() - presenceTiming.leaseMs);
 
-  async function touchLastSeen(userId: string) {
-    await db
-      .insert(chatStatus)
-      .values({ userId, lastSeenAt: now() })
-      .onConflictDoUpdate({ target: chatStatus.userId, set: { lastSeenAt: now() } });
-  }
-
   return {
     async connected(socketId: string, userId: string) {
-      await db
-        .insert(chatPresence)
-        .values({ socketId, userId, nodeId, seenAt: now() })
-        .onConflictDoUpdate({ target: chatPresence.socketId, set: { seenAt: now(), nodeId } });
+      await repo.saveSocket(socketId, userId, nodeId, now());
     },
     async disconnected(socketId: string, userId: string) {
-      await db.delete(chatPresence).where(eq(chatPresence.socketId, socketId));
-      await touchLastSeen(userId);
+      await repo.deleteSocket(socketId);
+      await repo.touchLastSeen(userId, now());
     },
     /** Renews this node's sockets and clears rows whose node stopped renewing them (remembering when seen). */
     async renew() {
-      await db.update(chatPresence).set({ seenAt: now() }).where(eq(chatPresence.nodeId, nodeId));
-      const stale = await db
-        .delete(chatPresence)
-        .where(lt(chatPresence.seenAt, leaseStart()))
-        .returning({ userId: chatPresence.userId, seenAt: chatPresence.seenAt });
-      for (const row of stale)
-        await db
-          .insert(chatStatus)
-          .values({ userId: row.userId, lastSeenAt: row.seenAt })
-          .onConflictDoUpdate({
-            target: chatStatus.userId,
-            set: { lastSeenAt: sql`greatest(${chatStatus.lastSeenAt}, excluded.last_seen_at)` },
-          });
+      await repo.renewNode(nodeId, now());
+      const stale = await repo.deleteStale(leaseStart());
+      for (const row of stale) await repo.rememberSeen(row.userId, row.seenAt);
     },
     async setBusy(userId: string, busy: boolean) {
-      await db
-        .insert(chatStatus)
-        .values({ userId, busy })
-        .onConflictDoUpdate({ target: chatStatus.userId, set: { busy } });
+      await repo.setBusy(userId, busy);
     },
     /** Statuses of several people in three queries. */
     async statuses(userIds: string[]): Promise<Map<string, OnlineStatus>> {
       const result = new Map<string, OnlineStatus>();
       if (!userIds.length) return result;
       const [live, chosen, onCall] = await Promise.all([
-        db
-          .select({ userId: chatPresence.userId, seenAt: max(chatPresence.seenAt) })
-          .from(chatPresence)
-          .where(inArray(chatPresence.userId, userIds))
-          .groupBy(chatPresence.userId),
-        db.select().from(chatStatus).where(inArray(chatStatus.userId, userIds)),
+        repo.newestSockets(userIds),
+        repo.statuses(userIds),
         deps.onCall(),
       ]);
       // A row past its lease is a socket whose node is gone: seen then, no longer connected.

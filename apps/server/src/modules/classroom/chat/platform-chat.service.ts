@@ -13,8 +13,8 @@ import {
   type ProgramRoom,
 } from '@chalkline/contracts';
 import { badRequest, forbidden, notFound } from '../../../errors/app-error.js';
+import { fileUrl } from '../../../storage/file-url.js';
 import { richTextToPlain, sanitizeRichText } from '../../../text/rich-text.js';
-import { fileUrl } from '../../accounts/account.presenter.js';
 import type { SchoolSettingsService } from '../../school/school-settings.service.js';
 import type { ChatEngine } from './chat-engine.js';
 import type { Presence } from './chat-presence.js';

@@ -15,7 +15,7 @@ import type { Namespace, Server, Socket } from 'socket.io';
 import { badRequest, forbidden } from '../../../errors/app-error.js';
 import { notSignedIn } from '../../../realtime/auth.js';
 import { authorizeEvents, notOpenHere, onEvent } from '../../../realtime/handle.js';
-import { fileUrl } from '../../accounts/account.presenter.js';
+import { fileUrl } from '../../../storage/file-url.js';
 import type { SessionService } from '../../accounts/session.service.js';
 import type { UserRepository } from '../../accounts/user.repository.js';
 import { createBackgroundTasks } from '../classroom-context.js';
