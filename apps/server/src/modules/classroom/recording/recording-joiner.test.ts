@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3FileStore } from '../../../storage/s3-file-store.js';
 import { joinChunks, storeVerified } from './recording-joiner.js';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/recording');
+const fixtures = path.resolve(import.meta.dirname, '../../../../test/fixtures/recording');
 
 describe('joining a recording’s chunks in the S3 store', () => {
   let server: S3rver;

@@ -13,7 +13,7 @@ import { activityLog } from '../../../db/schema/index.js';
 import { createLocalFileStore } from '../../../storage/local-file-store.js';
 import { joinChunks } from './recording-joiner.js';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/recording');
+const fixtures = path.resolve(import.meta.dirname, '../../../../test/fixtures/recording');
 const chunkFiles = ['chunk-0.webm', 'chunk-1.webm', 'chunk-2.webm', 'chunk-3.webm'];
 const cuesId = Buffer.from([0x1c, 0x53, 0xbb, 0x6b]);
 

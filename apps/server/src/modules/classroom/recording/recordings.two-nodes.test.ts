@@ -11,7 +11,7 @@ import S3rver from 's3rver';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTwoNodes } from '../../../../test/two-nodes.js';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/recording');
+const fixtures = path.resolve(import.meta.dirname, '../../../../test/fixtures/recording');
 const s3dir = await mkdtemp(path.join(tmpdir(), 'chalkline-s3-nodes-'));
 const s3 = new S3rver({
   address: '127.0.0.1',
