@@ -16,8 +16,8 @@ import { pino } from 'pino';
 import { chromium } from 'playwright-core';
 import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import type { WhiteboardRepository } from '../apps/server/src/whiteboard/whiteboard.repository.js';
-import { createWhiteboardHub } from '../apps/server/src/whiteboard/whiteboard-hub.js';
+import type { WhiteboardRepository } from '../apps/server/src/modules/classroom/whiteboard/whiteboard.repository.js';
+import { createWhiteboardHub } from '../apps/server/src/modules/classroom/whiteboard/whiteboard-hub.js';
 import {
   extendElement,
   finishElement,

@@ -6,7 +6,8 @@ const excluded = ['**/node_modules/**'];
 if (!process.env.CHALKLINE_NETNS) excluded.push('**/*.janus.test.ts');
 // `npm run test:pg` runs the suite on a PostgreSQL of one's own for what touches the database; the media tests do not
 // (Vitest's --exclude flag does not reach a project's own exclude list, hence this switch).
-if (process.env.CHALKLINE_SKIP_MEDIA) excluded.push('src/media/**', 'src/classroom/media-cleanup.socket.test.ts');
+if (process.env.CHALKLINE_SKIP_MEDIA)
+  excluded.push('src/media/**', 'src/modules/classroom/media/media-cleanup.socket.test.ts');
 // CI hands the whole test command a PostgreSQL server (CHALKLINE_TEST_DATABASE_URL, `.ci/run`): the suite runs there
 // once instead of on the embedded server and then again on it. Only this suite reads it (the journeys' servers stay
 // on the embedded default), and not inside the Janus run's network namespace, which cannot reach it.

@@ -23,7 +23,13 @@ describe('docs/architecture.md', () => {
 
   it('names every top-level folder of apps/server/src', () => {
     const top = folders(src).filter((f) => f !== 'modules');
-    expect(top).toContain('classroom');
+    expect(top).toContain('realtime');
     expect(top.filter((f) => !page.includes(`\`${f}/\``))).toEqual([]);
+  });
+
+  it('names every sub-room of the classroom module', () => {
+    const rooms = folders(path.join(src, 'modules', 'classroom'));
+    expect(rooms).toContain('chat');
+    expect(rooms.filter((r) => !page.includes(`\`classroom/${r}/\``))).toEqual([]);
   });
 });

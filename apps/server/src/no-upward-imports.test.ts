@@ -1,7 +1,10 @@
 /**
- * The layers below the modules (the HTTP and socket transports, the classroom's engines, media, storage, mail, jobs)
- * reach a module only through a port: a type-only import of its service's interface, handed the implementation
- * by the composition root. A value import from `modules/` there is an upward import, and this test fails on it.
+ * The layers below the modules (the HTTP and socket transports, media, storage, mail, jobs) reach a module only
+ * through a port: a type-only import of its service's interface, handed the implementation by the composition root.
+ * The classroom module (`modules/classroom/`, with its sub-rooms) holds itself to the same rule towards the other
+ * modules: it declares what it needs from them as types and app.ts passes the implementations in. A value import
+ * from `modules/` there (from another module's folder, for the classroom) is an upward import, and this test fails
+ * on it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,14 +12,28 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const src = path.dirname(fileURLToPath(import.meta.url));
-const lowerLayers = ['http', 'realtime', 'classroom', 'chat', 'whiteboard', 'media', 'storage', 'mail', 'jobs'];
+const lowerLayers = ['http', 'realtime', 'media', 'storage', 'mail', 'jobs'];
+/** Modules that reach the other modules only through ports, like the lower layers. */
+const portedModules = ['modules/classroom'];
 
-/** Imports of a file that bring values (not only types) from `modules/`, as their import lines joined into one. */
-export function upwardImports(text: string): string[] {
+/** The folder under `modules/` that a path inside `src` lies in, or null outside `modules/`. */
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/**
+ * Imports of `file` (a path under `src`) that bring values (not only types) from a module other than its own, as
+ * their import lines joined into one. For a file outside `modules/`, every module is another module.
+ */
+export function upwardImports(file: string, text: string): string[] {
   const statements = text.match(/^import\s[\s\S]*?from\s+'[^']+';/gm) ?? [];
+  const own = moduleOf(file);
   return statements
     .map((s) => s.replace(/\s+/g, ' '))
-    .filter((s) => /from '(?:\.\.\/)+modules\//.test(s))
+    .filter((s) => {
+      const spec = / from '(\.[^']+)';$/.exec(s)?.[1];
+      if (!spec) return false;
+      const target = moduleOf(path.posix.join(path.posix.dirname(file), spec));
+      return target !== null && target !== own;
+    })
     .filter((s) => !/^import type /.test(s))
     .filter((s) => {
       const names = s.match(/\{([^}]*)\}/)?.[1];
@@ -31,29 +48,8 @@ interface Allowed {
   reason: string;
 }
 
-/** Upward imports kept for now, each with why. */
-const allowed: readonly Allowed[] = [
-  {
-    file: 'classroom/classroom.module.ts',
-    from: 'modules/meetings/meeting.policy.js',
-    reason: 'the classroom is a module itself, composed with the meetings module; it moves under modules/ (issue 30)',
-  },
-  {
-    file: 'classroom/recording.service.ts',
-    from: 'modules/recordings/recording-joiner.js',
-    reason: 'classroom recording and the recordings module are one concern, to be merged into the classroom module',
-  },
-  {
-    file: 'classroom/classroom.service.ts',
-    from: 'modules/meetings/demo-session.js',
-    reason: 'the demo lesson rule is shared by the meetings module and the classroom module (module to module)',
-  },
-  {
-    file: 'classroom/classroom.repository.ts',
-    from: 'modules/accounts/user.repository.js',
-    reason: 'the classroom reads people through the accounts repository; a module-to-module port once it moves',
-  },
-];
+/** Upward imports kept for now, each with why (none today). */
+const allowed: readonly Allowed[] = [];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(src, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -64,23 +60,38 @@ function sourceFiles(dir: string): string[] {
 }
 
 const findUpward = () =>
-  lowerLayers
+  [...lowerLayers, ...portedModules]
     .flatMap(sourceFiles)
-    .flatMap((file) => upwardImports(readFileSync(path.join(src, file), 'utf8')).map((line) => ({ file, line })));
+    .flatMap((file) => upwardImports(file, readFileSync(path.join(src, file), 'utf8')).map((line) => ({ file, line })));
 const isAllowed = (hit: { file: string; line: string }) =>
   allowed.some((a) => a.file === hit.file && hit.line.includes(a.from));
 
-describe('no upward imports from the lower layers into modules/', () => {
+describe('no upward imports from the lower layers and the classroom module into modules/', () => {
   it('recognises a value import from a module and lets a type-only one through', () => {
-    expect(upwardImports("import { sessionCookieName } from '../modules/accounts/session.service.js';")).toHaveLength(
-      1,
-    );
-    expect(upwardImports("import { type A, b } from '../../modules/x/y.js';")).toHaveLength(1);
-    expect(upwardImports("import * as m from '../modules/x/y.js';")).toHaveLength(1);
-    expect(upwardImports("import type { SessionService } from '../modules/accounts/session.service.js';")).toEqual([]);
-    expect(upwardImports("import { type A, type B } from '../modules/x/y.js';")).toEqual([]);
-    expect(upwardImports("import { fileUrl } from '../storage/file-url.js';")).toEqual([]);
-    expect(upwardImports("import {\n  a,\n  b,\n} from '../modules/x/y.js';")).toHaveLength(1);
+    const http = 'http/auth.ts';
+    expect(
+      upwardImports(http, "import { sessionCookieName } from '../modules/accounts/session.service.js';"),
+    ).toHaveLength(1);
+    expect(upwardImports('realtime/sub/x.ts', "import { type A, b } from '../../modules/x/y.js';")).toHaveLength(1);
+    expect(upwardImports(http, "import * as m from '../modules/x/y.js';")).toHaveLength(1);
+    expect(
+      upwardImports(http, "import type { SessionService } from '../modules/accounts/session.service.js';"),
+    ).toEqual([]);
+    expect(upwardImports(http, "import { type A, type B } from '../modules/x/y.js';")).toEqual([]);
+    expect(upwardImports(http, "import { fileUrl } from '../storage/file-url.js';")).toEqual([]);
+    expect(upwardImports(http, "import {\n  a,\n  b,\n} from '../modules/x/y.js';")).toHaveLength(1);
+  });
+
+  it('holds the classroom module to its own folder: another module only as a type', () => {
+    const subRoom = 'modules/classroom/chat/platform-chat.service.ts';
+    expect(upwardImports(subRoom, "import { fileUrl } from '../../accounts/account.presenter.js';")).toHaveLength(1);
+    expect(
+      upwardImports('modules/classroom/classroom.module.ts', "import { x } from '../meetings/y.js';"),
+    ).toHaveLength(1);
+    expect(upwardImports(subRoom, "import type { Viewer } from '../../accounts/viewer.js';")).toEqual([]);
+    expect(upwardImports(subRoom, "import { createChatEngine } from './chat-engine.js';")).toEqual([]);
+    expect(upwardImports(subRoom, "import { deliver } from '../participants/deliver.socket.js';")).toEqual([]);
+    expect(upwardImports(subRoom, "import { fileUrl } from '../../../storage/file-url.js';")).toEqual([]);
   });
 
   it('finds none beyond the listed exceptions', () => {

@@ -28,11 +28,6 @@ interface Allowed {
 const allowed: readonly Allowed[] = [
   // `line: ''` lists every query of the file.
   {
-    file: 'apps/server/src/modules/chat/presence.ts',
-    line: '',
-    reason: 'classroom module move pending (issue 30)',
-  },
-  {
     file: 'apps/server/src/http/api-doc-cli.ts',
     line: '',
     reason: 'the docs generator builds the app on a Drizzle handle whose pool is never queried (no database needed)',

@@ -34,7 +34,7 @@ describe('docs/api.md', () => {
     // Paths built at run time: a template (`/accounts/restriction/${group}`) and a base (`base: '/blogs'`).
     expect(ownerOf('POST', '/api/accounts/restriction/tutors')).toBe('modules/accounts');
     expect(ownerOf('GET', '/api/blogs/:slug')).toBe('modules/articles');
-    expect(ownerOf('GET', '/api/meet/whiteboards')).toBe('whiteboard');
+    expect(ownerOf('GET', '/api/meet/whiteboards')).toBe('modules/classroom');
     for (const owner of new Set(routes.map((r) => r.owner)))
       expect(existsSync(path.join(serverRoot, 'src', owner)), owner).toBe(true);
   });

@@ -22,7 +22,7 @@ type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 /** A route as the page lists it. */
 export interface DocumentedRoute extends DeclaredRoute {
-  /** The folder under `apps/server/src` whose code declares it: `modules/programs`, `classroom`, … */
+  /** The folder under `apps/server/src` whose code declares it: `modules/programs`, `modules/classroom`, `http`, … */
   owner: string;
   request: string;
   answer: string;
@@ -43,7 +43,7 @@ function sourceFiles(folder: string): { file: string; text: string }[] {
   return found.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** `modules/programs/programs.routes.ts` → `modules/programs`; `classroom/x.ts` → `classroom`. */
+/** `modules/classroom/chat/x.ts` → `modules/classroom`; `http/x.ts` → `http`. */
 const ownerOfFile = (file: string) => {
   const parts = file.split('/');
   return parts[0] === 'modules' ? `modules/${parts[1]}` : (parts[0] ?? 'other');

@@ -18,8 +18,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { useClassroomBed } from '../../test/classroom-bed.js';
-import { notAdmitted } from '../classroom/classroom-context.js';
-import { openChatClient } from '../modules/chat/chat-client.test-support.js';
+import { openChatClient } from '../modules/classroom/chat/platform-chat-client.test-support.js';
+import { notAdmitted } from '../modules/classroom/classroom-context.js';
 
 type Samples = { [E in ClientEventName]: z.input<(typeof clientEventSchemas)[E]> };
 

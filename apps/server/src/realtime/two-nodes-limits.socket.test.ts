@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { type Client, sleep } from '../../test/classroom-client.js';
 import type { TestApp } from '../../test/harness.js';
 import { useTwoNodes } from '../../test/two-nodes.js';
-import { rateLimitedText, roomLimits } from '../classroom/room-limits.js';
 import { chatMessages } from '../db/schema/index.js';
+import { rateLimitedText, roomLimits } from '../modules/classroom/room/room-limits.js';
 
 describe('room-event limits across two nodes', () => {
   const s = useTwoNodes();

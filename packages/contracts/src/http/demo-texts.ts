@@ -13,3 +13,21 @@ export const demoSessionTexts = {
 
 /** A demo session may be used until this many hours after its booked time; then it has expired. */
 export const demoSessionExpiryHours = 24;
+
+/** What `demoSessionProblem` reads of a booked demo session. */
+export interface DemoSessionState {
+  time: Date;
+  completedAt: Date | null;
+}
+
+/**
+ * Why a demo session cannot be used at `now`, or null when it can: it must exist, not be completed, and not
+ * be more than `demoSessionExpiryHours` past its booked time (a demo nobody ended does not stay open forever).
+ * One rule for the meetings module's demo calls and the classroom's admission.
+ */
+export function demoSessionProblem(row: DemoSessionState | null, now: Date): string | null {
+  if (!row) return demoSessionTexts.notFound;
+  if (row.completedAt) return demoSessionTexts.ended;
+  if (now.getTime() > row.time.getTime() + demoSessionExpiryHours * 60 * 60 * 1000) return demoSessionTexts.expired;
+  return null;
+}

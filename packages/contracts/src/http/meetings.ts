@@ -42,7 +42,12 @@ export const ratingInput = z.object({
 });
 export type RatingInput = z.infer<typeof ratingInput>;
 
-export { demoSessionExpiryHours, demoSessionTexts } from './demo-texts.js';
+export {
+  type DemoSessionState,
+  demoSessionExpiryHours,
+  demoSessionProblem,
+  demoSessionTexts,
+} from './demo-texts.js';
 
 export const demoSessionInput = z.object({ session: z.uuid(demoSessionTexts.notFound) });
 export const createDemoSessionInput = z.object({

@@ -7,16 +7,16 @@ import {
   type ClassroomKind,
   type ClassroomSettings,
   classroomLink,
+  demoSessionProblem,
   type LiveState,
   type PageQuery,
   roomKeys,
   sortParticipants,
 } from '@chalkline/contracts';
-import type { RoomStore } from '../../classroom/room-state.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { presentPerson } from '../accounts/account.presenter.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { demoSessionProblem } from './demo-session.js';
+import type { RoomStore } from '../classroom/room/room-state.js';
 import type { LiveClassesRepository } from './live-classes.repository.js';
 import { authorize } from './meeting.policy.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { denialOf, viewerOf } from '../../../test/viewers.js';
-import { authorize, createClassroomRoomResolver } from './meeting.policy.js';
+import { authorize } from './meeting.policy.js';
 
 const tutor = viewerOf('TUTOR', 'tutor-1');
 
@@ -38,17 +38,5 @@ describe('meeting policy', () => {
         message: 'Only people who attended may rate this lesson',
       });
     }
-  });
-
-  it('counts present members and earlier attendees as members of a classroom room', async () => {
-    const resolve = createClassroomRoomResolver({
-      roomStore: { members: async (key) => (key === 'room-1' ? [{ identity: { key: 'tutor-1' } }] : []) },
-      classroomRepo: { attendedRoom: async (key, userId) => key === 'room-1' && userId === 'student-1' },
-    });
-    expect(await resolve(tutor, 'meet:room-1')).toBe(true);
-    expect(await resolve(viewerOf('STUDENT', 'student-1'), 'meet:room-1')).toBe(true);
-    expect(await resolve(viewerOf('STUDENT', 'student-2'), 'meet:room-1')).toBe(false);
-    expect(await resolve(tutor, 'meet:room-2')).toBe(false);
-    expect(await resolve(tutor, 'meet:')).toBe(false);
   });
 });

@@ -1,8 +1,6 @@
-/** Who may see the classroom lists, host demo sessions, rate lessons and read a classroom's room. */
-import { meetRoomId } from '@chalkline/contracts';
+/** Who may see the classroom lists, host demo sessions and rate lessons. */
 import { demand } from '../accounts/accounts.policy.js';
 import type { Viewer } from '../accounts/viewer.js';
-import type { RoomResolver } from '../files/room-access.js';
 
 const denied = {
   'classrooms.access': 'Only admins may do this',
@@ -30,20 +28,4 @@ export function authorize(viewer: Viewer, action: MeetingAction, resource: Meeti
     ...(assigned ? (['assigned'] as const) : []),
     ...(resource.attended ? (['attended'] as const) : []),
   ]);
-}
-
-/**
- * The `meet:<roomKey>` room rule for file access: members of a classroom (now, or in any earlier lesson) may
- * read its chat files and history (R21, R22). The classroom module registers it for the `meet` prefix.
- */
-export function createClassroomRoomResolver(deps: {
-  roomStore: { members(roomKey: string): Promise<readonly { identity: { key: string } }[]> };
-  classroomRepo: { attendedRoom(roomKey: string, userId: string): Promise<boolean> };
-}): RoomResolver {
-  return async (viewer, roomId) => {
-    const roomKey = meetRoomId.parse(roomId);
-    if (!roomKey) return false;
-    if ((await deps.roomStore.members(roomKey)).some((m) => m.identity.key === viewer.id)) return true;
-    return deps.classroomRepo.attendedRoom(roomKey, viewer.id);
-  };
 }

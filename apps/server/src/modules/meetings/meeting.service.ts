@@ -1,12 +1,11 @@
 /** Classroom links, demo sessions and lesson ratings (the admin classroom lists: live-classes.service.ts). */
-import { classroomTexts, demoSessionTexts, type RatingInput } from '@chalkline/contracts';
+import { classroomTexts, demoSessionProblem, demoSessionTexts, type RatingInput } from '@chalkline/contracts';
 import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import { presentPerson } from '../accounts/account.presenter.js';
 import { mayReadStudent } from '../accounts/accounts.policy.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ScheduleRepository } from '../schedules/schedule.repository.js';
 import type { TeachingRepository } from '../teaching/teaching.repository.js';
-import { demoSessionProblem } from './demo-session.js';
 import { authorize } from './meeting.policy.js';
 import type { MeetingRepository } from './meeting.repository.js';
 

@@ -1,0 +1,111 @@
+/**
+ * Meeting chat over the socket: messages with acks, receipt watermarks (told to senders only, R19a–R19c) and
+ * typing (R17–R22). What an incognito admin sends, reads or types reaches admins only (R12).
+ */
+import { meetRoomId } from '@chalkline/contracts';
+import { AppError } from '../../../errors/app-error.js';
+import { onEvent } from '../../../realtime/handle.js';
+import { seesIncognito } from '../classroom.policy.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-context.js';
+import type { Admitted } from '../event-authorizer.js';
+import { deliver } from '../participants/deliver.socket.js';
+import { audienceOfMember, emitTo } from '../room/room-events.js';
+import { presentMessage } from './meeting-chat.service.js';
+import { receiptsOf } from './meeting-chat-receipts.socket.js';
+
+export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
+  const inRoom = (found: Admitted, roomId: string) => {
+    if (roomId !== meetRoomId.format(found.roomKey))
+      throw new AppError(403, 'FORBIDDEN', 'That chat room is not part of this classroom');
+    return found;
+  };
+
+  onEvent(
+    socket,
+    'message',
+    async ({ message }, found: Admitted) => {
+      const { roomKey, member } = inRoom(found, message.room);
+      const p = member.participant;
+      const sender = {
+        key: p.key,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        otherNames: p.otherNames,
+        avatar: p.avatar,
+        gender: p.gender,
+      };
+      const { row, duplicate } = await deps.chat.send(
+        message,
+        sender,
+        member.identity.kind === 'user' ? member.identity.key : null,
+        { adminsOnly: p.config.isIncognito },
+      );
+      if (!duplicate)
+        await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'message', presentMessage(row))]);
+      return { sent: true, delivered: row.delivered, read: row.read };
+    },
+    deps.log,
+    // One connection's messages are stored in the order they were sent: receipts are watermarks over the stored
+    // order (R19a), and in a burst (what a tab typed offline, sent when it is back) stored out of order, a message
+    // stored before an earlier one would never get its ticks.
+    { ordered: true },
+  );
+
+  const receipts = receiptsOf(nsp, deps);
+  const receipt =
+    (list: 'delivered' | 'read') => async (payload: { messageId: string; roomId: string }, found: Admitted) => {
+      const { roomKey, member } = inRoom(found, payload.roomId);
+      const who = member.participant.key;
+      if (member.participant.config.isIncognito) {
+        // Receipt lists travel with the message to everyone: an incognito reader is not written into them, and
+        // their receipt reaches admins only (R12).
+        const receipt = { key: who, messageId: payload.messageId };
+        await deliver(nsp, [emitTo(audienceOfMember(roomKey, member), `message_${list}`, receipt)]);
+        return {};
+      }
+      await receipts.submit(roomKey, payload.roomId, {
+        reader: who,
+        messageId: payload.messageId,
+        kind: list,
+        seesAdminsOnly: seesIncognito(member),
+      });
+      return {};
+    };
+  onEvent(socket, 'message_delivered', receipt('delivered'), deps.log);
+  onEvent(socket, 'message_read', receipt('read'), deps.log);
+
+  // Typing events carry who is typing from the server's own record, never from the client.
+  onEvent(
+    socket,
+    'typing',
+    async ({ roomId }, found: Admitted) => {
+      const { roomKey, member } = inRoom(found, roomId);
+      const p = member.participant;
+      const typing = { key: p.key, connection: p.connection, roomId, firstName: p.firstName };
+      await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'typing', typing)]);
+      return {};
+    },
+    deps.log,
+  );
+  onEvent(
+    socket,
+    'typing_off',
+    async (_, { roomKey, member }: Admitted) => {
+      const p = member.participant;
+      const off = { key: p.key, connection: p.connection };
+      await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'typing_off', off)]);
+      return {};
+    },
+    deps.log,
+  );
+
+  onEvent(
+    socket,
+    'join_room',
+    async ({ roomId }, found: Admitted) => {
+      inRoom(found, roomId);
+      return { rooms: [{ key: roomId, isDefault: true }] };
+    },
+    deps.log,
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The platform chat (ADR 0038): direct conversations and program groups on the shared chat engine, presence,
+ * unread counts and reports. The composition root registers `routes`, calls `attach(io)` once realtime exists
+ * and `stop()` on shutdown.
+ */
+import { chatRoomId } from '@chalkline/contracts';
+import type { Logger } from 'pino';
+import type { Server } from 'socket.io';
+import type { Db } from '../../../db/client.js';
+import type { Cluster } from '../../../realtime/cluster.js';
+import type { SessionService } from '../../accounts/session.service.js';
+import type { UserRepository } from '../../accounts/user.repository.js';
+import type { FileRepository } from '../../files/file.repository.js';
+import type { RoomAccess } from '../../files/room-access.js';
+import type { SchoolSettingsService } from '../../school/school-settings.service.js';
+import type { RoomStore } from '../room/room-state.js';
+import { createChatEngine } from './chat-engine.js';
+import { createPresence } from './chat-presence.js';
+import { createMessageRepository } from './message.repository.js';
+import { createChatRepository } from './platform-chat.repository.js';
+import { chatRoutes } from './platform-chat.routes.js';
+import { createChatService } from './platform-chat.service.js';
+import { attachChat } from './platform-chat.socket.js';
+
+/** How long the set of people in classrooms (ON_CALL) is reused before the room store is read again. */
+const onCallCacheMs = 5_000;
+
+export function createChatModule(deps: {
+  db: Db;
+  cluster: Pick<Cluster, 'nodeId'>;
+  files: FileRepository;
+  rooms: RoomAccess;
+  sessions: SessionService;
+  users: UserRepository;
+  schoolSettings: Pick<SchoolSettingsService, 'read'>;
+  /** The classroom's room store: who is in a classroom now is ON_CALL. */
+  roomStore: RoomStore;
+  log: Logger;
+}) {
+  const repo = createChatRepository(deps.db);
+  const engine = createChatEngine({ messages: createMessageRepository(deps.db), files: deps.files });
+
+  let onCall: { at: number; people: Promise<Set<string>> } | null = null;
+  const peopleInClassrooms = async () => {
+    const people = new Set<string>();
+    for (const key of await deps.roomStore.roomKeys())
+      for (const m of await deps.roomStore.members(key)) if (m.identity.kind === 'user') people.add(m.identity.key);
+    return people;
+  };
+  const presence = createPresence({
+    db: deps.db,
+    nodeId: deps.cluster.nodeId,
+    onCall: () => {
+      if (!onCall || Date.now() - onCall.at > onCallCacheMs) onCall = { at: Date.now(), people: peopleInClassrooms() };
+      return onCall.people;
+    },
+  });
+  const service = createChatService({ repo, engine, presence, schoolSettings: deps.schoolSettings });
+  // Uploads to a conversation (`chats` folder with its room) and reading them: its members.
+  deps.rooms.register(chatRoomId.prefix, (viewer, roomId) => service.mayRead(viewer, roomId));
+
+  let gateway: ReturnType<typeof attachChat> | null = null;
+  return {
+    service,
+    presence,
+    routes: chatRoutes(service, {
+      joined: async (userId, room, joined) => gateway?.setJoined(userId, room, joined),
+    }),
+    attach(io: Server) {
+      gateway = attachChat(io, {
+        chat: service,
+        engine,
+        repo,
+        presence,
+        sessions: deps.sessions,
+        users: deps.users,
+        log: deps.log,
+      });
+      return gateway;
+    },
+    /** Stops renewing presence (before sockets close). */
+    stop: () => gateway?.stop(),
+    /** Waits for presence and receipt work still running (after sockets closed). */
+    drain: () => gateway?.drain(),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Who may do what inside a classroom once admitted: who sees incognito admins, who decides requests and
+ * settings, who may go incognito, and who may produce or stop which media (R8, R12, R28, R29); and who reads a
+ * classroom's chat files and history afterwards (R21, R22).
+ * Admission itself (who enters, knocks or is refused) is admission.policy.ts.
+ */
+import { type Actor, can, type MediaSource, meetRoomId, roomKeys } from '@chalkline/contracts';
+import type { RoomResolver } from '../files/room-access.js';
+import type { ClassroomIdentity } from './admission/identity.js';
+import type { Member } from './room/room-state.js';
+
+/**
+ * Admins who may see every classroom (`classroom.seeEveryone`: masters, and managers with classroom access) host
+ * any classroom, see everyone in it, incognito admins included, and may go incognito.
+ */
+export const isAdminIdentity = (who: ClassroomIdentity) =>
+  who.kind === 'user' && can({ role: who.role, permissions: who.permissions }, 'classroom.seeEveryone');
+
+/** Whether a signed-in person reads the chat messages meant for admins only (an incognito admin's, R12). */
+export const seesAdminsOnlyChat = (viewer: Actor) => can(viewer, 'classroom.seeEveryone');
+
+/** Whether a member sees incognito participants and everything they do (R12). */
+export const seesIncognito = (member: Member) => isAdminIdentity(member.identity);
+
+/** Incognito is for admins who ask for it, never in a demo classroom (R12). */
+export const mayGoIncognito = (flags: { isAdmin: boolean }, roomKey: string, asked: boolean) =>
+  flags.isAdmin && asked && roomKeys.demoSessionOf(roomKey) === null;
+
+/** Deciding requests (R8) and stopping another's media (R29): the rules the web shows its controls by. */
+export { mayDecideRequests, mayStopMedia } from '@chalkline/contracts';
+
+export interface MediaSettings {
+  /** Only hosts may share a screen in this classroom (R28); off by default. */
+  screenShareHostsOnly: boolean;
+}
+
+/** Whether a member may publish media from this source (R28). */
+export function mayProduce(member: Member, source: 'webcam' | 'screen', settings: MediaSettings) {
+  if (source === 'screen' && settings.screenShareHostsOnly) return member.isHost;
+  return true;
+}
+
+/** The producers a stop of `source` closes (R29): a producer's `appData` as the client declared it. */
+export function matchesSource(appData: { source: 'webcam' | 'screen'; kind: string }, source: MediaSource) {
+  if (source === 'screen') return appData.source === 'screen';
+  return appData.source === 'webcam' && appData.kind === (source === 'camera' ? 'video' : 'audio');
+}
+
+/**
+ * The `meet:<roomKey>` room rule for file access: members of a classroom (now, or in any earlier lesson) may
+ * read its chat files and history (R21, R22). The classroom module registers it with file access for the `meet` prefix.
+ */
+export function createClassroomRoomResolver(deps: {
+  roomStore: { members(roomKey: string): Promise<readonly { identity: { key: string } }[]> };
+  classroomRepo: { attendedRoom(roomKey: string, userId: string): Promise<boolean> };
+}): RoomResolver {
+  return async (viewer, roomId) => {
+    const roomKey = meetRoomId.parse(roomId);
+    if (!roomKey) return false;
+    if ((await deps.roomStore.members(roomKey)).some((m) => m.identity.key === viewer.id)) return true;
+    return deps.classroomRepo.attendedRoom(roomKey, viewer.id);
+  };
+}

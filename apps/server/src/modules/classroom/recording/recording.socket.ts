@@ -1,0 +1,42 @@
+/**
+ * Recording in the classroom namespace (R33, R34): hosts start and stop it, acknowledged with `proceed`; everyone
+ * in the room, the sender included, gets `start_recording { initiator }` / `end_recording`, and the snapshot of
+ * anyone who joins later carries the running recording. The rules are recording.service.ts.
+ */
+
+import { onEvent } from '../../../realtime/handle.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-context.js';
+import type { Admitted } from '../event-authorizer.js';
+import { deliver } from '../participants/deliver.socket.js';
+import { emitTo } from '../room/room-events.js';
+import type { RecordingService } from './recording.service.js';
+
+export function registerRecording(
+  nsp: MeetNamespace,
+  deps: ClassroomDeps & { recordings: RecordingService },
+  socket: MeetSocket,
+) {
+  // Both events are `classroom.host` (R33): the dispatcher let only a host through (`mayRecord`).
+  onEvent(
+    socket,
+    'start_recording',
+    async (_, { roomKey, member }: Admitted) => {
+      const room = await deps.state.meta(roomKey);
+      const live = await deps.recordings.start(roomKey, member, room?.sessionId ?? null);
+      await deliver(nsp, [emitTo({ to: 'room', roomKey }, 'start_recording', live)]);
+      return { proceed: true, ...live };
+    },
+    deps.log,
+  );
+
+  onEvent(
+    socket,
+    'end_recording',
+    async (_, { roomKey }: Admitted) => {
+      const recordingId = await deps.recordings.end(roomKey);
+      if (recordingId) await deliver(nsp, [emitTo({ to: 'room', roomKey }, 'end_recording', { recordingId })]);
+      return { proceed: true };
+    },
+    deps.log,
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The recordings library (ADR 0044): a classroom's recordings for those who may watch them, the joined file and
+ * thumbnail as streams (with byte ranges, so a browser can seek), deleting (logged in the activity log), and
+ * whether a classroom is being recorded now (the lobby's notice).
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { type RecordingSummary, roomKeys } from '@chalkline/contracts';
+import { forbidden, notFound } from '../../../errors/app-error.js';
+import type { FileStore } from '../../../storage/file-store.js';
+import type { Viewer } from '../../accounts/viewer.js';
+import type { ActivityService } from '../../activity/activity.service.js';
+import type { SchoolSettingsService } from '../../school/school-settings.service.js';
+import type { RoomStore } from '../room/room-state.js';
+import type { RecordingRepository, RecordingRow } from './recording.repository.js';
+import { type ClassroomRelation, mayManageRecordings, mayWatchRecordings } from './recordings.policy.js';
+
+export interface RecordingsLibraryDeps {
+  repo: RecordingRepository;
+  store: FileStore;
+  rooms: Pick<RoomStore, 'meta'>;
+  /** How the viewer stands to a classroom (the classroom's admission rule). */
+  relationTo: (viewer: Viewer, roomKey: string) => Promise<ClassroomRelation>;
+  schoolSettings: Pick<SchoolSettingsService, 'read'>;
+  activity: Pick<ActivityService, 'record'>;
+}
+
+const base = '/api/recordings';
+
+/** Skips `start` bytes of a stream and ends after `end` (inclusive): a byte range of a stored file. */
+function slice(source: Readable, start: number, end: number): Readable {
+  const out = new PassThrough();
+  let at = 0;
+  source.on('data', (piece: Buffer) => {
+    const from = Math.max(start - at, 0);
+    const to = Math.min(end + 1 - at, piece.length);
+    at += piece.length;
+    if (to > from && !out.write(piece.subarray(from, to))) {
+      source.pause();
+      out.once('drain', () => source.resume());
+    }
+    if (at > end) {
+      source.destroy();
+      out.end();
+    }
+  });
+  source.on('end', () => out.end());
+  source.on('error', (error) => out.destroy(error));
+  out.on('close', () => source.destroy());
+  return out;
+}
+
+export function createRecordingsLibrary(deps: RecordingsLibraryDeps) {
+  const { repo, store } = deps;
+
+  async function access(viewer: Viewer, roomKey: string) {
+    const relation = await deps.relationTo(viewer, roomKey);
+    // The school's policy matters only to students.
+    const studentsSeeRecordings = relation === 'member' && (await deps.schoolSettings.read()).studentsSeeRecordings;
+    return {
+      watch: mayWatchRecordings(viewer, relation, studentsSeeRecordings),
+      manage: mayManageRecordings(viewer, relation),
+    };
+  }
+
+  /** The recording, when the viewer may watch it (a student only once it is ready); else 404. */
+  async function watchable(viewer: Viewer, key: string) {
+    const row = await repo.find(key);
+    if (!row) throw notFound('Recording not found');
+    const may = await access(viewer, row.roomKey);
+    if (!may.watch || (!may.manage && row.status !== 'ready')) throw notFound('Recording not found');
+    return { row, may };
+  }
+
+  const present = (row: RecordingRow, canDelete: boolean): RecordingSummary => ({
+    key: row.id,
+    roomKey: row.roomKey,
+    status: row.status,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    durationMs: row.durationMs,
+    sizeBytes: row.sizeBytes,
+    recordedBy: { key: row.startedBy, name: row.startedByName },
+    thumbnailUrl: row.thumbnailKey ? `${base}/${row.id}/thumbnail` : null,
+    fileUrl: row.fileKey && row.status === 'ready' ? `${base}/${row.id}/file` : null,
+    canDelete,
+  });
+
+  return {
+    /** A classroom's recordings, newest first: hosts see every state, students the ready ones. */
+    async list(viewer: Viewer, roomKey: string) {
+      const may = await access(viewer, roomKey);
+      if (!may.watch) throw forbidden('You may not see this classroom’s recordings');
+      const rows = await repo.listByRoom(
+        roomKey,
+        may.manage ? ['recording', 'stopped', 'processing', 'ready', 'failed'] : ['ready'],
+      );
+      return { recordings: rows.map((row) => present(row, may.manage)), canRecord: may.manage };
+    },
+
+    /** The joined file, whole or one byte range (`range` as the request sent it). */
+    async openFile(viewer: Viewer, key: string, range: string | undefined) {
+      const { row } = await watchable(viewer, key);
+      if (row.status !== 'ready' || !row.fileKey || row.sizeBytes === null) throw notFound('Recording not found');
+      const size = row.sizeBytes;
+      const stream = await store.get(row.fileKey);
+      if (!stream) throw notFound('Recording not found');
+      const match = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+      const name = `recording-${row.startedAt.toISOString().slice(0, 16).replace(':', '-')}.webm`;
+      if (!match || (match[1] === '' && match[2] === '')) return { stream, size, name, range: null };
+      let start: number;
+      let end: number;
+      if (match[1] === '') {
+        start = Math.max(size - Number(match[2]), 0);
+        end = size - 1;
+      } else {
+        start = Number(match[1]);
+        end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+      }
+      if (start > end || start >= size) {
+        stream.destroy();
+        return { stream: null, size, name, range: 'unsatisfiable' as const };
+      }
+      return { stream: slice(stream, start, end), size, name, range: { start, end } };
+    },
+
+    async openThumbnail(viewer: Viewer, key: string) {
+      const { row } = await watchable(viewer, key);
+      const stream = row.thumbnailKey ? await store.get(row.thumbnailKey) : null;
+      if (!stream || !row.thumbnailKey) throw notFound('No thumbnail yet');
+      const ext = row.thumbnailKey.slice(row.thumbnailKey.lastIndexOf('.') + 1);
+      return { stream, mime: ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg' };
+    },
+
+    /** Deletes a recording and everything stored for it; written to the activity log. */
+    async delete(viewer: Viewer, key: string, request: { id: string; ip: string }) {
+      const row = await repo.find(key);
+      if (!row) throw notFound('Recording not found');
+      const may = await access(viewer, row.roomKey);
+      if (!may.manage) throw forbidden('Only the classroom’s tutors and admins may delete its recordings');
+      if (row.status === 'recording') throw forbidden('Stop the recording before deleting it');
+      const keys = [row.fileKey, row.thumbnailKey, ...(await repo.chunks(row.id)).map((c) => c.storeKey)];
+      await repo.delete(row.id);
+      for (const k of keys) if (k) await store.delete(k);
+      await deps.activity.record({
+        actor: viewer,
+        action: 'classrooms.access',
+        verb: 'deleted a recording of',
+        target: { kind: 'classroom', id: row.roomKey, label: `${row.roomKey} (${row.startedAt.toISOString()})` },
+        details: { recording: row.id, recordedBy: row.startedByName, durationMs: row.durationMs },
+        requestId: request.id,
+        ip: request.ip,
+      });
+    },
+
+    /** Whether a classroom is being recorded now (the lobby tells people before they join). */
+    async isRecording(meetingId: string, config: { programId?: string; demoSession?: string }) {
+      const roomKey =
+        meetingId === 'demo'
+          ? config.demoSession && roomKeys.demo(config.demoSession)
+          : meetingId === 'program'
+            ? config.programId && roomKeys.program(config.programId)
+            : meetingId;
+      if (!roomKey) return false;
+      return Boolean((await deps.rooms.meta(roomKey))?.recording);
+    },
+  };
+}
+export type RecordingsLibrary = ReturnType<typeof createRecordingsLibrary>;

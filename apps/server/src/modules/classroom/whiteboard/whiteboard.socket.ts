@@ -1,0 +1,94 @@
+/**
+ * Whiteboard sync in the classroom namespace (R23–R27): open, close, document updates and awareness. The
+ * rules are whiteboard.service.ts; this file checks admission, calls it and sends. Cursors carry names, so an
+ * incognito admin's awareness reaches admins only (R12).
+ */
+
+import { onEvent } from '../../../realtime/handle.js';
+import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-context.js';
+import type { Admitted } from '../event-authorizer.js';
+import { deliver } from '../participants/deliver.socket.js';
+import { audienceOfMember, emitTo } from '../room/room-events.js';
+import type { Member } from '../room/room-state.js';
+
+export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
+  const boards = deps.whiteboards;
+  const awarenessIds = new Set<number | string>();
+  const others = (roomKey: string) => ({ to: 'room', roomKey, exceptSocketId: socket.id }) as const;
+
+  onEvent(
+    socket,
+    'start_whiteboard',
+    async ({ whiteboardId }, { roomKey }: Admitted) => {
+      const { state } = await boards.start(roomKey, whiteboardId);
+      await deliver(nsp, [emitTo(others(roomKey), 'start_whiteboard', { whiteboardId, state })]);
+      return { proceed: true, state };
+    },
+    deps.log,
+  );
+
+  onEvent(
+    socket,
+    'end_whiteboard',
+    async ({ whiteboardId }, { roomKey }: Admitted) => {
+      const { closed } = await boards.end(roomKey, whiteboardId);
+      if (closed) await deliver(nsp, [emitTo(others(roomKey), 'end_whiteboard', { whiteboardId })]);
+      return { proceed: true };
+    },
+    deps.log,
+  );
+
+  onEvent(
+    socket,
+    'y_update',
+    async ({ whiteboardId, update }, { roomKey }: Admitted) => {
+      await boards.apply(roomKey, whiteboardId, update);
+      await deliver(nsp, [emitTo(others(roomKey), 'y_update', { whiteboardId, update })]);
+      return {};
+    },
+    deps.log,
+  );
+
+  onEvent(
+    socket,
+    'y_awareness_update',
+    async ({ update, awarenessId }, { roomKey, member }: Admitted) => {
+      awarenessIds.add(awarenessId);
+      await deliver(nsp, [
+        emitTo(audienceOfMember(roomKey, member, socket.id), 'y_awareness_update', { update, awarenessId }),
+      ]);
+      return {};
+    },
+    deps.log,
+  );
+
+  const removeAwareness = async (awarenessId: number | string, roomKey: string, member: Member | null) => {
+    awarenessIds.delete(awarenessId);
+    // Without the member (gone already) nobody learns more than that an unknown cursor left.
+    const to = member ? audienceOfMember(roomKey, member, socket.id) : others(roomKey);
+    await deliver(nsp, [
+      emitTo(to, 'remove-awareness', { awarenessId }),
+      emitTo(to, 'y_remove_awareness', { awarenessId }),
+    ]);
+  };
+  onEvent(
+    socket,
+    'remove-awareness',
+    async ({ awarenessId }, { roomKey, member }: Admitted) => {
+      await removeAwareness(awarenessId, roomKey, member);
+      return {};
+    },
+    deps.log,
+  );
+
+  // A closed tab's cursor must not linger on everyone else's board.
+  socket.on('disconnect', () => {
+    const roomKey = socket.data.roomKey;
+    if (!roomKey || !awarenessIds.size) return;
+    const ids = [...awarenessIds];
+    deps.tasks.run('removing a closed tab’s cursors', async () => {
+      const member = await deps.state.member(roomKey, socket.data.instanceId);
+      for (const id of ids) await removeAwareness(id, roomKey, member);
+    });
+  });
+}
