@@ -23,5 +23,9 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's default on a two-core machine is one worker, and most of a server test waits on sockets and the
+    // database rather than on the CPU: two files at a time use both cores (ADR 0061).
+    maxWorkers: 2,
+    sequence: { groupOrder: 0 },
   },
 });

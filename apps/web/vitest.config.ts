@@ -8,5 +8,8 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     // Form journeys in jsdom with MUI take a few seconds; on a busy two-core machine, more than the default 5.
     testTimeout: 20_000,
+    // Two files at a time on a two-core machine (Vitest's default there is one); after the server's files (ADR 0061).
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });
