@@ -308,3 +308,6 @@ export const parseDollars = (text: string): number | null => {
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
   return Math.round(Number(t) * 100);
 };
+
+/** An open invoice the student pays by card. */
+export const invoiceKeyInput = z.object({ invoiceKey: z.uuid('Please choose an invoice') });

@@ -11,6 +11,7 @@ import {
   billingSettingsInput,
   billingSettingsResponse,
   checkoutResponse,
+  invoiceKeyInput,
   invoiceListQuery,
   invoiceListResponse,
   invoiceSavedResponse,
@@ -44,7 +45,6 @@ import type { PaymentsService } from './payments.service.js';
 import { byKey } from './route-params.js';
 
 const planParams = z.object({ key: z.uuid('Not found'), planKey: z.uuid('Not found') });
-const invoiceKey = z.object({ invoiceKey: z.uuid('Please choose an invoice') });
 
 export const billingRoutes =
   (deps: {
@@ -132,7 +132,7 @@ export const billingRoutes =
       '/payments/invoices/pay',
       {
         config: { permission: 'billing.manageOwn' },
-        schema: { body: invoiceKey, response: { 200: checkoutResponse } },
+        schema: { body: invoiceKeyInput, response: { 200: checkoutResponse } },
       },
       async (request) => ({
         message: 'Checkout started',
