@@ -301,6 +301,8 @@ export const billingSettingsInput = z.object({
 });
 export type BillingSettingsInput = z.infer<typeof billingSettingsInput>;
 export const billingSettingsResponse = dataEnvelope(z.object({ settings: billingSettingsView }));
+/** Saved: the toast's message and the settings as they now are. */
+export const billingSettingsSavedResponse = savedEnvelope(z.object({ settings: billingSettingsView }));
 
 /** Money in a form field: dollars with up to two decimals → cents. */
 export const parseDollars = (text: string): number | null => {

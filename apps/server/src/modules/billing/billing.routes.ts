@@ -10,6 +10,7 @@ import {
   applyCouponResponse,
   billingSettingsInput,
   billingSettingsResponse,
+  billingSettingsSavedResponse,
   checkoutResponse,
   invoiceKeyInput,
   invoiceListQuery,
@@ -308,7 +309,7 @@ export const billingRoutes =
       {
         // The provider's keys: a sensitive action (ADR 0056).
         config: { permission: 'subscriptions.access', stepUp: true },
-        schema: { body: billingSettingsInput, response: { 200: billingSettingsResponse } },
+        schema: { body: billingSettingsInput, response: { 200: billingSettingsSavedResponse } },
       },
       async (request) => {
         const settings = await billing.updateSettings(requireViewer(request), request.body);

@@ -4,6 +4,7 @@ import { newsletterInput, newsletterTokenInput } from '../forms.js';
 import {
   emailSettingsInput,
   emailSettingsResponse,
+  emailSettingsSavedResponse,
   mailingDetailResponse,
   mailingInput,
   mailingListResponse,
@@ -21,6 +22,6 @@ export const mailingRoutes = {
   'POST /admin/mailing': { body: mailingInput, response: mailingSentResponse },
   'GET /admin/mailing/newsletter': { query: subscriberListQuery, response: subscriberListResponse },
   'GET /admin/mailing/settings': { response: emailSettingsResponse },
-  'PUT /admin/mailing/settings': { body: emailSettingsInput, response: emailSettingsResponse },
+  'PUT /admin/mailing/settings': { body: emailSettingsInput, response: emailSettingsSavedResponse },
   'GET /admin/mailing/:key': { response: mailingDetailResponse },
 } as const satisfies RouteTable;
