@@ -1,6 +1,6 @@
-import { type UploadResponse, type WebsiteKey, websiteKeySlug } from '@chalkline/contracts';
+import { type WebsiteKey, websiteKeySlug } from '@chalkline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, untypedApi } from '../../lib/api';
 import { compressImage } from '../../lib/compressImage';
 import { useToast } from '../../ui/toast';
 
@@ -10,7 +10,7 @@ export function useSaveSetting(key: WebsiteKey) {
   const toast = useToast();
   return useMutation({
     mutationFn: (value: unknown) =>
-      api.put<{ message: string; data: { value: unknown } }>(`/admin/website-settings/${websiteKeySlug[key]}`, {
+      untypedApi.put<{ message: string; data: { value: unknown } }>(`/admin/website-settings/${websiteKeySlug[key]}`, {
         value,
       }),
     onSuccess: async (res) => {
@@ -30,5 +30,5 @@ export async function uploadSitePhoto(
   form.append('folder', folder);
   form.append('access', 'public');
   form.append('files', await compressImage(file));
-  return (await api.post<UploadResponse>('/files/upload', form)).data.keys[0]!;
+  return (await api.post('/files/upload', form)).data.keys[0]!;
 }
