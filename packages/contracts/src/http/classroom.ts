@@ -7,7 +7,11 @@ import { admissionAnswer } from './meetings.js';
 
 /** Which classroom a call is about: its meeting id and the launch configuration it was opened with. */
 export const meetingBody = z.object({
-  meetingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'This classroom link is not valid'),
+  // The pattern bounds the length; the maximum says so to the input-length check, in the same words.
+  meetingId: z
+    .string()
+    .max(64, 'This classroom link is not valid')
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'This classroom link is not valid'),
   config: launchConfig.prefault({}),
 });
 /** A guest asks for a ticket under the name they give. */
