@@ -1,4 +1,4 @@
-/** The accounts routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/accounts/` declares them. */
+/** The accounts routes of the HTTP route map (ADR 0060). */
 import { studentProfileResponse } from '../accounts.js';
 import {
   adminListResponse,

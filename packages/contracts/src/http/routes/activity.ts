@@ -1,4 +1,4 @@
-/** The activity routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/activity/` declares them. */
+/** The activity routes of the HTTP route map (ADR 0060). */
 import { activityActorsResponse, activityListQuery, activityListResponse } from '../activity.js';
 import type { RouteTable } from '../route-map.js';
 

@@ -1,4 +1,4 @@
-/** The articles routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/articles/` declares them. */
+/** The articles routes of the HTTP route map (ADR 0060). */
 import {
   articleAuthorInput,
   articleAuthorListResponse,

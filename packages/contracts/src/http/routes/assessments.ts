@@ -1,4 +1,4 @@
-/** The assessments routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/assessments/` declares them. */
+/** The assessments routes of the HTTP route map (ADR 0060). */
 import {
   assignmentGradingInput,
   assignmentInput,

@@ -1,4 +1,4 @@
-/** The billing routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/billing/` declares them. */
+/** The billing routes of the HTTP route map (ADR 0060). */
 import {
   adminSubscriptionAction,
   applyCouponInput,

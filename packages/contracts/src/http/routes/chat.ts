@@ -1,4 +1,4 @@
-/** The chat routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/chat/` declares them. */
+/** The chat routes of the HTTP route map (ADR 0060). */
 import {
   chatContactsQuery,
   chatContactsResponse,

@@ -1,4 +1,4 @@
-/** The classroom routes of the HTTP route map (ADR 0060), as `apps/server/src/classroom/` declares them. */
+/** The classroom routes of the HTTP route map (ADR 0060). */
 
 import { createWhiteboardInput, loadWhiteboardInput, whiteboardListQuery } from '../../realtime/whiteboard.js';
 import {

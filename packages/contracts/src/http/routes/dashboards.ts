@@ -1,4 +1,4 @@
-/** The dashboards routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/dashboards/` declares them. */
+/** The dashboards routes of the HTTP route map (ADR 0060). */
 import { dashboardResponse, statisticsResponse } from '../dashboards.js';
 import type { RouteTable } from '../route-map.js';
 

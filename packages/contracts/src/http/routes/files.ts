@@ -1,4 +1,4 @@
-/** The files routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/files/` declares them. */
+/** The files routes of the HTTP route map (ADR 0060). */
 import { uploadResponse } from '../files.js';
 import { multipart, type RouteTable } from '../route-map.js';
 

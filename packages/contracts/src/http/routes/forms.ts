@@ -1,4 +1,4 @@
-/** The forms routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/forms/` declares them. */
+/** The forms routes of the HTTP route map (ADR 0060). */
 import { messageResponse } from '../common.js';
 import {
   bookedDatesResponse,

@@ -28,7 +28,7 @@ import { systemRoutes } from './system.js';
 import { teachingRoutes } from './teaching.js';
 import { websiteRoutes } from './website.js';
 
-/** Each part of the map, by the server folder that declares its routes. */
+/** Each part of the map, one per server module. */
 export const httpRouteParts = {
   accounts: accountsRoutes,
   activity: activityRoutes,

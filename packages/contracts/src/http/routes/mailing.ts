@@ -1,4 +1,4 @@
-/** The mailing routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/mailing/` declares them. */
+/** The mailing routes of the HTTP route map (ADR 0060). */
 import { messageResponse, pageQuery } from '../common.js';
 import { newsletterInput, newsletterTokenInput } from '../forms.js';
 import {

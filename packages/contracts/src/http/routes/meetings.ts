@@ -1,4 +1,4 @@
-/** The meetings routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/meetings/` declares them. */
+/** The meetings routes of the HTTP route map (ADR 0060). */
 import { messageResponse, pageQuery } from '../common.js';
 import {
   bookedDemoListResponse,

@@ -1,4 +1,4 @@
-/** The notifications routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/notifications/` declares them. */
+/** The notifications routes of the HTTP route map (ADR 0060). */
 import { messageResponse, pageQuery } from '../common.js';
 import {
   emailPreferences,

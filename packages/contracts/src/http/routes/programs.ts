@@ -1,4 +1,4 @@
-/** The programs routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/programs/` declares them. */
+/** The programs routes of the HTTP route map (ADR 0060). */
 import { messageResponse } from '../common.js';
 import {
   categoryInput,

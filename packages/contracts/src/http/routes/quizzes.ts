@@ -1,4 +1,4 @@
-/** The quizzes routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/quizzes/` declares them. */
+/** The quizzes routes of the HTTP route map (ADR 0060). */
 import { messageResponse } from '../common.js';
 import {
   assignmentKeyQuery,

@@ -1,4 +1,4 @@
-/** The recordings routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/recordings/` declares them. */
+/** The recordings routes of the HTTP route map (ADR 0060). */
 import { messageResponse } from '../common.js';
 import {
   recordingListQuery,

@@ -1,4 +1,4 @@
-/** The reference routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/reference/` declares them. */
+/** The reference routes of the HTTP route map (ADR 0060). */
 import { countriesResponse, timeZonesResponse } from '../reference.js';
 import type { RouteTable } from '../route-map.js';
 

@@ -1,4 +1,4 @@
-/** The schedules routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/schedules/` declares them. */
+/** The schedules routes of the HTTP route map (ADR 0060). */
 import { messageResponse } from '../common.js';
 import type { RouteTable } from '../route-map.js';
 import {

@@ -1,4 +1,4 @@
-/** The school routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/school/` declares them. */
+/** The school routes of the HTTP route map (ADR 0060). */
 
 import type { RouteTable } from '../route-map.js';
 import { schoolSettingsPatch, schoolSettingsResponse } from '../school-settings.js';

@@ -1,4 +1,4 @@
-/** The search routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/search/` declares them. */
+/** The search routes of the HTTP route map (ADR 0060). */
 
 import type { RouteTable } from '../route-map.js';
 import { accountSearchQuery, accountSearchResponse } from '../search.js';

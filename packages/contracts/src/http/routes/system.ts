@@ -1,4 +1,4 @@
-/** The system routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/system/` declares them. */
+/** The system routes of the HTTP route map (ADR 0060). */
 
 import type { RouteTable } from '../route-map.js';
 import { adminInfoResponse, healthResponse, readyResponse } from '../system.js';

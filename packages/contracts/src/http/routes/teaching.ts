@@ -1,4 +1,4 @@
-/** The teaching routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/teaching/` declares them. */
+/** The teaching routes of the HTTP route map (ADR 0060). */
 import { messageResponse } from '../common.js';
 import { enrollAdditionalInput, enrolmentUpdateInput, onboardingInput, studentRelationshipInput } from '../programs.js';
 import type { RouteTable } from '../route-map.js';

@@ -1,4 +1,4 @@
-/** The website routes of the HTTP route map (ADR 0060), as `apps/server/src/modules/website/` declares them. */
+/** The website routes of the HTTP route map (ADR 0060). */
 
 import type { RouteTable } from '../route-map.js';
 import {
