@@ -31,6 +31,7 @@ describe('zod-free contracts modules', () => {
     'schedule-badge.ts',
     'password-strength.ts',
     'media-pages.ts',
+    'http/route-map.ts',
     'http/demo-slots.ts',
     'http/form-texts.ts',
     'http/demo-texts.ts',

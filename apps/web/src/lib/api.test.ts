@@ -1,7 +1,7 @@
 import { errorEnvelope, messages } from '@chalkline/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
-import { ApiError, api, buildQuery, isApiError, isErrorEnvelope } from './api';
+import { ApiError, api, buildQuery, fillPath, isApiError, isErrorEnvelope } from './api';
 
 const mockFetch = (response: Response | Error) => {
   const fetchMock = vi.fn(async () => {
@@ -32,14 +32,16 @@ describe('buildQuery', () => {
   });
 });
 
+const planBody = { title: 'Monthly', period: 'monthly', priceCents: 1000 } as const;
+
 describe('api client', () => {
   it('GETs under /api with the query, cookies and JSON accept header', async () => {
     const fetchMock = mockFetch(jsonResponse({ data: { ok: true } }));
-    const body = await api.get<{ data: { ok: boolean } }>('/reference/countries', { page: 1, limit: 20 });
+    const body = await api.get('/programs', { query: { page: 1, limit: 20, mine: undefined } });
 
-    expect(body.data.ok).toBe(true);
+    expect(body).toEqual({ data: { ok: true } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/reference/countries?page=1&limit=20');
+    expect(url).toBe('/api/programs?page=1&limit=20');
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('include');
     expect(new Headers(init.headers).get('Accept')).toBe('application/json');
@@ -48,11 +50,11 @@ describe('api client', () => {
 
   it('POSTs JSON bodies', async () => {
     const fetchMock = mockFetch(jsonResponse({ message: 'ok' }, 201));
-    await api.post('/website/contact-form', { email: 'a@b.co' });
+    await api.post('/auth/login', { email: 'a@b.co', password: 'secret' });
 
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"email":"a@b.co"}');
+    expect(init.body).toBe('{"email":"a@b.co","password":"secret"}');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
   });
 
@@ -63,7 +65,7 @@ describe('api client', () => {
         400,
       ),
     );
-    const error = await caught(api.post('/auth/register', {}));
+    const error = await caught(api.post('/auth/forgot-password', { email: '' }));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
@@ -89,7 +91,7 @@ describe('api client', () => {
 
   it('maps known statuses to codes when only a message came back', async () => {
     mockFetch(jsonResponse({ message: 'Nope' }, 403));
-    const error = await caught(api.get('/admin'));
+    const error = await caught(api.get('/admin/info'));
     expect(error.code).toBe('FORBIDDEN');
     expect(error.message).toBe('Nope');
   });
@@ -104,7 +106,28 @@ describe('api client', () => {
 
   it('resolves an empty 204 body as undefined', async () => {
     mockFetch(new Response(null, { status: 204 }));
-    await expect(api.delete('/admin/schedules/1')).resolves.toBeUndefined();
+    await expect(api.delete('/admin/schedules/:key', { params: { key: '1' } })).resolves.toBeUndefined();
+  });
+
+  it('fills path parameters from `params`, each encoded', async () => {
+    const fetchMock = mockFetch(jsonResponse({ message: 'ok' }));
+    await api.put('/programs/:key/plans/:planKey', planBody, { params: { key: 'p 1', planKey: 'a/b' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/programs/p%201/plans/a%2Fb');
+    expect(init.method).toBe('PUT');
+  });
+
+  it('sends a DELETE body given among the options', async () => {
+    const fetchMock = mockFetch(jsonResponse({ message: 'ok' }));
+    const link = { tutorKey: 't', studentKey: 's', programKey: 'p' };
+    await api.delete('/tutors/student-relationships', { body: link });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/tutors/student-relationships');
+    expect(init.body).toBe(JSON.stringify(link));
+  });
+
+  it('refuses a path whose parameter was not given', () => {
+    expect(() => fillPath('/programs/:slug', {})).toThrow("/programs/:slug needs the parameter 'slug'");
   });
 });
 

@@ -1,4 +1,5 @@
 import { type ErrorCode, type ErrorEnvelope, messages } from '@chalkline/contracts';
+import type { ApiPath, ApiResponse, BodyArgs, CallExtras, OptionsArgs } from './api-routes';
 
 /** All HTTP calls go to the API server under this prefix (proxied by Vite in development). */
 export const apiBase = '/api';
@@ -144,14 +145,6 @@ export function takeInitialAnswer(url: string): { body: unknown } | undefined {
   return { body };
 }
 
-/**
- * The embedded answer of `GET {path}` (a path under the API, as `api.get` takes it), used once, or undefined:
- * a query's `initialData`, so the first render already has it instead of a loading pass (ADR 0046).
- */
-export function takeInitialGet<T>(path: string, query?: QueryParams): T | undefined {
-  return takeInitialAnswer(apiUrl(path, query))?.body as T | undefined;
-}
-
 /** The address of an API call: `path` under the API base, with its query. */
 const apiUrl = (path: string, query?: QueryParams) =>
   `${apiBase}${path.startsWith('/') ? path : `/${path}`}${buildQuery(query)}`;
@@ -190,13 +183,72 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return body as T;
 }
 
+/** Fills a map path's `:name` parameters, each encoded; a missing one is a programming error. */
+export function fillPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path} needs the parameter '${name}'`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A typed call's options as the client reads them, whatever the route made required. */
+interface LooseCallOptions extends CallExtras {
+  params?: Record<string, string | number>;
+  query?: QueryParams;
+  body?: unknown;
+}
+
+function call(method: string, path: string, body: unknown, options: LooseCallOptions = {}) {
+  const { params, query, body: optionBody, ...rest } = options;
+  return apiRequest<never>(method, fillPath(path, params), { ...rest, query, body: body ?? optionBody });
+}
+
+/**
+ * The typed API client (ADR 0060). The path is one of the contracts route map's (`'/programs/:slug'`), its
+ * parameters go in `params`, and the map decides the body, the query and what the call resolves with:
+ *
+ *     api.get('/programs/:slug', { params: { slug } })       // Promise<ProgramResponse>
+ *     api.post('/programs', input)                           // input: ProgramInput, Promise<ProgramSavedResponse>
+ */
+export const api = {
+  get: <P extends ApiPath<'GET'>>(path: P, ...[options]: OptionsArgs<'GET', P>): Promise<ApiResponse<'GET', P>> =>
+    call('GET', path, undefined, options as LooseCallOptions),
+  post: <P extends ApiPath<'POST'>>(
+    path: P,
+    ...[body, options]: BodyArgs<'POST', P>
+  ): Promise<ApiResponse<'POST', P>> => call('POST', path, body, options as LooseCallOptions),
+  put: <P extends ApiPath<'PUT'>>(path: P, ...[body, options]: BodyArgs<'PUT', P>): Promise<ApiResponse<'PUT', P>> =>
+    call('PUT', path, body, options as LooseCallOptions),
+  patch: <P extends ApiPath<'PATCH'>>(
+    path: P,
+    ...[body, options]: BodyArgs<'PATCH', P>
+  ): Promise<ApiResponse<'PATCH', P>> => call('PATCH', path, body, options as LooseCallOptions),
+  delete: <P extends ApiPath<'DELETE'>>(
+    path: P,
+    ...[options]: OptionsArgs<'DELETE', P>
+  ): Promise<ApiResponse<'DELETE', P>> => call('DELETE', path, undefined, options as LooseCallOptions),
+};
+
+/**
+ * The embedded answer of a typed GET (`api.get`'s path and options), used once, or undefined: a query's
+ * `initialData`, so the first render already has it instead of a loading pass (ADR 0046).
+ */
+export function takeInitialGet<P extends ApiPath<'GET'>>(
+  path: P,
+  ...[options]: OptionsArgs<'GET', P>
+): ApiResponse<'GET', P> | undefined {
+  const { params, query } = (options ?? {}) as LooseCallOptions;
+  return takeInitialAnswer(apiUrl(fillPath(path, params), query))?.body as ApiResponse<'GET', P> | undefined;
+}
+
 type Options = Omit<RequestOptions, 'body'>;
 
 /**
- * The typed API client. Each method resolves with the JSON body typed as `T`: a contracts response type
- * (`ProgramListResponse` …), inferred from the schema the route declares and serialises with.
+ * ESCAPE HATCH, not for new code: the client before the route map, a path string paired with a response type by
+ * hand. `untyped-api-calls.test.ts` counts its callers against an allowlist that only shrinks (goal: none).
  */
-export const api = {
+export const untypedApi = {
   get: <T>(path: string, query?: QueryParams, options?: Omit<Options, 'query'>) =>
     apiRequest<T>('GET', path, { ...options, query }),
   post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>('POST', path, { ...options, body }),

@@ -9,7 +9,8 @@ describe("the server's embedded first answers (ADR 0046)", () => {
       'beforeend',
       `<script type="application/json" id="cl-initial-answers">${JSON.stringify({
         '/api/auth/session': { data: { user: null } },
-        '/api/blogs/a?x=1': { data: { article: { title: 'Embedded' } } },
+        '/api/blogs?page=2': { data: { items: [] } },
+        '/api/auth/logout': { message: 'Embedded' },
       })}</script>`,
     );
     const fetchMock = vi.fn(
@@ -19,13 +20,13 @@ describe("the server's embedded first answers (ADR 0046)", () => {
     vi.stubGlobal('fetch', fetchMock);
 
     expect(await api.get('/auth/session')).toEqual({ data: { user: null } });
-    expect(await api.get('/blogs/a', { x: 1 })).toEqual({ data: { article: { title: 'Embedded' } } });
+    expect(await api.get('/blogs', { query: { page: 2 } })).toEqual({ data: { items: [] } });
     expect(fetchMock).not.toHaveBeenCalled();
     // The element is gone once read, and each answer is used once.
     expect(document.getElementById('cl-initial-answers')).toBeNull();
     expect(await api.get('/auth/session')).toEqual({ data: { from: 'server' } });
-    expect(await api.post('/blogs/a?x=1')).toEqual({ data: { from: 'server' } });
-    expect(await api.get('/blogs/a')).toEqual({ data: { from: 'server' } });
+    expect(await api.post('/auth/logout')).toEqual({ data: { from: 'server' } });
+    expect(await api.get('/blogs', { query: { page: 2 } })).toEqual({ data: { from: 'server' } });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

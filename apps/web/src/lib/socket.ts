@@ -1,4 +1,3 @@
-import type { SocketTokenResponse } from '@chalkline/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { api } from './api';
 
@@ -15,7 +14,7 @@ export function getInstanceId(): string {
 
 /** A short-lived socket ticket from GET /auth/socket-token (the session cookie itself is HttpOnly). */
 export async function fetchSocketToken(): Promise<string> {
-  return (await api.get<SocketTokenResponse>('/auth/socket-token')).data.token;
+  return (await api.get('/auth/socket-token')).data.token;
 }
 
 export interface SocketAuth {

@@ -1,5 +1,4 @@
 import {
-  type AccountSearchResponse,
   type AccountSearchResult,
   accountPickerMaxMessage,
   accountSearchDebounceMs,
@@ -40,8 +39,7 @@ export interface AccountPickerProps {
 }
 
 const fetchAccounts = async (search: string, studentOnly: boolean, role?: MemberRole) =>
-  (await api.get<AccountSearchResponse>('/accounts/search', { search, studentOnly: studentOnly || undefined, role }))
-    .data.results;
+  (await api.get('/accounts/search', { query: { search, studentOnly: studentOnly || undefined, role } })).data.results;
 
 const nameOf = (a: AccountSearchResult) => [a.firstName, a.otherNames, a.lastName].filter(Boolean).join(' ');
 const emailOf = (a: PickedAccount | string) => (typeof a === 'string' ? a : a.email);

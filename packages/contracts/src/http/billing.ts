@@ -301,6 +301,8 @@ export const billingSettingsInput = z.object({
 });
 export type BillingSettingsInput = z.infer<typeof billingSettingsInput>;
 export const billingSettingsResponse = dataEnvelope(z.object({ settings: billingSettingsView }));
+/** Saved: the toast's message and the settings as they now are. */
+export const billingSettingsSavedResponse = savedEnvelope(z.object({ settings: billingSettingsView }));
 
 /** Money in a form field: dollars with up to two decimals → cents. */
 export const parseDollars = (text: string): number | null => {
@@ -308,3 +310,6 @@ export const parseDollars = (text: string): number | null => {
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
   return Math.round(Number(t) * 100);
 };
+
+/** An open invoice the student pays by card. */
+export const invoiceKeyInput = z.object({ invoiceKey: z.uuid('Please choose an invoice') });

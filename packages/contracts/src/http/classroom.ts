@@ -1,9 +1,35 @@
 /** Answers of the classroom's HTTP calls: admission, guest tickets, chat history, settings, boards (classroom spec 7). */
 import { z } from 'zod';
-import { chatMessage } from '../realtime/classroom.js';
+import { chatMessage, launchConfig } from '../realtime/classroom.js';
 import { whiteboardSummary } from '../realtime/whiteboard.js';
 import { dataEnvelope, savedEnvelope } from './common.js';
 import { admissionAnswer } from './meetings.js';
+
+/** Which classroom a call is about: its meeting id and the launch configuration it was opened with. */
+export const meetingBody = z.object({
+  // The pattern bounds the length; the maximum says so to the input-length check, in the same words.
+  meetingId: z
+    .string()
+    .max(64, 'This classroom link is not valid')
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'This classroom link is not valid'),
+  config: launchConfig.prefault({}),
+});
+/** A guest asks for a ticket under the name they give. */
+export const guestTokenInput = meetingBody.extend({
+  name: z.string().trim().min(2, 'Please tell us your name').max(80),
+});
+/** A page of a classroom chat's history. */
+export const classroomMessagesQuery = z.object({
+  room: z.string().min(1).max(200),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+/** A host changes the classroom's settings; what is left out stays. */
+export const classroomSettingsInput = meetingBody.extend({
+  guestMode: z.boolean().optional(),
+  autoAdmitEnrolled: z.boolean().optional(),
+  screenShareHostsOnly: z.boolean().optional(),
+});
 
 export const admissionResponse = dataEnvelope(admissionAnswer);
 export type AdmissionResponse = z.infer<typeof admissionResponse>;

@@ -178,3 +178,7 @@ export const careerApplicationListResponse = pageOf(careerApplicationItem);
 export type ContactFormListResponse = z.infer<typeof contactFormListResponse>;
 export type DemoBookingListResponse = z.infer<typeof demoBookingListResponse>;
 export type CareerApplicationListResponse = z.infer<typeof careerApplicationListResponse>;
+
+/** A demo booked: the time it was booked for. */
+export const demoBookedResponse = z.object({ message: z.string(), data: z.object({ time: z.string() }) });
+export type DemoBookedResponse = z.infer<typeof demoBookedResponse>;

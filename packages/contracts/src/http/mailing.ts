@@ -110,3 +110,5 @@ export const emailSettingsSchema = z.object({
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 export const emailSettingsInput = emailSettingsSchema;
 export const emailSettingsResponse = z.object({ message: z.string().optional(), data: emailSettingsSchema });
+/** Saved: the toast's message and the settings as they now are. */
+export const emailSettingsSavedResponse = z.object({ message: z.string(), data: emailSettingsSchema });

@@ -33,6 +33,8 @@ export const programListQuery = pageQuery.extend({
   category: z.string().max(80).optional(),
   search: z.string().max(maxLength.search).optional(),
 });
+/** The program list's query as the route reads it: `mine` narrows to the viewer's own programs. */
+export const programFilterQuery = programListQuery.extend({ mine: z.stringbool().optional() });
 
 export const personSummary = z.object({
   key: z.string(),

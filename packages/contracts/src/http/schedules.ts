@@ -68,3 +68,6 @@ export const availabilityQuery = z.object({
 });
 
 export { type ScheduleBadge, scheduleBadge } from '../schedule-badge.js';
+
+/** The students and tutors a lesson of a program may be planned with. */
+export const scheduleAccountsQuery = z.object({ program: z.uuid('Please choose a program') });

@@ -1,6 +1,6 @@
 /** Answers of the enrolment, tutor–student link and people list calls (platform spec 3, 7). */
 import { z } from 'zod';
-import { dataEnvelope, pagedResponse, savedEnvelope } from './common.js';
+import { dataEnvelope, pagedResponse, pageQuery, savedEnvelope } from './common.js';
 import { enrolmentSummary, personSummary } from './programs.js';
 
 export const enrolmentListResponse = dataEnvelope(z.object({ enrollments: z.array(enrolmentSummary) }));
@@ -29,3 +29,10 @@ export const studentListResponse = pagedResponse(studentRow);
 export type StudentListResponse = z.infer<typeof studentListResponse>;
 export const tutorListResponse = pagedResponse(personSummary);
 export type TutorListResponse = z.infer<typeof tutorListResponse>;
+
+/** A student's enrolments (staff) or the viewer's own (no `student`). */
+export const enrolmentListQuery = z.object({ student: z.uuid().optional() });
+/** A page of people found by name. */
+export const personSearchQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+/** A page of tutor–student links, of one student when given. */
+export const relationshipsQuery = pageQuery.extend({ student: z.uuid('Please choose a student').optional() });

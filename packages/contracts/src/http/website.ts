@@ -30,7 +30,8 @@ export const websiteKeyPermission: Record<WebsiteKey, AdminPermission> = {
 };
 
 /** The address part of each key: PUT /admin/website-settings/{slug}. */
-export const websiteKeySlug: Record<WebsiteKey, string> = {
+/** Each setting's path segment under `/admin/website-settings/`, as literal types (the route map's paths). */
+export const websiteKeySlug = {
   ABOUT_INFORMATION: 'about',
   TERMS_OF_SERVICE_PAGE: 'terms-of-service',
   PRIVACY_POLICY_PAGE: 'privacy-policy',
@@ -42,7 +43,7 @@ export const websiteKeySlug: Record<WebsiteKey, string> = {
   TUTORS_TESTIMONIALS: 'tutors-testimonials',
   MEET_THE_TEAM: 'team',
   ALT_MEETING_LINK: 'alt-meeting-link',
-};
+} as const satisfies Record<WebsiteKey, string>;
 
 const richText = boundedString(maxLength.richText);
 const optionalText = (max: number) => boundedString(max).trim().optional().default('');

@@ -10,7 +10,9 @@ import {
   applyCouponResponse,
   billingSettingsInput,
   billingSettingsResponse,
+  billingSettingsSavedResponse,
   checkoutResponse,
+  invoiceKeyInput,
   invoiceListQuery,
   invoiceListResponse,
   invoiceSavedResponse,
@@ -44,7 +46,6 @@ import type { PaymentsService } from './payments.service.js';
 import { byKey } from './route-params.js';
 
 const planParams = z.object({ key: z.uuid('Not found'), planKey: z.uuid('Not found') });
-const invoiceKey = z.object({ invoiceKey: z.uuid('Please choose an invoice') });
 
 export const billingRoutes =
   (deps: {
@@ -132,7 +133,7 @@ export const billingRoutes =
       '/payments/invoices/pay',
       {
         config: { permission: 'billing.manageOwn' },
-        schema: { body: invoiceKey, response: { 200: checkoutResponse } },
+        schema: { body: invoiceKeyInput, response: { 200: checkoutResponse } },
       },
       async (request) => ({
         message: 'Checkout started',
@@ -308,7 +309,7 @@ export const billingRoutes =
       {
         // The provider's keys: a sensitive action (ADR 0056).
         config: { permission: 'subscriptions.access', stepUp: true },
-        schema: { body: billingSettingsInput, response: { 200: billingSettingsResponse } },
+        schema: { body: billingSettingsInput, response: { 200: billingSettingsSavedResponse } },
       },
       async (request) => {
         const settings = await billing.updateSettings(requireViewer(request), request.body);

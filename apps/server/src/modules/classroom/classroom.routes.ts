@@ -1,13 +1,15 @@
 /** HTTP side of the classroom: the lobby's admission check, guest tickets, chat history and settings. */
 import {
   admissionResponse,
+  classroomMessagesQuery,
+  classroomSettingsInput,
   classroomSettingsResponse,
+  guestTokenInput,
   guestTokenResponse,
-  launchConfig,
+  meetingBody,
   messagesPageResponse,
 } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../errors/app-error.js';
 import { requireViewer } from '../../http/auth.js';
 import { createRateLimit, type RateLimitStore } from '../../http/rate-limit.js';
@@ -15,11 +17,6 @@ import type { RoomAccess } from '../files/room-access.js';
 import type { ChatService } from './chat/meeting-chat.service.js';
 import { seesAdminsOnlyChat } from './classroom.policy.js';
 import type { ClassroomService } from './classroom.service.js';
-
-const meetingBody = z.object({
-  meetingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'This classroom link is not valid'),
-  config: launchConfig.prefault({}),
-});
 
 export const classroomRoutes =
   (deps: {
@@ -53,7 +50,7 @@ export const classroomRoutes =
       {
         config: { permission: 'public' },
         schema: {
-          body: meetingBody.extend({ name: z.string().trim().min(2, 'Please tell us your name').max(80) }),
+          body: guestTokenInput,
           response: { 200: guestTokenResponse },
         },
       },
@@ -69,7 +66,7 @@ export const classroomRoutes =
       {
         config: { permission: 'signedIn' },
         schema: {
-          querystring: z.object({ room: z.string().min(1).max(200), page: z.coerce.number().int().min(1).default(1) }),
+          querystring: classroomMessagesQuery,
           response: { 200: messagesPageResponse },
         },
       },
@@ -93,11 +90,7 @@ export const classroomRoutes =
       {
         config: { permission: 'classroom.host' },
         schema: {
-          body: meetingBody.extend({
-            guestMode: z.boolean().optional(),
-            autoAdmitEnrolled: z.boolean().optional(),
-            screenShareHostsOnly: z.boolean().optional(),
-          }),
+          body: classroomSettingsInput,
           response: { 200: classroomSettingsResponse },
         },
       },

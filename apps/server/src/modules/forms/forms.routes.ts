@@ -5,6 +5,7 @@ import {
   careerApplicationListResponse,
   contactFormInput,
   contactFormListResponse,
+  demoBookedResponse,
   demoBookingInput,
   demoBookingListResponse,
   demoSlots,
@@ -77,7 +78,7 @@ export const formRoutes =
         config: { permission: 'public' },
         schema: {
           body: demoBookingInput,
-          response: { 201: z.object({ message: z.string(), data: z.object({ time: z.string() }) }) },
+          response: { 201: demoBookedResponse },
         },
       },
       async (request, reply) => {

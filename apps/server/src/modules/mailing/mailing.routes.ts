@@ -1,6 +1,7 @@
 import {
   emailSettingsInput,
   emailSettingsResponse,
+  emailSettingsSavedResponse,
   formTexts,
   mailingDetailResponse,
   mailingInput,
@@ -98,7 +99,7 @@ export const mailingRoutes =
       '/admin/mailing/settings',
       {
         config: { permission: 'emailSettings.access' },
-        schema: { body: emailSettingsInput, response: { 200: emailSettingsResponse } },
+        schema: { body: emailSettingsInput, response: { 200: emailSettingsSavedResponse } },
       },
       async (request) => {
         const data = await mailing.updateEmailSettings(requireViewer(request), request.body);

@@ -3,8 +3,8 @@ import {
   categoryListResponse,
   categorySavedResponse,
   messageResponse,
+  programFilterQuery,
   programInput,
-  programListQuery,
   programListResponse,
   programResponse,
   programSavedResponse,
@@ -70,7 +70,7 @@ export const programRoutes =
       {
         config: { permission: 'public' },
         schema: {
-          querystring: programListQuery.extend({ mine: z.stringbool().optional() }),
+          querystring: programFilterQuery,
           response: { 200: programListResponse },
         },
       },

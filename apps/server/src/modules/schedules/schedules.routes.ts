@@ -3,6 +3,7 @@ import {
   availabilityResponse,
   messageResponse,
   type ScheduleSummary,
+  scheduleAccountsQuery,
   scheduleAccountsResponse,
   scheduleCreateDataResponse,
   scheduleInput,
@@ -39,7 +40,7 @@ export const scheduleRoutes =
       {
         config: { permission: 'schedules.create' },
         schema: {
-          querystring: z.object({ program: z.uuid('Please choose a program') }),
+          querystring: scheduleAccountsQuery,
           response: { 200: scheduleAccountsResponse },
         },
       },

@@ -1,11 +1,13 @@
 import {
   enrollAdditionalInput,
   enrolledResponse,
+  enrolmentListQuery,
   enrolmentListResponse,
   enrolmentUpdateInput,
   messageResponse,
   onboardingInput,
-  pageQuery,
+  personSearchQuery,
+  relationshipsQuery,
   type StudentRelationshipInput,
   studentListResponse,
   studentRelationshipInput,
@@ -17,8 +19,6 @@ import { z } from 'zod';
 import { requireViewer } from '../../http/auth.js';
 import type { TeachingService } from './teaching.service.js';
 
-const searchQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
-const relationshipsQuery = pageQuery.extend({ student: z.uuid('Please choose a student').optional() });
 /** A tutor–student link in the activity log: about the tutor (their name is looked up), the rest in details. */
 const relationshipTarget = (link: StudentRelationshipInput, verb: string) => ({
   kind: 'tutors',
@@ -35,7 +35,7 @@ export const teachingRoutes =
       {
         config: { permission: 'enrolments.read' },
         schema: {
-          querystring: z.object({ student: z.uuid().optional() }),
+          querystring: enrolmentListQuery,
           response: { 200: enrolmentListResponse },
         },
       },
@@ -130,7 +130,7 @@ export const teachingRoutes =
       '/accounts/students',
       {
         config: { permission: 'students.list' },
-        schema: { querystring: searchQuery, response: { 200: studentListResponse } },
+        schema: { querystring: personSearchQuery, response: { 200: studentListResponse } },
       },
       async (request) => ({
         data: await teaching.students(requireViewer(request), request.query),
@@ -140,7 +140,7 @@ export const teachingRoutes =
       '/tutors',
       {
         config: { permission: 'tutors.access' },
-        schema: { querystring: searchQuery, response: { 200: tutorListResponse } },
+        schema: { querystring: personSearchQuery, response: { 200: tutorListResponse } },
       },
       async (request) => ({
         data: await teaching.tutors(requireViewer(request), request.query),

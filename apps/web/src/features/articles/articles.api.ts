@@ -1,18 +1,9 @@
 import type {
   ArticleAuthorInput,
-  ArticleAuthorListResponse,
-  ArticleAuthorSavedResponse,
   ArticleCategoryInput,
-  ArticleCategoryListResponse,
-  ArticleCategorySavedResponse,
   ArticleInput,
   ArticleKind,
-  ArticleListResponse,
-  ArticleResponse,
-  ArticleSavedResponse,
   ArticleSummary,
-  MessageResponse,
-  UploadResponse,
 } from '@chalkline/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, takeInitialGet } from '../../lib/api';
@@ -76,12 +67,10 @@ const listParams = (page: number, limit: number, query: ArticleQuery) => ({
 });
 
 export const fetchArticles = async (kind: ArticleKind, page: number, limit: number, query: ArticleQuery = {}) =>
-  (await api.get<ArticleListResponse>(articleKinds[kind].api, listParams(page, limit, query))).data;
-
-const articleApiPath = (kind: ArticleKind, slug: string) => `${articleKinds[kind].api}/${encodeURIComponent(slug)}`;
+  (await api.get(articleKinds[kind].api, { query: listParams(page, limit, query) })).data;
 
 export const fetchArticle = async (kind: ArticleKind, slug: string) =>
-  (await api.get<ArticleResponse>(articleApiPath(kind, slug))).data.article;
+  (await api.get(`${articleKinds[kind].api}/:slug`, { params: { slug } })).data.article;
 
 /**
  * One public article, `['articles', kind, 'detail', slug]`: the page reads it through this, so data handed over
@@ -91,7 +80,7 @@ export const articleQuery = (kind: ArticleKind, slug: string) =>
   queryOptions({
     queryKey: ['articles', kind, 'detail', slug] as const,
     queryFn: () => fetchArticle(kind, slug),
-    initialData: () => takeInitialGet<ArticleResponse>(articleApiPath(kind, slug))?.data.article,
+    initialData: () => takeInitialGet(`${articleKinds[kind].api}/:slug`, { params: { slug } })?.data.article,
   });
 
 /** A page of the public list, `['articles', kind, 'public', { page, limit, category }]` (category unset for all). */
@@ -99,8 +88,7 @@ export const publicArticlesQuery = (kind: ArticleKind, page: number, limit: numb
   queryOptions({
     queryKey: ['articles', kind, 'public', { page, limit, category }] as const,
     queryFn: () => fetchArticles(kind, page, limit, { category }),
-    initialData: () =>
-      takeInitialGet<ArticleListResponse>(articleKinds[kind].api, listParams(page, limit, { category }))?.data,
+    initialData: () => takeInitialGet(articleKinds[kind].api, { query: listParams(page, limit, { category }) })?.data,
   });
 
 /** Every category with its published counts, `['articles', 'categories']`. */
@@ -108,32 +96,24 @@ export const articleCategoriesQuery = () =>
   queryOptions({
     queryKey: ['articles', 'categories'] as const,
     queryFn: () => fetchArticleCategories(),
-    initialData: () => takeInitialGet<ArticleCategoryListResponse>(categoriesPath)?.data.categories,
+    initialData: () => takeInitialGet('/articles/categories')?.data.categories,
   });
 
 export const saveArticle = (kind: ArticleKind, input: ArticleInput, key?: string) =>
-  key
-    ? api.put<ArticleSavedResponse>(`${articleKinds[kind].api}/${key}`, input)
-    : api.post<ArticleSavedResponse>(articleKinds[kind].api, input);
+  key ? api.put(`${articleKinds[kind].api}/:key`, input, { params: { key } }) : api.post(articleKinds[kind].api, input);
 
 export const deleteArticle = (kind: ArticleKind, key: string) =>
-  api.delete<MessageResponse>(`${articleKinds[kind].api}/${key}`);
+  api.delete(`${articleKinds[kind].api}/:key`, { params: { key } });
 
-export const fetchAuthors = async () => (await api.get<ArticleAuthorListResponse>('/articles/authors')).data.authors;
+export const fetchAuthors = async () => (await api.get('/articles/authors')).data.authors;
 export const saveAuthor = (input: ArticleAuthorInput, key?: string) =>
-  key
-    ? api.put<ArticleAuthorSavedResponse>(`/articles/authors/${key}`, input)
-    : api.post<ArticleAuthorSavedResponse>('/articles/authors', input);
-export const deleteAuthor = (key: string) => api.delete<MessageResponse>(`/articles/authors/${key}`);
+  key ? api.put('/articles/authors/:key', input, { params: { key } }) : api.post('/articles/authors', input);
+export const deleteAuthor = (key: string) => api.delete('/articles/authors/:key', { params: { key } });
 
-const categoriesPath = '/articles/categories';
-export const fetchArticleCategories = async () =>
-  (await api.get<ArticleCategoryListResponse>(categoriesPath)).data.categories;
+export const fetchArticleCategories = async () => (await api.get('/articles/categories')).data.categories;
 export const saveArticleCategory = (input: ArticleCategoryInput, key?: string) =>
-  key
-    ? api.put<ArticleCategorySavedResponse>(`/articles/categories/${key}`, input)
-    : api.post<ArticleCategorySavedResponse>('/articles/categories', input);
-export const deleteArticleCategory = (key: string) => api.delete<MessageResponse>(`/articles/categories/${key}`);
+  key ? api.put('/articles/categories/:key', input, { params: { key } }) : api.post('/articles/categories', input);
+export const deleteArticleCategory = (key: string) => api.delete('/articles/categories/:key', { params: { key } });
 
 /** Uploads one image to the public `articles` folder (compressed first, platform spec 9); answers its address. */
 export async function uploadArticleImage(file: File): Promise<{ key: string; url: string }> {
@@ -141,7 +121,7 @@ export async function uploadArticleImage(file: File): Promise<{ key: string; url
   form.append('folder', 'articles');
   form.append('access', 'public');
   form.append('files', await compressImage(file));
-  const key = (await api.post<UploadResponse>('/files/upload', form)).data.keys[0]!;
+  const key = (await api.post('/files/upload', form)).data.keys[0]!;
   return { key, url: `/api${downloadPath}${encodeURIComponent(key)}` };
 }
 

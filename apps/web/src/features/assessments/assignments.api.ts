@@ -1,16 +1,8 @@
-import type {
-  AssignmentGradingInput,
-  AssignmentInput,
-  AssignmentKind,
-  AssignmentListResponse,
-  AssignmentOptionsResponse,
-  AssignmentResponse,
-  AssignmentSummary,
-} from '@chalkline/contracts';
+import type { AssignmentGradingInput, AssignmentInput, AssignmentKind, AssignmentSummary } from '@chalkline/contracts';
 import { api } from '../../lib/api';
 import type { PageResult } from '../../ui/data-grid';
 
-const base = (kind: AssignmentKind) => `/accounts/assignments/${kind}`;
+const base = (kind: AssignmentKind) => `/accounts/assignments/${kind}` as const;
 
 /** The list's query key; every change to an assignment invalidates it. */
 export const assignmentsKey = (kind: AssignmentKind) => ['assignments', kind] as const;
@@ -23,29 +15,25 @@ export async function fetchAssignments(
   filter: { student?: string | null; assignment?: string | null } = {},
 ): Promise<PageResult<AssignmentSummary>> {
   return (
-    await api.get<AssignmentListResponse>(base(kind), {
-      page,
-      limit,
-      student: filter.student ?? undefined,
-      assignment: filter.assignment ?? undefined,
+    await api.get(base(kind), {
+      query: { page, limit, student: filter.student ?? undefined, assignment: filter.assignment ?? undefined },
     })
   ).data;
 }
 
-export const fetchAssignmentOptions = async () =>
-  (await api.get<AssignmentOptionsResponse>('/accounts/assignments/options')).data.programs;
+export const fetchAssignmentOptions = async () => (await api.get('/accounts/assignments/options')).data.programs;
 
 export const recordAssignment = async (kind: AssignmentKind, input: AssignmentInput) =>
-  (await api.post<AssignmentResponse>(base(kind), input)).data.assignment;
+  (await api.post(base(kind), input)).data.assignment;
 
 export const updateAssignment = async (kind: AssignmentKind, key: string, input: AssignmentInput) =>
-  (await api.put<AssignmentResponse>(`${base(kind)}/${key}`, input)).data.assignment;
+  (await api.put(`${base(kind)}/:key`, input, { params: { key } })).data.assignment;
 
 export const gradeAssignment = async (kind: AssignmentKind, key: string, input: AssignmentGradingInput) =>
-  (await api.put<AssignmentResponse>(`${base(kind)}/${key}/grading`, input)).data.assignment;
+  (await api.put(`${base(kind)}/:key/grading`, input, { params: { key } })).data.assignment;
 
 export const deleteAssignment = (kind: AssignmentKind, key: string) =>
-  api.delete<AssignmentResponse>(`${base(kind)}/${key}`);
+  api.delete(`${base(kind)}/:key`, { params: { key } });
 
 export const fetchAssignment = async (kind: AssignmentKind, key: string) =>
-  (await api.get<AssignmentResponse>(`${base(kind)}/${key}`)).data.assignment;
+  (await api.get(`${base(kind)}/:key`, { params: { key } })).data.assignment;

@@ -1,4 +1,3 @@
-import type { SignInOptionsResponse } from '@chalkline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { requestAction, useActionResult } from '../../lib/action';
@@ -8,7 +7,7 @@ import { PlainSpinner } from '../../ui/plain/form';
 import { authStyles } from './AuthCard';
 
 /** GET /auth/options: whether this server offers Google sign-in (it does only when configured). */
-const fetchSignInOptions = async () => (await api.get<SignInOptionsResponse>('/auth/options')).data;
+const fetchSignInOptions = async () => (await api.get('/auth/options')).data;
 
 function GoogleMark() {
   return (

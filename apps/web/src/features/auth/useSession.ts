@@ -1,4 +1,4 @@
-import type { AuthUser, AuthUserResponse, MessageResponse, SessionResponse } from '@chalkline/contracts';
+import type { AuthUser } from '@chalkline/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, isApiError, takeInitialGet } from '../../lib/api';
@@ -23,7 +23,7 @@ export const sessionKey = ['auth', 'session'] as const;
  */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    return (await api.get<SessionResponse>('/auth/session')).data.user;
+    return (await api.get('/auth/session')).data.user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -35,7 +35,7 @@ const sessionStaleMs = 60_000;
 /** Starts reading the session into the cache (the app's start, before the router renders). */
 export function prefetchSession(queryClient: QueryClient): void {
   // The answer the server embedded for a visitor (ADR 0046) is in the cache before the first render.
-  const embedded = takeInitialGet<SessionResponse>('/auth/session');
+  const embedded = takeInitialGet('/auth/session');
   if (embedded) queryClient.setQueryData(sessionKey, embedded.data.user);
   else void queryClient.prefetchQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: sessionStaleMs });
 }
@@ -66,7 +66,7 @@ export const signOutNavigation = { go: (href: string) => window.location.assign(
 export function useSignOut() {
   const toast = useToast();
   return useMutation({
-    mutationFn: () => api.post<MessageResponse>('/auth/logout'),
+    mutationFn: () => api.post('/auth/logout'),
     onSuccess: () => signOutNavigation.go(mainPaths.home),
     onError: (error) => toast.error(error.message),
   });
@@ -90,7 +90,7 @@ export function useDailySessionRefresh(signedIn: boolean): void {
       if (Date.now() - readRefreshedAt() < dayMs) return;
       window.localStorage.setItem(refreshedAtKey, String(Date.now()));
       api
-        .post<AuthUserResponse>('/auth/refresh')
+        .post('/auth/refresh')
         .then((body) => queryClient.setQueryData(sessionKey, body.data.user))
         .catch(() => {});
     };

@@ -183,7 +183,7 @@ function SubscribeForm({ offers, subscribedToAll }: { offers: SubscriptionOffer[
     mutationFn: () => verifyCoupon(code.trim().toUpperCase(), plan!.key),
     onSuccess: (answer) => {
       setError(null);
-      setDiscount({ code: code.trim().toUpperCase(), ...answer });
+      setDiscount({ ...answer });
     },
     onError: (e) => {
       setDiscount(null);

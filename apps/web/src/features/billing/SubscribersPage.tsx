@@ -278,10 +278,12 @@ const invoiceColumns: DataGridColumn<InvoiceSummary>[] = [
   { key: 'status', header: 'Status', render: (i) => <MarkPaid invoice={i} /> },
 ];
 
+const invoiceStatuses = ['OPEN', 'PAID', 'FAILED', 'VOID'] as const;
+
 function InvoicesTab() {
   const [params] = useSearchParams();
   const filters = {
-    status: ['OPEN', 'PAID', 'FAILED', 'VOID'].includes(params.get('status') ?? '') ? params.get('status')! : undefined,
+    status: invoiceStatuses.find((s) => s === params.get('status')),
     search: params.get('search') || undefined,
   };
   return (

@@ -1,14 +1,5 @@
 /** The classroom's HTTP calls (classroom spec 7, docs/realtime-protocol.md R3); the chat's are in chat/classroom-chat.api.ts. */
-import type {
-  AdmissionAnswer,
-  AdmissionResponse,
-  GuestTokenResponse,
-  LaunchConfig,
-  MeetingLinkValidation,
-  MeetingLinkValidationResponse,
-  MessageResponse,
-  RatingInput,
-} from '@chalkline/contracts';
+import type { AdmissionAnswer, LaunchConfig, MeetingLinkValidation, RatingInput } from '@chalkline/contracts';
 import { api } from '../../lib/api';
 
 /** What the lobby reads of a link's validation (the server sends the whole person to insiders). */
@@ -24,20 +15,20 @@ export async function validateMeetingLink(input: {
   schedule?: string;
   program?: string;
 }): Promise<LinkValidation> {
-  return (await api.post<MeetingLinkValidationResponse>('/meet/validate-meeting-link', input)).data;
+  return (await api.post('/meet/validate-meeting-link', input)).data;
 }
 
 /** The lobby's admission check (R3): enter, knock, choose a program, or a refusal. Works signed out too. */
 export async function checkAdmission(meetingId: string, config: Partial<LaunchConfig>): Promise<Admission> {
-  return (await api.post<AdmissionResponse>('/meet/admission', { meetingId, config })).data;
+  return (await api.post('/meet/admission', { meetingId, config })).data;
 }
 
 /** A guest ticket for this meeting (R1); refused with a message when guest mode is off. */
 export async function fetchGuestToken(meetingId: string, name: string, config: Partial<LaunchConfig>) {
-  return (await api.post<GuestTokenResponse>('/meet/guest-token', { meetingId, name, config })).data.token;
+  return (await api.post('/meet/guest-token', { meetingId, name, config })).data.token;
 }
 
 /** POST /meet/rating with a 0.5-step rating and an optional comment. */
 export async function rateLesson(input: RatingInput) {
-  return api.post<MessageResponse>('/meet/rating', input);
+  return api.post('/meet/rating', input);
 }

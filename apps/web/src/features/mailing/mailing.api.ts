@@ -1,20 +1,11 @@
-import type {
-  EmailSettings,
-  MailingDetailResponse,
-  MailingInput,
-  MailingListResponse,
-  SubscriberListResponse,
-  SubscriberStatus,
-} from '@chalkline/contracts';
+import type { EmailSettings, MailingInput, SubscriberStatus } from '@chalkline/contracts';
 import { api } from '../../lib/api';
 
 export const fetchMailings = async (page: number, limit: number) =>
-  (await api.get<MailingListResponse>('/admin/mailing', { page, limit })).data;
-export const fetchMailing = async (key: string) => (await api.get<MailingDetailResponse>(`/admin/mailing/${key}`)).data;
-export const sendMailing = (input: MailingInput) =>
-  api.post<{ message: string; data: { mailing: { key: string } } }>('/admin/mailing', input);
+  (await api.get('/admin/mailing', { query: { page, limit } })).data;
+export const fetchMailing = async (key: string) => (await api.get('/admin/mailing/:key', { params: { key } })).data;
+export const sendMailing = (input: MailingInput) => api.post('/admin/mailing', input);
 export const fetchSubscribers = async (page: number, limit: number, status?: SubscriberStatus) =>
-  (await api.get<SubscriberListResponse>('/admin/mailing/newsletter', { page, limit, status })).data;
-export const fetchEmailSettings = async () => (await api.get<{ data: EmailSettings }>('/admin/mailing/settings')).data;
-export const saveEmailSettings = (settings: EmailSettings) =>
-  api.put<{ message: string; data: EmailSettings }>('/admin/mailing/settings', settings);
+  (await api.get('/admin/mailing/newsletter', { query: { page, limit, status } })).data;
+export const fetchEmailSettings = async () => (await api.get('/admin/mailing/settings')).data;
+export const saveEmailSettings = (settings: EmailSettings) => api.put('/admin/mailing/settings', settings);

@@ -1,12 +1,4 @@
-import type {
-  EmailPreferences,
-  MessageResponse,
-  NotificationChangedResponse,
-  NotificationListResponse,
-  NotificationSendInput,
-  NotificationSendListResponse,
-  NotificationSendSavedResponse,
-} from '@chalkline/contracts';
+import type { EmailPreferences, NotificationSendInput } from '@chalkline/contracts';
 import { api } from '../../lib/api';
 
 /** Every query of one person's notifications starts with this key (the live updates invalidate it). */
@@ -17,16 +9,15 @@ export const notificationSendsKey = ['admin', 'notifications'] as const;
 
 export const notificationsApi = {
   list: async (page: number, limit: number, unread = false) =>
-    (await api.get<NotificationListResponse>('/notifications', { page, limit, unread: unread || undefined })).data,
-  count: async () => (await api.get<{ data: { unread: number } }>('/notifications/count')).data.unread,
-  markRead: (key: string) => api.post<NotificationChangedResponse>(`/notifications/${key}/read`),
-  markAllRead: () => api.post<NotificationChangedResponse>('/notifications/read-all'),
-  remove: (key: string) => api.delete<NotificationChangedResponse>(`/notifications/${key}`),
-  emailPreferences: async () => (await api.get<{ data: EmailPreferences }>('/notifications/email-preferences')).data,
-  saveEmailPreferences: (input: EmailPreferences) =>
-    api.put<{ message: string; data: EmailPreferences }>('/notifications/email-preferences', input),
+    (await api.get('/notifications', { query: { page, limit, unread: unread || undefined } })).data,
+  count: async () => (await api.get('/notifications/count')).data.unread,
+  markRead: (key: string) => api.post('/notifications/:key/read', undefined, { params: { key } }),
+  markAllRead: () => api.post('/notifications/read-all'),
+  remove: (key: string) => api.delete('/notifications/:key', { params: { key } }),
+  emailPreferences: async () => (await api.get('/notifications/email-preferences')).data,
+  saveEmailPreferences: (input: EmailPreferences) => api.put('/notifications/email-preferences', input),
   sends: async (page: number, limit: number) =>
-    (await api.get<NotificationSendListResponse>('/admin/notifications', { page, limit })).data,
-  send: (input: NotificationSendInput) => api.post<NotificationSendSavedResponse>('/admin/notifications', input),
-  removeSend: (key: string) => api.delete<MessageResponse>(`/admin/notifications/${key}`),
+    (await api.get('/admin/notifications', { query: { page, limit } })).data,
+  send: (input: NotificationSendInput) => api.post('/admin/notifications', input),
+  removeSend: (key: string) => api.delete('/admin/notifications/:key', { params: { key } }),
 };

@@ -1,4 +1,4 @@
-import type { MetricsResponse, MetricToggles, StudentPerformance } from '@chalkline/contracts';
+import type { MetricToggles, StudentPerformance } from '@chalkline/contracts';
 import { api } from '../../lib/api';
 
 /** The period and metrics a report is worked out for; days as date-input values ("2026-03-07") or ''. */
@@ -18,11 +18,13 @@ export function dayBoundary(day: string, end = false): string {
 
 /** The metrics fetch (platform spec 7.1): key, from and to as ISO strings, booleans quiz, class, home. */
 export async function fetchMetrics(key: string, filter: MetricsFilter): Promise<StudentPerformance> {
-  const res = await api.get<MetricsResponse>('/accounts/performance', {
-    key,
-    from: filter.from ? dayBoundary(filter.from) : undefined,
-    to: filter.to ? dayBoundary(filter.to, true) : undefined,
-    ...filter.toggles,
+  const res = await api.get('/accounts/performance', {
+    query: {
+      key,
+      from: filter.from ? dayBoundary(filter.from) : undefined,
+      to: filter.to ? dayBoundary(filter.to, true) : undefined,
+      ...filter.toggles,
+    },
   });
   return res.data.metrics;
 }

@@ -1,19 +1,4 @@
-import type {
-  CategoryInput,
-  CategoryListResponse,
-  CategorySavedResponse,
-  EnrolledResponse,
-  EnrolmentListResponse,
-  MessageResponse,
-  ProgramInput,
-  ProgramListResponse,
-  ProgramResponse,
-  ProgramSavedResponse,
-  ProgramSummary,
-  TutorLinkListResponse,
-  TutorListResponse,
-  UploadResponse,
-} from '@chalkline/contracts';
+import type { CategoryInput, ProgramInput, ProgramSummary } from '@chalkline/contracts';
 import { api, apiBase } from '../../lib/api';
 import type { PageResult } from '../../ui/data-grid';
 
@@ -33,15 +18,12 @@ export const fileUrl = (ref: string): string => `${apiBase}${downloadPath}${enco
 export const programPath = (program: Pick<ProgramSummary, 'slug' | 'category'>): string =>
   `/programs/${program.category.slug}/${program.slug}`;
 
-export const fetchCategories = async () =>
-  (await api.get<CategoryListResponse>('/programs/categories')).data.categories;
+export const fetchCategories = async () => (await api.get('/programs/categories')).data.categories;
 
 export const saveCategory = (input: CategoryInput, key?: string) =>
-  key
-    ? api.put<CategorySavedResponse>(`/programs/categories/${key}`, input)
-    : api.post<CategorySavedResponse>('/programs/categories', input);
+  key ? api.put('/programs/categories/:key', input, { params: { key } }) : api.post('/programs/categories', input);
 
-export const deleteCategory = (key: string) => api.delete<MessageResponse>(`/programs/categories/${key}`);
+export const deleteCategory = (key: string) => api.delete('/programs/categories/:key', { params: { key } });
 
 export interface ProgramQuery {
   category?: string;
@@ -55,17 +37,16 @@ export async function fetchPrograms(
   limit: number,
   query: ProgramQuery = {},
 ): Promise<PageResult<ProgramSummary>> {
-  return (await api.get<ProgramListResponse>('/programs', { page, limit, ...query, mine: query.mine || undefined }))
-    .data;
+  return (await api.get('/programs', { query: { page, limit, ...query, mine: query.mine || undefined } })).data;
 }
 
 export const fetchProgram = async (slug: string) =>
-  (await api.get<ProgramResponse>(`/programs/${encodeURIComponent(slug)}`)).data.program;
+  (await api.get('/programs/:slug', { params: { slug } })).data.program;
 
 export const saveProgram = (input: ProgramInput, key?: string) =>
-  key ? api.put<ProgramSavedResponse>(`/programs/${key}`, input) : api.post<ProgramSavedResponse>('/programs', input);
+  key ? api.put('/programs/:key', input, { params: { key } }) : api.post('/programs', input);
 
-export const deleteProgram = (key: string) => api.delete<MessageResponse>(`/programs/${key}`);
+export const deleteProgram = (key: string) => api.delete('/programs/:key', { params: { key } });
 
 /** Uploads images to the `programs` folder; answers their file keys. */
 export async function uploadProgramImages(files: readonly File[]): Promise<string[]> {
@@ -74,21 +55,19 @@ export async function uploadProgramImages(files: readonly File[]): Promise<strin
   form.append('folder', 'programs');
   form.append('access', 'public');
   for (const file of files) form.append('files', file);
-  return (await api.post<UploadResponse>('/files/upload', form)).data.keys;
+  return (await api.post('/files/upload', form)).data.keys;
 }
 
 /** Every tutor, for the program form's tutor choice (admins). */
-export const fetchAllTutors = async () =>
-  (await api.get<TutorListResponse>('/tutors', { page: 1, limit: 100 })).data.items;
+export const fetchAllTutors = async () => (await api.get('/tutors', { query: { page: 1, limit: 100 } })).data.items;
 
 export const fetchEnrolments = async (student?: string) =>
-  (await api.get<EnrolmentListResponse>('/accounts/program-enrollments', { student })).data.enrollments;
+  (await api.get('/accounts/program-enrollments', { query: { student } })).data.enrollments;
 
-export const enrolAdditional = (programKey: string) =>
-  api.post<EnrolledResponse>('/students/enroll-additional', { programKey });
+export const enrolAdditional = (programKey: string) => api.post('/students/enroll-additional', { programKey });
 
-export const onboard = (programKeys: string[]) => api.post<EnrolledResponse>('/students/onboarding', { programKeys });
+export const onboard = (programKeys: string[]) => api.post('/students/onboarding', { programKeys });
 
 /** The viewer's own tutor–student links (a tutor's students per program); one page of 100 holds a tutor's. */
 export const fetchMyStudentLinks = async () =>
-  (await api.get<TutorLinkListResponse>('/tutors/student-relationships', { page: 1, limit: 100 })).data.items;
+  (await api.get('/tutors/student-relationships', { query: { page: 1, limit: 100 } })).data.items;

@@ -1,24 +1,5 @@
 /** The nine `/quiz/*` calls (platform spec 7; shapes in contracts `http/quizzes.ts`). */
-import type {
-  AssignmentFilter,
-  AttemptSessionResponse,
-  CompleteAttemptResponse,
-  GradingInput,
-  GradingResponse,
-  MessageResponse,
-  QuizAssignedResponse,
-  QuizAssignInput,
-  QuizAssignmentResponse,
-  QuizAssignmentsResponse,
-  QuizInput,
-  QuizListResponse,
-  QuizPickerResponse,
-  QuizResponse,
-  QuizSavedResponse,
-  SaveAnswerInput,
-  SaveAnswerResponse,
-  UploadResponse,
-} from '@chalkline/contracts';
+import type { AssignmentFilter, GradingInput, QuizAssignInput, QuizInput, SaveAnswerInput } from '@chalkline/contracts';
 import { api } from '../../lib/api';
 import { compressImage } from '../../lib/compressImage';
 
@@ -27,33 +8,28 @@ export const quizzesKey = ['quizzes'] as const;
 export const assignmentsKey = ['quizzes', 'assignments'] as const;
 
 export const fetchQuizzes = async (page: number, limit: number, search?: string) =>
-  (await api.get<QuizListResponse>('/quiz', { page, limit, search: search || undefined })).data;
-export const fetchQuizPicker = async () => (await api.get<QuizPickerResponse>('/quiz/all')).data.quizzes;
-export const fetchQuiz = async (key: string) => (await api.get<QuizResponse>(`/quiz/${key}`)).data.quiz;
+  (await api.get('/quiz', { query: { page, limit, search: search || undefined } })).data;
+export const fetchQuizPicker = async () => (await api.get('/quiz/all')).data.quizzes;
+export const fetchQuiz = async (key: string) => (await api.get('/quiz/:key', { params: { key } })).data.quiz;
 export const saveQuiz = (input: QuizInput, key?: string) =>
-  key ? api.put<QuizSavedResponse>(`/quiz/${key}`, input) : api.post<QuizSavedResponse>('/quiz', input);
-export const duplicateQuiz = (key: string) => api.post<QuizSavedResponse>(`/quiz/${key}/duplicate`);
-export const deleteQuiz = (key: string) => api.delete<MessageResponse>(`/quiz/${key}`);
+  key ? api.put('/quiz/:key', input, { params: { key } }) : api.post('/quiz', input);
+export const duplicateQuiz = (key: string) => api.post('/quiz/:key/duplicate', undefined, { params: { key } });
+export const deleteQuiz = (key: string) => api.delete('/quiz/:key', { params: { key } });
 
-export const assignQuiz = (input: QuizAssignInput) => api.post<QuizAssignedResponse>('/quiz/assignment/new', input);
+export const assignQuiz = (input: QuizAssignInput) => api.post('/quiz/assignment/new', input);
 export const fetchAssignments = async (
   page: number,
   limit: number,
   filter: AssignmentFilter,
   student?: string | null,
-) =>
-  (await api.get<QuizAssignmentsResponse>('/quiz/assignments', { page, limit, filter, student: student ?? undefined }))
-    .data;
-export const fetchAssignment = async (key: string) =>
-  (await api.get<QuizAssignmentResponse>('/quiz/assignment', { key })).data;
-export const gradeAnswer = (input: GradingInput) => api.post<GradingResponse>('/quiz/assignment/grading', input);
+) => (await api.get('/quiz/assignments', { query: { page, limit, filter, student: student ?? undefined } })).data;
+export const fetchAssignment = async (key: string) => (await api.get('/quiz/assignment', { query: { key } })).data;
+export const gradeAnswer = (input: GradingInput) => api.post('/quiz/assignment/grading', input);
 
-export const openAttempt = async (assignment: string) =>
-  (await api.post<AttemptSessionResponse>('/quiz/quiz-assignment', { assignment })).data;
-export const saveAnswer = async (input: SaveAnswerInput) =>
-  (await api.post<SaveAnswerResponse>('/quiz/quiz-assignment/save', input)).data;
+export const openAttempt = async (assignment: string) => (await api.post('/quiz/quiz-assignment', { assignment })).data;
+export const saveAnswer = async (input: SaveAnswerInput) => (await api.post('/quiz/quiz-assignment/save', input)).data;
 export const completeAttempt = async (assignment: string) =>
-  (await api.post<CompleteAttemptResponse>('/quiz/quiz-assignment/complete', { assignment })).data;
+  (await api.post('/quiz/quiz-assignment/complete', { assignment })).data;
 
 /** Uploads a question image to the `quiz` folder (compressed first); answers its file key. */
 export async function uploadQuizImage(file: File): Promise<string> {
@@ -61,7 +37,7 @@ export async function uploadQuizImage(file: File): Promise<string> {
   form.append('folder', 'quiz');
   form.append('access', 'public');
   form.append('files', await compressImage(file));
-  return (await api.post<UploadResponse>('/files/upload', form)).data.keys[0]!;
+  return (await api.post('/files/upload', form)).data.keys[0]!;
 }
 
 /** Uploads an answer file to the private `quiz-attempts` folder (images compressed); answers its file key. */
@@ -69,5 +45,5 @@ export async function uploadAnswerFile(file: File, image: boolean): Promise<stri
   const form = new FormData();
   form.append('folder', 'quiz-attempts');
   form.append('files', image ? await compressImage(file) : file);
-  return (await api.post<UploadResponse>('/files/upload', form)).data.keys[0]!;
+  return (await api.post('/files/upload', form)).data.keys[0]!;
 }

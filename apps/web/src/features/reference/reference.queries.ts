@@ -1,4 +1,3 @@
-import type { CountriesResponse, TimeZonesResponse } from '@chalkline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -11,7 +10,7 @@ export const referenceKeys = {
 export function useCountries() {
   return useQuery({
     queryKey: referenceKeys.countries,
-    queryFn: async () => (await api.get<CountriesResponse>('/reference/countries')).data.countries,
+    queryFn: async () => (await api.get('/reference/countries')).data.countries,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
@@ -21,7 +20,7 @@ export function useCountries() {
 export function useTimeZones() {
   return useQuery({
     queryKey: referenceKeys.timezones,
-    queryFn: async () => (await api.get<TimeZonesResponse>('/reference/timezones')).data.timezones,
+    queryFn: async () => (await api.get('/reference/timezones')).data.timezones,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

@@ -1,14 +1,4 @@
-import type {
-  AvailabilityResponse,
-  BusyInterval,
-  MessageResponse,
-  ScheduleAccountsResponse,
-  ScheduleCreateDataResponse,
-  ScheduleInput,
-  ScheduleListResponse,
-  ScheduleResponse,
-  ScheduleSummary,
-} from '@chalkline/contracts';
+import type { BusyInterval, ScheduleInput, ScheduleSummary } from '@chalkline/contracts';
 import { api } from '../../lib/api';
 import { formatLongDate, formatLongDateTime } from '../../lib/format';
 import type { PageResult } from '../../ui/data-grid';
@@ -27,30 +17,31 @@ export async function fetchSchedules(
   limit: number,
   time?: string | null,
 ): Promise<PageResult<ScheduleSummary>> {
-  return (await api.get<ScheduleListResponse>(listPath(scope), { page, limit, time })).data;
+  return (await api.get(listPath(scope), { query: { page, limit, time } })).data;
 }
 
-export const deleteSchedule = (key: string) => api.delete<MessageResponse>(`/admin/schedules/${key}`);
+export const deleteSchedule = (key: string) => api.delete('/admin/schedules/:key', { params: { key } });
 
-export const markSchedule = (key: string) => api.post<ScheduleResponse>(`/accounts/schedules/${key}/mark`);
+export const markSchedule = (key: string) => api.post('/accounts/schedules/:key/mark', undefined, { params: { key } });
 
-export const fetchCreateData = async () =>
-  (await api.get<ScheduleCreateDataResponse>('/admin/schedules/create-data')).data;
+export const fetchCreateData = async () => (await api.get('/admin/schedules/create-data')).data;
 
 export const fetchScheduleAccounts = async (program: string) =>
-  (await api.get<ScheduleAccountsResponse>('/admin/schedules/accounts', { program })).data;
+  (await api.get('/admin/schedules/accounts', { query: { program } })).data;
 
 export const fetchAvailability = async (studentKey: string, tutorKeys: readonly string[], from: Date, to: Date) =>
   (
-    await api.get<AvailabilityResponse>('/admin/schedules/availability', {
-      studentKey,
-      tutorKeys,
-      from: from.toISOString(),
-      to: to.toISOString(),
+    await api.get('/admin/schedules/availability', {
+      query: {
+        studentKey,
+        tutorKeys,
+        from: from.toISOString(),
+        to: to.toISOString(),
+      },
     })
   ).data.busy;
 
-export const createSchedule = (input: ScheduleInput) => api.post<ScheduleResponse>('/admin/schedules/new', input);
+export const createSchedule = (input: ScheduleInput) => api.post('/admin/schedules/new', input);
 
 const timeOf = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 

@@ -1,9 +1,4 @@
-import {
-  defaultSchoolSettings,
-  type SchoolSettings,
-  type SchoolSettingsPatch,
-  type SchoolSettingsResponse,
-} from '@chalkline/contracts';
+import { defaultSchoolSettings, type SchoolSettings, type SchoolSettingsPatch } from '@chalkline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -13,7 +8,7 @@ export const schoolSettingsKey = ['school-settings'] as const;
 export function useSchoolSettings(): { settings: SchoolSettings; isLoading: boolean; isError: boolean } {
   const query = useQuery({
     queryKey: schoolSettingsKey,
-    queryFn: async () => (await api.get<SchoolSettingsResponse>('/school-settings')).data,
+    queryFn: async () => (await api.get('/school-settings')).data,
     staleTime: 60_000,
   });
   return { settings: query.data ?? defaultSchoolSettings, isLoading: query.isLoading, isError: query.isError };
@@ -23,8 +18,7 @@ export function useSchoolSettings(): { settings: SchoolSettings; isLoading: bool
 export function useUpdateSchoolSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (patch: SchoolSettingsPatch) =>
-      (await api.patch<SchoolSettingsResponse>('/admin/school-settings', patch)).data,
+    mutationFn: async (patch: SchoolSettingsPatch) => (await api.patch('/admin/school-settings', patch)).data,
     onSuccess: (settings) => client.setQueryData(schoolSettingsKey, settings),
   });
 }

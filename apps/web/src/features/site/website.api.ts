@@ -3,15 +3,12 @@
  * here: the home page loads this module (ADR 0033); the server checks every form.
  */
 import type {
-  BookedDatesResponse,
   CareerApplicationInput,
   ContactFormInput,
   DemoBookingInput,
-  MessageResponse,
   NewsletterInput,
   WebsiteKey,
   WebsiteSettings,
-  WebsiteSettingsResponse,
 } from '@chalkline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiBase } from '../../lib/api';
@@ -21,7 +18,7 @@ export const websiteSettingsKey = (keys: readonly WebsiteKey[]) => ['website', '
 export async function fetchWebsiteSettings<K extends WebsiteKey>(
   keys: readonly K[],
 ): Promise<Pick<WebsiteSettings, K>> {
-  const res = await api.get<WebsiteSettingsResponse>('/website/settings', { keys: keys.join(',') });
+  const res = await api.get('/website/settings', { query: { keys: keys.join(',') } });
   return res.data.settings as Pick<WebsiteSettings, K>;
 }
 
@@ -38,19 +35,18 @@ export function useWebsiteSettings<K extends WebsiteKey>(keys: readonly K[]) {
 export const imageUrl = (key: string | null | undefined): string | null =>
   key ? (key.startsWith('/') ? key : `${apiBase}/download/file?file=${encodeURIComponent(key)}`) : null;
 
-export const sendContactForm = (input: ContactFormInput) => api.post<MessageResponse>('/website/contact-form', input);
-export const bookDemo = (input: DemoBookingInput) => api.post<MessageResponse>('/website/book-a-demo', input);
-export const fetchBookedDates = async () => (await api.get<BookedDatesResponse>('/website/booked-dates')).data;
-export const sendCareerApplication = (input: CareerApplicationInput) =>
-  api.post<MessageResponse>('/website/career-application', input);
-export const signUpForNewsletter = (input: NewsletterInput) => api.post<MessageResponse>('/website/newsletter', input);
-export const confirmNewsletter = (token: string) => api.post<MessageResponse>('/website/newsletter/confirm', { token });
+export const sendContactForm = (input: ContactFormInput) => api.post('/website/contact-form', input);
+export const bookDemo = (input: DemoBookingInput) => api.post('/website/book-a-demo', input);
+export const fetchBookedDates = async () => (await api.get('/website/booked-dates')).data;
+export const sendCareerApplication = (input: CareerApplicationInput) => api.post('/website/career-application', input);
+export const signUpForNewsletter = (input: NewsletterInput) => api.post('/website/newsletter', input);
+export const confirmNewsletter = (token: string) => api.post('/website/newsletter/confirm', { token });
 export const leaveNewsletter = (token: string) =>
-  api.post<MessageResponse>(`/website/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+  api.post('/website/newsletter/unsubscribe', undefined, { query: { token } });
 
 /** Sends a CV (one document) and answers its key for the application. */
 export async function uploadCv(file: File): Promise<string> {
   const form = new FormData();
   form.append('cv', file);
-  return (await api.post<{ data: { key: string } }>('/website/upload', form)).data.key;
+  return (await api.post('/website/upload', form)).data.key;
 }

@@ -1,4 +1,3 @@
-import type { StudentProfileResponse } from '@chalkline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -8,8 +7,7 @@ export const studentProfileKey = (key: string) => ['students', key, 'profile'] a
 export function useStudentProfile(key: string | null) {
   return useQuery({
     queryKey: studentProfileKey(key ?? ''),
-    queryFn: async () =>
-      (await api.get<StudentProfileResponse>(`/students/${encodeURIComponent(key ?? '')}/profile`)).data.profile,
+    queryFn: async () => (await api.get('/students/:key/profile', { params: { key: key ?? '' } })).data.profile,
     enabled: Boolean(key),
   });
 }

@@ -1,4 +1,3 @@
-import type { UploadResponse } from '@chalkline/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,7 +18,7 @@ async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append('folder', 'avatars');
   form.append('files', compressed, compressed.name || file.name);
-  const body = await api.post<UploadResponse>('/files/upload', form);
+  const body = await api.post('/files/upload', form);
   const key = body.data.keys[0];
   if (!key) throw new Error('The upload did not return a file');
   return key;

@@ -13,8 +13,7 @@ import { SectionCard } from '../../../ui/SectionCard';
 type PlatformInfo = AdminInfoResponse['data'];
 
 /** GET /admin/info: what the platform runs on (read-only, account statistics permission). */
-export const fetchPlatformInfo = async (): Promise<PlatformInfo> =>
-  (await api.get<AdminInfoResponse>('/admin/info')).data;
+export const fetchPlatformInfo = async (): Promise<PlatformInfo> => (await api.get('/admin/info')).data;
 
 const databaseText: Record<PlatformInfo['database'], string> = {
   embedded: 'Embedded PostgreSQL (in the data folder)',

@@ -30,7 +30,7 @@ export function useLogFilters(): { filters: LogFilters; rangeError: boolean } {
   const action = read('action');
   const filters: LogFilters = {
     actor: read('actor'),
-    action: actionOptions.some((o) => o.value === action) ? action : undefined,
+    action: actionOptions.find((o) => o.value === action)?.value,
     from,
     to,
   };

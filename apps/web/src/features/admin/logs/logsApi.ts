@@ -1,4 +1,4 @@
-import type { ActivityActorsResponse, ActivityListResponse } from '@chalkline/contracts';
+import type { AdminPermission } from '@chalkline/contracts';
 import { api } from '../../../lib/api';
 
 export const logsKey = ['admin', 'logs'] as const;
@@ -6,7 +6,7 @@ export const logsKey = ['admin', 'logs'] as const;
 /** The filters of the log as the address keeps them: dates are local days (`YYYY-MM-DD`). */
 export interface LogFilters {
   actor?: string;
-  action?: string;
+  action?: AdminPermission;
   from?: string;
   to?: string;
 }
@@ -20,15 +20,17 @@ const dayStart = (day: string, days = 0) => {
 /** GET /admin/logs: one page, newest first; the To day is included (the server's `to` is exclusive). */
 export const fetchLogs = async (filters: LogFilters, page: number, limit: number) =>
   (
-    await api.get<ActivityListResponse>('/admin/logs', {
-      page,
-      limit,
-      actor: filters.actor,
-      action: filters.action,
-      from: filters.from ? dayStart(filters.from) : undefined,
-      to: filters.to ? dayStart(filters.to, 1) : undefined,
+    await api.get('/admin/logs', {
+      query: {
+        page,
+        limit,
+        actor: filters.actor,
+        action: filters.action,
+        from: filters.from ? dayStart(filters.from) : undefined,
+        to: filters.to ? dayStart(filters.to, 1) : undefined,
+      },
     })
   ).data;
 
 /** GET /admin/logs/actors: everyone who has an entry, for the actor filter. */
-export const fetchLogActors = async () => (await api.get<ActivityActorsResponse>('/admin/logs/actors')).data.actors;
+export const fetchLogActors = async () => (await api.get('/admin/logs/actors')).data.actors;

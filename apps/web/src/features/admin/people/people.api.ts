@@ -4,12 +4,9 @@ import type {
   CreateTutorInput,
   EditStudentInput,
   EditTutorInput,
-  ManagedPeopleResponse,
   ManagedPerson,
-  MessageResponse,
-  PersonSavedResponse,
 } from '@chalkline/contracts';
-import { api, apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export type { ManagedPerson };
 /** Which people a page manages: the permission group and the path segment are the same word. */
@@ -17,20 +14,18 @@ export type PeopleGroup = 'tutors' | 'students';
 
 /** GET /admin/{tutors|students}: one page, optionally searched by name or email. */
 export const fetchManagedPeople = async (group: PeopleGroup, page: number, limit: number, search?: string) =>
-  (await api.get<ManagedPeopleResponse>(`/admin/${group}`, { page, limit, ...(search ? { search } : {}) })).data;
+  (await api.get(`/admin/${group}`, { query: { page, limit, search: search || undefined } })).data;
 
-export const createTutor = (input: CreateTutorInput) => api.post<PersonSavedResponse>('/tutors', input);
-export const createStudent = (input: CreateStudentInput) => api.post<PersonSavedResponse>('/students', input);
+export const createTutor = (input: CreateTutorInput) => api.post('/tutors', input);
+export const createStudent = (input: CreateStudentInput) => api.post('/students', input);
 
-export const editTutor = (key: string, input: EditTutorInput) =>
-  api.patch<PersonSavedResponse>(`/tutors/${encodeURIComponent(key)}`, input);
+export const editTutor = (key: string, input: EditTutorInput) => api.patch('/tutors/:key', input, { params: { key } });
 export const editStudent = (key: string, input: EditStudentInput) =>
-  api.patch<PersonSavedResponse>(`/students/${encodeURIComponent(key)}`, input);
+  api.patch('/students/:key', input, { params: { key } });
 
 /** DELETE /{tutors|students}/:key: soft delete; the person is signed out and leaves the lists. */
-export const deletePerson = (group: PeopleGroup, key: string) =>
-  apiRequest<MessageResponse>('DELETE', `/${group}/${encodeURIComponent(key)}`);
+export const deletePerson = (group: PeopleGroup, key: string) => api.delete(`/${group}/:key`, { params: { key } });
 
 /** POST /accounts/restriction/{tutors|students}: suspend (signed out everywhere at once) or restore. */
 export const restrictPerson = (group: PeopleGroup, key: string, suspended: boolean) =>
-  api.post<PersonSavedResponse>(`/accounts/restriction/${group}`, { key, suspended });
+  api.post(`/accounts/restriction/${group}`, { key, suspended });

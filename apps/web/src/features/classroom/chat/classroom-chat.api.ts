@@ -1,10 +1,8 @@
-/** The classroom chat's HTTP calls (docs/realtime-protocol.md R21, R22) and the address both chats show files at. */
-import type { MessagesPageResponse, UploadResponse } from '@chalkline/contracts';
 import { api } from '../../../lib/api';
 
 /** One page of chat history, newest first (R22). */
 export async function fetchMessagesPage(room: string, page: number) {
-  return (await api.get<MessagesPageResponse>('/meet/messages', { room, page })).data;
+  return (await api.get('/meet/messages', { query: { room, page } })).data;
 }
 
 /** Uploads chat images to the room's `chats` folder (R21) and answers their file keys. */
@@ -13,7 +11,7 @@ export async function uploadChatFiles(room: string, files: readonly File[]): Pro
   form.set('folder', 'chats');
   form.set('room', room);
   for (const file of files) form.append('files', file, file.name);
-  return (await api.post<UploadResponse>('/files/upload', form)).data.keys;
+  return (await api.post('/files/upload', form)).data.keys;
 }
 
 /** Where a stored file is downloaded from (classroom spec 2). */

@@ -1,5 +1,5 @@
 /** The demo lesson's life in the browser: checked in the lobby, started by the host, completed as the last host leaves. */
-import { type DemoSession, type DemoSessionResponse, demoSessionTexts, hostFlagOf } from '@chalkline/contracts';
+import { type DemoSession, demoSessionTexts, hostFlagOf } from '@chalkline/contracts';
 import { api, isApiError } from '../../../lib/api';
 import type { BlockedView } from '../admission/lobbyRules';
 import type { ClassroomState } from '../connection/classroom-state';
@@ -9,7 +9,7 @@ export type { DemoSession };
 
 /** POST /meet/validate-demo-session: anyone with the link may ask (404 unknown, 409 ended or expired). */
 export async function validateDemoSession(session: string): Promise<DemoSession> {
-  return (await api.post<DemoSessionResponse>('/meet/validate-demo-session', { session })).data.demo;
+  return (await api.post('/meet/validate-demo-session', { session })).data.demo;
 }
 
 /** POST /meet/start-demo-session, by the demo's host as they join. */

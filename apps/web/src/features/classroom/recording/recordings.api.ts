@@ -1,10 +1,5 @@
 /** Recording calls (ADR 0044): chunk and thumbnail uploads, the classroom's list, the lobby's status, deleting. */
-import type {
-  MessageResponse,
-  RecordingChunkResponse,
-  RecordingListResponse,
-  RecordingStatusResponse,
-} from '@chalkline/contracts';
+import type { MessageResponse, RecordingChunkResponse } from '@chalkline/contracts';
 import { api, apiBase, toApiError } from '../../../lib/api';
 
 /** PUT of raw bytes (fetch: the JSON client would stringify them). Rejects with an `ApiError`. */
@@ -32,17 +27,18 @@ export const uploadChunk = (recordingId: string, seq: number, blob: Blob, final:
 export const uploadThumbnail = (recordingId: string, blob: Blob) =>
   putBytes<MessageResponse>(`/recordings/${recordingId}/thumbnail`, blob, blob.type || 'image/jpeg');
 
-export const fetchRecordings = async (room: string) =>
-  (await api.get<RecordingListResponse>('/recordings', { room })).data;
+export const fetchRecordings = async (room: string) => (await api.get('/recordings', { query: { room } })).data;
 
-export const deleteRecording = (key: string) => api.delete<MessageResponse>(`/recordings/${key}`);
+export const deleteRecording = (key: string) => api.delete('/recordings/:key', { params: { key } });
 
 /** Whether a classroom is being recorded now (the lobby's notice). */
 export const fetchRecordingStatus = async (meetingId: string, config: { programId?: string; demoSession?: string }) =>
   (
-    await api.get<RecordingStatusResponse>('/recordings/status', {
-      meetingId,
-      ...(config.programId ? { programId: config.programId } : {}),
-      ...(config.demoSession ? { demoSession: config.demoSession } : {}),
+    await api.get('/recordings/status', {
+      query: {
+        meetingId,
+        ...(config.programId ? { programId: config.programId } : {}),
+        ...(config.demoSession ? { demoSession: config.demoSession } : {}),
+      },
     })
   ).data.recording;

@@ -2,25 +2,19 @@
  * The whiteboard's HTTP calls (R23, R21): list, create and load a classroom's boards, and upload an image to the
  * file store. Boards are named by the classroom's chat room id, `meet:{roomKey}`.
  */
-import type {
-  UploadResponse,
-  WhiteboardCreatedResponse,
-  WhiteboardListResponse,
-  WhiteboardStateResponse,
-  WhiteboardSummary,
-} from '@chalkline/contracts';
+import type { WhiteboardSummary } from '@chalkline/contracts';
 import { api, apiBase } from '../../../lib/api';
 import { compressImage } from '../../../lib/compressImage';
 
 /** GET /api/meet/whiteboards: the classroom's boards, newest first. */
 export async function listWhiteboards(roomId: string): Promise<WhiteboardSummary[]> {
-  const body = await api.get<WhiteboardListResponse>('/meet/whiteboards', { roomId });
+  const body = await api.get('/meet/whiteboards', { query: { roomId } });
   return body.data.whiteboards;
 }
 
 /** POST /api/meet/whiteboards: a new, empty board; answers its key. */
 export async function createWhiteboard(roomId: string, sessionId?: string | null): Promise<string> {
-  const body = await api.post<WhiteboardCreatedResponse>('/meet/whiteboards', {
+  const body = await api.post('/meet/whiteboards', {
     roomId,
     ...(sessionId ? { sessionId } : {}),
   });
@@ -29,7 +23,7 @@ export async function createWhiteboard(roomId: string, sessionId?: string | null
 
 /** POST /api/meet/whiteboards/load: a board's whole state (base64), without opening it for anyone. */
 export async function loadWhiteboard(roomId: string, whiteboardId: string): Promise<string> {
-  const body = await api.post<WhiteboardStateResponse>('/meet/whiteboards/load', {
+  const body = await api.post('/meet/whiteboards/load', {
     roomId,
     whiteboardId,
   });
@@ -55,7 +49,7 @@ export async function uploadWhiteboardImage(file: File, roomId: string): Promise
   form.append('folder', 'whiteboard');
   form.append('room', roomId);
   form.append('files', compressed, compressed.name || file.name);
-  const body = await api.post<UploadResponse>('/files/upload', form);
+  const body = await api.post('/files/upload', form);
   const key = body.data.keys[0];
   if (!key) throw new Error('The upload did not return a file');
   return fileUrl(key);

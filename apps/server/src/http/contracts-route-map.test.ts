@@ -1,0 +1,66 @@
+/**
+ * The HTTP route map in contracts (`httpRoutes`, ADR 0060) is what the web client types its calls with, so it must
+ * say what the server does: every entry is a route the server registers, with the same method and path (parameter
+ * names included), parsing its query and body with the very schemas the entry names and answering its successes
+ * with the ones it names. A route renamed, removed or given another schema on one side fails here.
+ */
+import { httpRoutes, multipart, type RouteSpec } from '@chalkline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { type DeclaredRoute, listDeclaredRoutes } from './openapi.js';
+
+type Schemas = { body?: unknown; querystring?: unknown; response?: Record<string, unknown> };
+
+/** The schemas a route answers a success (2xx) with. */
+const successSchemas = (route: DeclaredRoute) =>
+  Object.entries((route.schema as Schemas | undefined)?.response ?? {})
+    .filter(([status]) => status.startsWith('2'))
+    .map(([, schema]) => schema);
+
+const entries = Object.entries(httpRoutes) as [string, RouteSpec][];
+
+describe('the contracts route map against the server', () => {
+  let t: TestApp;
+  let registered: Map<string, DeclaredRoute>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    registered = new Map(listDeclaredRoutes(t.app).map((route) => [`${route.method} ${route.url}`, route]));
+  });
+  afterAll(() => t.close());
+
+  it('finds every entry among the registered routes, same method and path', () => {
+    expect(entries.length).toBeGreaterThan(200);
+    const missing = entries.map(([key]) => key).filter((key) => !registered.has(key.replace(' /', ' /api/')));
+    expect(missing, 'the map names routes the server does not have').toEqual([]);
+  });
+
+  it('names the schemas each route parses its query and body with', () => {
+    const differ: string[] = [];
+    for (const [key, spec] of entries) {
+      const schema = registered.get(key.replace(' /', ' /api/'))?.schema as Schemas | undefined;
+      if (!schema) continue;
+      if (spec.query !== schema.querystring) differ.push(`${key}: query`);
+      // An upload is multipart: the route reads its parts itself and declares no body schema.
+      const body = spec.body === multipart ? undefined : spec.body;
+      if (body !== schema.body) differ.push(`${key}: body`);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('names the schemas each route answers a success with, all of them', () => {
+    const differ: string[] = [];
+    for (const [key, spec] of entries) {
+      const route = registered.get(key.replace(' /', ' /api/'));
+      if (!route) continue;
+      const named: unknown[] = Array.isArray(spec.response) ? [...spec.response] : [spec.response];
+      const served = successSchemas(route);
+      if (named.length !== served.length || named.some((schema) => !served.includes(schema))) differ.push(key);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('would notice a route the server does not register', () => {
+    expect(registered.has('GET /api/programs/:slug')).toBe(true);
+    expect(registered.has('GET /api/programs/:id')).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+/** The accounts routes of the HTTP route map (ADR 0060). */
+import { studentProfileResponse } from '../accounts.js';
+import {
+  adminListResponse,
+  adminSavedResponse,
+  adminSuspensionInput,
+  newAdminInput,
+  updateAdminInput,
+} from '../admins.js';
+import {
+  authUserResponse,
+  confirmAccountPasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetAccountPasswordInput,
+  resetPasswordInput,
+  sessionListResponse,
+  sessionResponse,
+  signInOptionsResponse,
+  socketTokenResponse,
+  updateAccountProfileInput,
+  verifyPasswordResetInput,
+} from '../auth.js';
+import { messageResponse } from '../common.js';
+import {
+  createStudentInput,
+  createTutorInput,
+  editStudentInput,
+  editTutorInput,
+  managedPeopleResponse,
+  peopleQuery,
+  personSavedResponse,
+  restrictionInput,
+} from '../people.js';
+import type { RouteTable } from '../route-map.js';
+import { personSearchQuery, tutorListResponse } from '../teaching.js';
+import {
+  enableTwoFactorInput,
+  reauthenticateInput,
+  recoveryCodesResponse,
+  secondFactorChallengeResponse,
+  secondFactorInput,
+  twoFactorSetupResponse,
+  twoFactorStatusResponse,
+} from '../two-factor.js';
+
+export const accountsRoutes = {
+  'POST /auth/register': { body: registerInput, response: authUserResponse },
+  'POST /auth/login': { body: loginInput, response: [authUserResponse, secondFactorChallengeResponse] },
+  'POST /auth/logout': { response: messageResponse },
+  'POST /auth/refresh': { response: authUserResponse },
+  'GET /auth/session': { response: sessionResponse },
+  'GET /auth/options': { response: signInOptionsResponse },
+  'POST /auth/forgot-password': { body: forgotPasswordInput, response: messageResponse },
+  'POST /auth/verify-password-reset': { body: verifyPasswordResetInput, response: messageResponse },
+  'POST /auth/reset-password': { body: resetPasswordInput, response: messageResponse },
+  'PATCH /auth/update-account-profile': { body: updateAccountProfileInput, response: authUserResponse },
+  'POST /auth/confirm-account-password': { body: confirmAccountPasswordInput, response: messageResponse },
+  'POST /auth/reset-account-password': { body: resetAccountPasswordInput, response: messageResponse },
+  'GET /auth/sessions': { response: sessionListResponse },
+  'DELETE /auth/sessions/:id': { response: messageResponse },
+  'GET /auth/socket-token': { response: socketTokenResponse },
+  'POST /auth/second-factor': { body: secondFactorInput, response: authUserResponse },
+  'GET /auth/two-factor': { response: twoFactorStatusResponse },
+  'POST /auth/two-factor/setup': { response: twoFactorSetupResponse },
+  'POST /auth/two-factor/enable': { body: enableTwoFactorInput, response: recoveryCodesResponse },
+  'DELETE /auth/two-factor': { response: messageResponse },
+  'POST /auth/reauthenticate': { body: reauthenticateInput, response: messageResponse },
+  'GET /students/:key/profile': { response: studentProfileResponse },
+  'GET /admin/tutors': { query: peopleQuery, response: managedPeopleResponse },
+  'DELETE /tutors/:key': { response: messageResponse },
+  'POST /accounts/restriction/tutors': { body: restrictionInput, response: personSavedResponse },
+  'GET /admin/students': { query: peopleQuery, response: managedPeopleResponse },
+  'DELETE /students/:key': { response: messageResponse },
+  'POST /accounts/restriction/students': { body: restrictionInput, response: personSavedResponse },
+  'POST /tutors': { body: createTutorInput, response: personSavedResponse },
+  'POST /students': { body: createStudentInput, response: personSavedResponse },
+  'PATCH /tutors/:key': { body: editTutorInput, response: personSavedResponse },
+  'PATCH /students/:key': { body: editStudentInput, response: personSavedResponse },
+  'GET /admin/admins': { response: adminListResponse },
+  'POST /admin/admins': { body: newAdminInput, response: adminSavedResponse },
+  'PATCH /admin/admins/:key': { body: updateAdminInput, response: adminSavedResponse },
+  'PUT /admin/admins/:key/suspension': { body: adminSuspensionInput, response: adminSavedResponse },
+  'DELETE /admin/admins/:key/two-factor': { response: adminSavedResponse },
+  'DELETE /admin/admins/:key': { response: adminSavedResponse },
+  'GET /tutors': { query: personSearchQuery, response: tutorListResponse },
+} as const satisfies RouteTable;

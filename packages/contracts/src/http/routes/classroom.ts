@@ -1,0 +1,27 @@
+/** The classroom routes of the HTTP route map (ADR 0060). */
+
+import { createWhiteboardInput, loadWhiteboardInput, whiteboardListQuery } from '../../realtime/whiteboard.js';
+import {
+  admissionResponse,
+  classroomMessagesQuery,
+  classroomSettingsInput,
+  classroomSettingsResponse,
+  guestTokenInput,
+  guestTokenResponse,
+  meetingBody,
+  messagesPageResponse,
+  whiteboardCreatedResponse,
+  whiteboardListResponse,
+  whiteboardStateResponse,
+} from '../classroom.js';
+import type { RouteTable } from '../route-map.js';
+
+export const classroomRoutes = {
+  'POST /meet/admission': { body: meetingBody, response: admissionResponse },
+  'POST /meet/guest-token': { body: guestTokenInput, response: guestTokenResponse },
+  'GET /meet/messages': { query: classroomMessagesQuery, response: messagesPageResponse },
+  'PUT /meet/settings': { body: classroomSettingsInput, response: classroomSettingsResponse },
+  'GET /meet/whiteboards': { query: whiteboardListQuery, response: whiteboardListResponse },
+  'POST /meet/whiteboards': { body: createWhiteboardInput, response: whiteboardCreatedResponse },
+  'POST /meet/whiteboards/load': { body: loadWhiteboardInput, response: whiteboardStateResponse },
+} as const satisfies RouteTable;

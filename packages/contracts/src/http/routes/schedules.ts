@@ -1,0 +1,25 @@
+/** The schedules routes of the HTTP route map (ADR 0060). */
+import { messageResponse } from '../common.js';
+import type { RouteTable } from '../route-map.js';
+import {
+  availabilityQuery,
+  availabilityResponse,
+  scheduleAccountsQuery,
+  scheduleAccountsResponse,
+  scheduleCreateDataResponse,
+  scheduleInput,
+  scheduleListQuery,
+  scheduleListResponse,
+  scheduleResponse,
+} from '../schedules.js';
+
+export const schedulesRoutes = {
+  'GET /admin/schedules/create-data': { response: scheduleCreateDataResponse },
+  'GET /admin/schedules/accounts': { query: scheduleAccountsQuery, response: scheduleAccountsResponse },
+  'GET /admin/schedules/availability': { query: availabilityQuery, response: availabilityResponse },
+  'POST /admin/schedules/new': { body: scheduleInput, response: scheduleResponse },
+  'GET /admin/schedules': { query: scheduleListQuery, response: scheduleListResponse },
+  'DELETE /admin/schedules/:key': { response: messageResponse },
+  'GET /accounts/schedules': { query: scheduleListQuery, response: scheduleListResponse },
+  'POST /accounts/schedules/:key/mark': { response: scheduleResponse },
+} as const satisfies RouteTable;
