@@ -46,12 +46,12 @@ export async function createTestApp(
   });
   // Like the demo school (seed.ts), the test school does not require admins to use a second factor, so tests sign
   // admins in with a session alone; the two-factor tests turn the policy on (ADR 0056).
-  await built.services.schoolSettings.update({ requireAdminTwoFactor: false }, null);
+  await built.modules.school.service.update({ requireAdminTwoFactor: false }, null);
 
   /** Creates a person with the role and a live session; `cookie` signs requests in as them. */
   async function signUp(role: MemberRole = 'STUDENT', fields: Partial<typeof users.$inferInsert> = {}) {
     const user = await buildUser(database.db, role, fields);
-    const { token } = await built.services.sessions.start(user.id);
+    const { token } = await built.modules.accounts.sessions.start(user.id);
     return { user, token, cookie: `${sessionCookieName}=${token}` };
   }
 

@@ -230,7 +230,7 @@ describe('Manage Admins', () => {
     );
     const list = await call('GET', '/api/admin/admins', undefined, master.cookie);
     expect(list.body.data.admins.map((a: { key: string }) => a.key)).not.toContain(key);
-    expect((await t.services.users.findById(key))?.deletedAt).toBeInstanceOf(Date);
+    expect((await t.modules.accounts.users.findById(key))?.deletedAt).toBeInstanceOf(Date);
     expect((await call('DELETE', `/api/admin/admins/${key}`, undefined, master.cookie)).status).toBe(404);
   });
 
@@ -281,21 +281,23 @@ describe('the last master stays', () => {
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)?.body.message).toBe(adminTexts.lastMaster);
-    const masters = (await t.services.users.listAdmins()).filter((u) => u.memberRole === 'MASTER');
+    const masters = (await t.modules.accounts.users.listAdmins()).filter((u) => u.memberRole === 'MASTER');
     expect(masters).toHaveLength(1);
   });
 
   it('refuses suspending or deleting the last active master', async () => {
     // Whoever is master now is the only one; a second master suspends them… only after becoming master first.
-    const [only] = (await t.services.users.listAdmins()).filter((u) => u.memberRole === 'MASTER');
+    const [only] = (await t.modules.accounts.users.listAdmins()).filter((u) => u.memberRole === 'MASTER');
     const other = await t.signUp('MASTER');
     const suspended = await call('PUT', `/api/admin/admins/${only!.id}/suspension`, { suspended: true }, other.cookie);
     expect(suspended.status).toBe(200);
     // `other` is now the last active master; the suspended one cannot act, and nobody else may remove them.
-    const stillOne = (await t.services.users.listAdmins()).filter((u) => u.memberRole === 'MASTER' && !u.suspended);
+    const stillOne = (await t.modules.accounts.users.listAdmins()).filter(
+      (u) => u.memberRole === 'MASTER' && !u.suspended,
+    );
     expect(stillOne.map((u) => u.id)).toEqual([other.user.id]);
     expect(
-      await t.services.admins
+      await t.modules.accounts.admins
         .setSuspended({ ...(await viewerFor(t, only!.id)), role: 'MASTER' }, other.user.id, true)
         .catch((e: { status: number; message: string }) => e),
     ).toMatchObject({ status: 409, message: adminTexts.lastMaster });
@@ -304,7 +306,7 @@ describe('the last master stays', () => {
 
 /** A viewer for a person whose session may have ended (service-level calls only). */
 async function viewerFor(t: TestApp, id: string) {
-  const row = (await t.services.users.findById(id))!;
+  const row = (await t.modules.accounts.users.findById(id))!;
   return {
     id,
     role: row.memberRole,

@@ -274,7 +274,7 @@ describe('auth calls', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.user).toMatchObject({ firstName: 'Tobiloba', title: 'Master', gender: 'FEMALE' });
       const someoneElse = await t.signUp('STUDENT');
-      const [file] = await t.services.files.upload(
+      const [file] = await t.modules.files.service.upload(
         { id: someoneElse.user.id, role: 'STUDENT', email: '', firstName: '', lastName: '', sessionId: '' },
         { folder: 'avatars' },
         [

@@ -37,7 +37,7 @@ describe('step-up for sensitive actions', () => {
   async function age(userId: string, minutes: number) {
     const verifiedAt = new Date(Date.now() - minutes * 60_000);
     await t.database.db.update(sessions).set({ verifiedAt }).where(eq(sessions.userId, userId));
-    t.services.sessions.refreshUser(userId);
+    t.modules.accounts.sessions.refreshUser(userId);
   }
 
   it('marks exactly the sensitive routes', () => {

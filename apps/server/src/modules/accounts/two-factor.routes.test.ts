@@ -149,7 +149,7 @@ describe('two-factor sign-in', () => {
     const master = await t.signUp('MASTER');
     const manager = await t.signUp('MANAGER');
     const tutor = await t.signUp('TUTOR');
-    await t.services.schoolSettings.update({ requireAdminTwoFactor: true }, null);
+    await t.modules.school.service.update({ requireAdminTwoFactor: true }, null);
     try {
       const refused = await call('GET', '/api/admin/admins', undefined, master.cookie);
       expect(refused).toMatchObject({ status: 403, body: { code: 'TWO_FACTOR_REQUIRED' } });
@@ -171,12 +171,12 @@ describe('two-factor sign-in', () => {
       const off = await call('DELETE', '/api/auth/two-factor', undefined, done.cookie);
       expect(off).toMatchObject({ status: 403, body: { message: twoFactorTexts.stillRequired } });
 
-      await t.services.schoolSettings.update({ requireTutorTwoFactor: true }, null);
+      await t.modules.school.service.update({ requireTutorTwoFactor: true }, null);
       expect((await call('GET', '/api/accounts/students', undefined, tutor.cookie)).body.code).toBe(
         'TWO_FACTOR_REQUIRED',
       );
     } finally {
-      await t.services.schoolSettings.update({ requireAdminTwoFactor: false, requireTutorTwoFactor: false }, null);
+      await t.modules.school.service.update({ requireAdminTwoFactor: false, requireTutorTwoFactor: false }, null);
     }
     const optional = await enrolled('MANAGER');
     expect((await call('DELETE', '/api/auth/two-factor', undefined, optional.cookie)).status).toBe(200);
