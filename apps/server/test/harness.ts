@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MemberRole } from '@chalkline/contracts';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.js';
 import { type Env, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -12,6 +12,7 @@ import type { users } from '../src/db/schema/index.js';
 import { sessionCookieName } from '../src/modules/accounts/session.service.js';
 import { buildUser } from './builders.js';
 import { copyTemplate } from './database-template.js';
+import { api } from './requests.js';
 
 export const createTestDatabase = (): Promise<Database> => copyTemplate(inject('databaseTemplate'));
 
@@ -68,3 +69,23 @@ export async function createTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * One test app for the enclosing `describe` (or file): built in `beforeAll`, closed in `afterAll`. `t` stands for
+ * the app once built (reading it earlier throws) and `call` sends JSON requests to it, so a suite writes
+ * `const { t, call } = useTestApp();` instead of the same four lines of setup.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>) {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(...args);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll; use it inside a test or hook');
+    return built;
+  };
+  const t = new Proxy({} as TestApp, { get: (_, key) => Reflect.get(current(), key) });
+  const call: ReturnType<typeof api> = (...request) => api(current())(...request);
+  return { t, call };
+}

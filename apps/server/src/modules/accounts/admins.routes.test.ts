@@ -1,8 +1,8 @@
 /** Manage Admins (ADR 0026): routes × roles, the rules about who changes whom, and grants taking effect at once. */
 import { randomBytes } from 'node:crypto';
 import { type AdminPermission, adminTexts, ordinaryPermissions } from '@chalkline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/harness.js';
 import { api } from '../../../test/requests.js';
 import { useTwoNodes } from '../../../test/two-nodes.js';
 
@@ -19,13 +19,7 @@ const newAdmin = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('Manage Admins', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = api(t);
-  });
-  afterAll(() => t.close());
+  const { t, call } = useTestApp();
 
   describe('routes × roles', () => {
     const routes = [
@@ -255,13 +249,7 @@ describe('Manage Admins', () => {
 });
 
 describe('the last master stays', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = api(t);
-  });
-  afterAll(() => t.close());
+  const { t, call } = useTestApp();
 
   it('refuses a master changing themselves, and of two masters demoting each other at once only one wins', async () => {
     const a = await t.signUp('MASTER');

@@ -1,8 +1,8 @@
 import { forgotPasswordMessage, messages } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { api, studentRegistration } from '../../../test/requests.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { studentRegistration } from '../../../test/requests.js';
 import {
   passwordResets,
   programCategories,
@@ -16,13 +16,7 @@ import { wrongCredentials } from './auth.service.js';
 import { invalidResetLink } from './password-reset.service.js';
 
 describe('auth calls', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = api(t);
-  });
-  afterAll(() => t.close());
+  const { t, call } = useTestApp();
 
   const register = async (overrides: Record<string, unknown> = {}) => {
     const body = studentRegistration(overrides);

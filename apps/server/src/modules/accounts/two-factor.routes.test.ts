@@ -2,9 +2,8 @@
 import { adminTexts, recoveryCodeCount, twoFactorTexts } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { api } from '../../../test/requests.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { recoveryCodes } from '../../db/schema/index.js';
 import { hashPassword } from './password.js';
 
@@ -26,13 +25,7 @@ function withCookies(held: string, headers: Record<string, unknown>): string {
 }
 
 describe('two-factor sign-in', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = api(t);
-  });
-  afterAll(() => t.close());
+  const { t, call } = useTestApp();
 
   /** A person with a password and a session, who then turns 2FA on through the API. */
   async function enrolled(role: 'MASTER' | 'MANAGER' | 'TUTOR' = 'MASTER') {
