@@ -36,14 +36,6 @@ const allowed: readonly Allowed[] = [
     reason: 'the tutor and student form; still to split its student-only fields into their own component',
   },
   {
-    file: 'apps/web/src/features/billing/MySubscriptionsPage.tsx',
-    reason: 'the payer’s page; still to split its invoices list from its subscriptions list',
-  },
-  {
-    file: 'apps/web/src/features/billing/SubscribersPage.tsx',
-    reason: 'the admins’ subscribers page; still to split its invoices tab and its dialogs out',
-  },
-  {
     file: 'apps/web/src/features/meet/connection/ClassroomConnection.ts',
     reason: 'the classroom socket object outside React; still to split its reconnection from its event wiring',
   },
