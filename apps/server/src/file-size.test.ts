@@ -32,10 +32,6 @@ const allowed: readonly Allowed[] = [
     reason: 'one WebRTC transport of the werift engine; still to split its DTLS start-up from its track handling',
   },
   {
-    file: 'apps/web/src/features/admin/people/PersonForm.tsx',
-    reason: 'the tutor and student form; still to split its student-only fields into their own component',
-  },
-  {
     file: 'apps/web/src/features/meet/connection/ClassroomConnection.ts',
     reason: 'the classroom socket object outside React; still to split its reconnection from its event wiring',
   },
