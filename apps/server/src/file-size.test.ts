@@ -32,10 +32,6 @@ const allowed: readonly Allowed[] = [
     reason: 'one WebRTC transport of the werift engine; still to split its DTLS start-up from its track handling',
   },
   {
-    file: 'apps/web/src/features/meet/connection/ClassroomConnection.ts',
-    reason: 'the classroom socket object outside React; still to split its reconnection from its event wiring',
-  },
-  {
     file: 'apps/web/src/features/whiteboard/boardRaster.ts',
     reason: 'drawing a board to pixels; still to split the shapes from the text and image drawing',
   },

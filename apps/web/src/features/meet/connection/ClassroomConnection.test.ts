@@ -1,7 +1,7 @@
 import { classroom, classroomTexts, meetNamespace } from '@chalkline/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classroomSocketOptions } from './ClassroomConnection';
 import { indicatorOf } from './classroom-state';
+import { classroomSocketOptions } from './meet-socket';
 import { receiptDebounceMs } from './receipt-reporter';
 import { admittedFakeConnection, fakeConnection, makeMessage, makeSnapshot, student } from './testing';
 
