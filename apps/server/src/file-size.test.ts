@@ -31,10 +31,6 @@ const allowed: readonly Allowed[] = [
     file: 'apps/server/src/media/werift/werift-transport.ts',
     reason: 'one WebRTC transport of the werift engine; still to split its DTLS start-up from its track handling',
   },
-  {
-    file: 'apps/web/src/features/whiteboard/boardRaster.ts',
-    reason: 'drawing a board to pixels; still to split the shapes from the text and image drawing',
-  },
 ];
 
 /** A file of the listing: its path from the repository root and its number of lines. */
