@@ -23,14 +23,6 @@ const allowed: readonly Allowed[] = [
     file: 'apps/server/src/modules/chat/chat.service.ts',
     reason: 'moves into modules/classroom/ with the chat engine; split there rather than before the move',
   },
-  {
-    file: 'apps/server/src/media/janus/janus-engine.ts',
-    reason: 'the Janus engine is one port implementation; still to split its session keeping from its signalling',
-  },
-  {
-    file: 'apps/server/src/media/werift/werift-transport.ts',
-    reason: 'one WebRTC transport of the werift engine; still to split its DTLS start-up from its track handling',
-  },
 ];
 
 /** A file of the listing: its path from the repository root and its number of lines. */
