@@ -132,8 +132,10 @@ async function main() {
   const built = await buildApp(config);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
-  const student = (await built.services.users.findByEmail(demoAccounts.find((a) => a.role === 'STUDENT')!.email))!;
-  const cookie = `${sessionCookieName}=${(await built.services.sessions.start(student.id)).token}`;
+  const student = (await built.modules.accounts.users.findByEmail(
+    demoAccounts.find((a) => a.role === 'STUDENT')!.email,
+  ))!;
+  const cookie = `${sessionCookieName}=${(await built.modules.accounts.sessions.start(student.id)).token}`;
 
   try {
     for (const url of endpoints) {

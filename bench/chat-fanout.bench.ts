@@ -139,11 +139,11 @@ async function chat(size: number, redisUrl?: string): Promise<Target> {
   const program = await builders.buildProgram(db);
   const tutor = await builders.buildUser(db, 'TUTOR');
   await builders.assignTutors(db, program.id, [tutor.id]);
-  const tokens = [(await nodeA.services.sessions.start(tutor.id)).token];
+  const tokens = [(await nodeA.modules.accounts.sessions.start(tutor.id)).token];
   for (let i = 1; i < size; i++) {
     const student = await builders.buildUser(db, 'STUDENT');
     await builders.enrol(db, { studentId: student.id, programId: program.id });
-    tokens.push((await nodeA.services.sessions.start(student.id)).token);
+    tokens.push((await nodeA.modules.accounts.sessions.start(student.id)).token);
   }
   const urls: string[] = [];
   for (const node of [nodeA, nodeB]) {

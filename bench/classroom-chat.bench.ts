@@ -80,12 +80,16 @@ async function classroomPath(redisUrl?: string) {
   const built = await buildApp(config, { roomLimits: { chat: unlimited } });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
-  const tutorUser = (await built.services.users.findByEmail(demoAccounts.find((a) => a.role === 'TUTOR')!.email))!;
-  const studentUser = (await built.services.users.findByEmail(demoAccounts.find((a) => a.role === 'STUDENT')!.email))!;
+  const tutorUser = (await built.modules.accounts.users.findByEmail(
+    demoAccounts.find((a) => a.role === 'TUTOR')!.email,
+  ))!;
+  const studentUser = (await built.modules.accounts.users.findByEmail(
+    demoAccounts.find((a) => a.role === 'STUDENT')!.email,
+  ))!;
   const socketFor = async (userId: string) =>
     io(`${url}/meet/${studentUser.meetingId}`, {
       transports: ['websocket'],
-      auth: { token: (await built.services.sessions.start(userId)).token, instanceId: randomUUID() },
+      auth: { token: (await built.modules.accounts.sessions.start(userId)).token, instanceId: randomUUID() },
     });
   const tutor = await socketFor(tutorUser.id);
   const student = await socketFor(studentUser.id);

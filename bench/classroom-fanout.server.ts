@@ -107,11 +107,13 @@ async function serveClassroom(size: number) {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: dataDir });
   const built = await buildApp(config);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const student = (await built.services.users.findByEmail(demoAccounts.find((a) => a.role === 'STUDENT')!.email))!;
+  const student = (await built.modules.accounts.users.findByEmail(
+    demoAccounts.find((a) => a.role === 'STUDENT')!.email,
+  ))!;
   const tokens: string[] = [];
   for (let i = 0; i < size; i++) {
     const user = await buildUser(built.database.db, 'MASTER');
-    tokens.push((await built.services.sessions.start(user.id)).token);
+    tokens.push((await built.modules.accounts.sessions.start(user.id)).token);
   }
   global.gc?.();
   const target: FanoutTarget = {

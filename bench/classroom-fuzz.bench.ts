@@ -124,14 +124,14 @@ async function classroom(count: number) {
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
   const user = async (role: string) =>
-    (await built.services.users.findByEmail(demoAccounts.find((a) => a.role === role)!.email))!;
+    (await built.modules.accounts.users.findByEmail(demoAccounts.find((a) => a.role === role)!.email))!;
   const tutorUser = await user('TUTOR');
   const studentUser = await user('STUDENT');
   const socketFor = async (userId: string) => {
     const socket = io(`${url}/meet/${studentUser.meetingId}`, {
       transports: ['websocket'],
       reconnection: false,
-      auth: { token: (await built.services.sessions.start(userId)).token, instanceId: randomUUID() },
+      auth: { token: (await built.modules.accounts.sessions.start(userId)).token, instanceId: randomUUID() },
     });
     await connected(socket);
     return socket;

@@ -96,8 +96,10 @@ async function bench(label: string, env: Record<string, string>, baseline: numbe
   const db = built.database.db;
   const sockets: Socket[] = [];
   try {
-    const master = (await built.services.users.findByEmail(demoAccounts.find((a) => a.role === 'MASTER')!.email))!;
-    const cookie = `${sessionCookieName}=${(await built.services.sessions.start(master.id)).token}`;
+    const master = (await built.modules.accounts.users.findByEmail(
+      demoAccounts.find((a) => a.role === 'MASTER')!.email,
+    ))!;
+    const cookie = `${sessionCookieName}=${(await built.modules.accounts.sessions.start(master.id)).token}`;
     const inject = async (url: string, payload: unknown) => {
       const res = await built.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
       if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -111,7 +113,7 @@ async function bench(label: string, env: Record<string, string>, baseline: numbe
     const people = await Promise.all(
       Array.from({ length: students }, async () => {
         const user = await buildUser(db, 'STUDENT');
-        return { id: user.id, token: (await built.services.sessions.start(user.id)).token };
+        return { id: user.id, token: (await built.modules.accounts.sessions.start(user.id)).token };
       }),
     );
     const ids = people.map((p) => p.id);

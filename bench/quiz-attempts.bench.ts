@@ -83,8 +83,10 @@ async function bench(label: string, env: Record<string, string>) {
   const built = await buildApp(config);
   const db = built.database.db;
   try {
-    const master = (await built.services.users.findByEmail(demoAccounts.find((a) => a.role === 'MASTER')!.email))!;
-    const masterCookie = `${sessionCookieName}=${(await built.services.sessions.start(master.id)).token}`;
+    const master = (await built.modules.accounts.users.findByEmail(
+      demoAccounts.find((a) => a.role === 'MASTER')!.email,
+    ))!;
+    const masterCookie = `${sessionCookieName}=${(await built.modules.accounts.sessions.start(master.id)).token}`;
     const inject = async (url: string, payload: unknown) => {
       const res = await built.app.inject({
         method: 'POST',
@@ -102,7 +104,10 @@ async function bench(label: string, env: Record<string, string>) {
     const people = await Promise.all(
       Array.from({ length: students }, async () => {
         const user = await buildUser(db, 'STUDENT');
-        return { id: user.id, cookie: `${sessionCookieName}=${(await built.services.sessions.start(user.id)).token}` };
+        return {
+          id: user.id,
+          cookie: `${sessionCookieName}=${(await built.modules.accounts.sessions.start(user.id)).token}`,
+        };
       }),
     );
     const keys: string[] = [];

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MemberRole } from '@chalkline/contracts';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.js';
 import { type Env, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -12,6 +12,7 @@ import type { users } from '../src/db/schema/index.js';
 import { sessionCookieName } from '../src/modules/accounts/session.service.js';
 import { buildUser } from './builders.js';
 import { copyTemplate } from './database-template.js';
+import { api } from './requests.js';
 
 export const createTestDatabase = (): Promise<Database> => copyTemplate(inject('databaseTemplate'));
 
@@ -46,12 +47,12 @@ export async function createTestApp(
   });
   // Like the demo school (seed.ts), the test school does not require admins to use a second factor, so tests sign
   // admins in with a session alone; the two-factor tests turn the policy on (ADR 0056).
-  await built.services.schoolSettings.update({ requireAdminTwoFactor: false }, null);
+  await built.modules.school.service.update({ requireAdminTwoFactor: false }, null);
 
   /** Creates a person with the role and a live session; `cookie` signs requests in as them. */
   async function signUp(role: MemberRole = 'STUDENT', fields: Partial<typeof users.$inferInsert> = {}) {
     const user = await buildUser(database.db, role, fields);
-    const { token } = await built.services.sessions.start(user.id);
+    const { token } = await built.modules.accounts.sessions.start(user.id);
     return { user, token, cookie: `${sessionCookieName}=${token}` };
   }
 
@@ -68,3 +69,23 @@ export async function createTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * One test app for the enclosing `describe` (or file): built in `beforeAll`, closed in `afterAll`. `t` stands for
+ * the app once built (reading it earlier throws) and `call` sends JSON requests to it, so a suite writes
+ * `const { t, call } = useTestApp();` instead of the same four lines of setup.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>) {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(...args);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll; use it inside a test or hook');
+    return built;
+  };
+  const t = new Proxy({} as TestApp, { get: (_, key) => Reflect.get(current(), key) });
+  const call: ReturnType<typeof api> = (...request) => api(current())(...request);
+  return { t, call };
+}

@@ -7,6 +7,7 @@ export * from './http/articles.js';
 export * from './http/assignments.js';
 export * from './http/auth.js';
 export * from './http/billing.js';
+export * from './http/billing-grants.js';
 export * from './http/chat.js';
 export * from './http/classroom.js';
 export * from './http/common.js';

@@ -88,7 +88,7 @@ describe('password and role changes cross nodes (ADR 0055)', () => {
       });
     });
   const session = async (userId: string) => {
-    const { token } = await s.nodeA.services.sessions.start(userId);
+    const { token } = await s.nodeA.modules.accounts.sessions.start(userId);
     return { token, cookie: `${sessionCookieName}=${token}` };
   };
 

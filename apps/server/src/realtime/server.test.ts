@@ -62,25 +62,25 @@ describe('realtime gateway', () => {
   });
 
   it('accepts a short-lived socket ticket and refuses a tampered or expired one', async () => {
-    const viewer = await t.services.sessions.resolve(token);
-    const ticket = t.services.sessions.socketTicket(viewer!.sessionId).token;
+    const viewer = await t.modules.accounts.sessions.resolve(token);
+    const ticket = t.modules.accounts.sessions.socketTicket(viewer!.sessionId).token;
     await connected(open(undefined, { token: ticket, instanceId: 'tab-2' }));
     const [sessionId, expires, signature] = ticket.split('.');
     const longer = `${sessionId}.${Number(expires) + 3_600_000}.${signature}`;
     await expect(connected(open(undefined, { token: longer, instanceId: 'tab-2' }))).rejects.toThrow();
-    await t.services.sessions.revoke(viewer!.sessionId);
+    await t.modules.accounts.sessions.revoke(viewer!.sessionId);
     await expect(connected(open(undefined, { token: ticket, instanceId: 'tab-2' }))).rejects.toThrow();
     token = (await t.signUp('STUDENT')).token;
   });
 
   it('accepts a socket ticket once: a second connection with it is refused (ADR 0009)', async () => {
-    const viewer = await t.services.sessions.resolve(token);
-    const ticket = t.services.sessions.socketTicket(viewer!.sessionId).token;
+    const viewer = await t.modules.accounts.sessions.resolve(token);
+    const ticket = t.modules.accounts.sessions.socketTicket(viewer!.sessionId).token;
     await connected(open(undefined, { token: ticket, instanceId: 'tab-3' }));
     await expect(connected(open(undefined, { token: ticket, instanceId: 'tab-4' }))).rejects.toThrow(
       'Please sign in again',
     );
-    const next = t.services.sessions.socketTicket(viewer!.sessionId).token;
+    const next = t.modules.accounts.sessions.socketTicket(viewer!.sessionId).token;
     expect(next).not.toBe(ticket);
     await connected(open(undefined, { token: next, instanceId: 'tab-4' }));
   });

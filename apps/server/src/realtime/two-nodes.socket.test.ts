@@ -192,8 +192,8 @@ describe('two server nodes share one classroom through Redis', () => {
 
   it('a socket ticket spent on one node is refused on the other (ADR 0009)', async () => {
     nodeA2 ??= await startNode();
-    const viewer = await nodeB.services.sessions.resolve(w.studentB.token);
-    const ticket = nodeB.services.sessions.socketTicket(viewer!.sessionId).token;
+    const viewer = await nodeB.modules.accounts.sessions.resolve(w.studentB.token);
+    const ticket = nodeB.modules.accounts.sessions.socketTicket(viewer!.sessionId).token;
     const first = await join(nodeB, ticket, 'ticket-tab-1');
     expect(first.socket.connected).toBe(true);
     await expect(join(nodeA2, ticket, 'ticket-tab-2')).rejects.toThrow('Please sign in again');
@@ -204,18 +204,21 @@ describe('two server nodes share one classroom through Redis', () => {
     const tutor = await join(nodeB, w.tutorA.token);
     expect(await tutor.emit('launch', { config: { programId: w.program.id } })).toMatchObject({ status: 'enrolled' });
     // A participant attached through a node whose lease never existed: what a crashed node leaves in Redis.
-    const roomKey = (await nodeB.services.roomStore.roomKeys()).find(
-      (k) => nodeB.services.roomStore.meetingIdOf(k) === meetingId(),
+    const roomKey = (await nodeB.modules.classroom.services.roomStore.roomKeys()).find(
+      (k) => nodeB.modules.classroom.services.roomStore.meetingIdOf(k) === meetingId(),
     )!;
-    const ghost = (await nodeB.services.roomStore.member(roomKey, tutor.instanceId))!;
+    const ghost = (await nodeB.modules.classroom.services.roomStore.member(roomKey, tutor.instanceId))!;
     ghost.participant = { ...ghost.participant, connection: 'ghost-tab' };
-    await nodeB.services.roomStore.putMember(roomKey, ghost);
-    await nodeB.services.roomStore.attachSocket(roomKey, 'ghost-socket', { connection: 'ghost-tab', node: 'crashed' });
+    await nodeB.modules.classroom.services.roomStore.putMember(roomKey, ghost);
+    await nodeB.modules.classroom.services.roomStore.attachSocket(roomKey, 'ghost-socket', {
+      connection: 'ghost-tab',
+      node: 'crashed',
+    });
     const dropped = tutor.next<{ user: string }>('temporary_disconnect', 10_000);
     expect(await dropped).toEqual({ user: 'ghost-tab' });
     const offline = tutor.next<{ user: { connection: string; status: string } }>('new_joined', 15_000);
     expect(await offline).toMatchObject({ user: { connection: 'ghost-tab', status: 'OFFLINE' } });
-    expect((await nodeB.services.roomStore.sockets(roomKey)).has('ghost-socket')).toBe(false);
+    expect((await nodeB.modules.classroom.services.roomStore.sockets(roomKey)).has('ghost-socket')).toBe(false);
     await tutor.emit('leave_meeting');
   });
 });

@@ -5,32 +5,30 @@
  * receive transport is one multistream subscriber handle whose offers carry every consumer (M7). The port's
  * directions are Janus's own: Janus answers publisher offers and offers to subscribers.
  *
- * This class orchestrates the port's methods; the books are in registry.ts, publishing in producing.ts,
- * subscribing in consuming.ts, Janus's own events in janus-events.ts, moving rooms off a dead instance in
- * failover.ts and packet counters in janus-stats.ts.
+ * This class orchestrates the port's methods; the books are in registry.ts, opening transports in transports.ts,
+ * publishing in producing.ts, subscribing in consuming.ts, Janus's own events in janus-events.ts, moving rooms
+ * off a dead instance in failover.ts and packet counters in janus-stats.ts.
  */
-import { randomUUID } from 'node:crypto';
 import { classroom } from '@chalkline/contracts';
 import { ActiveSpeakerDetector } from '../active-speaker.js';
 import type { MediaConfig } from '../media-config.js';
 import * as Port from '../media-engine.js';
 import { MediaError } from '../media-errors.js';
 import type { SessionDescription } from '../media-types.js';
-import { filterCandidates } from '../sdp-policy.js';
 import { isLoopback } from '../sdp-text.js';
 import { iceServersFor } from '../turn-credentials.js';
-import { applyLayers, awaitKeyframe, configureConsumer, createConsumer, preferLayer } from './consuming.js';
+import { awaitKeyframe, configureConsumer, createConsumer, preferLayer } from './consuming.js';
 import { moveClassrooms, placeRoom } from './failover.js';
-import type { JanusClient, JanusJsep } from './janus-client.js';
+import type { JanusClient } from './janus-client.js';
 import { janusRouterCapabilities } from './janus-codecs.js';
-import { onHandleEvent, tickSpeakers } from './janus-events.js';
+import { tickSpeakers } from './janus-events.js';
 import { JanusInstance } from './janus-instance.js';
 import { JanusProcess } from './janus-process.js';
-import { sdpCandidates, sdpFingerprints, sdpIceParameters } from './janus-sdp.js';
 import { type AdminOf, configuredAdmin, readStats } from './janus-stats.js';
-import { createProducer, negotiatePublisher, setProducerPaused } from './producing.js';
-import { Registry, type RouterRec, type TransportRec } from './registry.js';
+import { createProducer, setProducerPaused } from './producing.js';
+import { Registry, type RouterRec } from './registry.js';
 import { RoomPinning } from './room-pinning.js';
+import { connectWith, openTransport, restartIceOf } from './transports.js';
 
 export { countPackets } from './janus-stats.js';
 
@@ -172,101 +170,20 @@ export class JanusMediaEngine implements Port.MediaEngine {
 
   // ---- transports ----
 
-  private params(rec: TransportRec, iceServers: ReturnType<typeof iceServersFor>) {
-    return {
-      id: rec.id,
-      direction: rec.direction,
-      iceParameters: sdpIceParameters(rec.localSdp),
-      iceCandidates: sdpCandidates(rec.localSdp),
-      dtlsParameters: { role: 'auto' as const, fingerprints: sdpFingerprints(rec.localSdp) },
-      iceServers,
-    };
-  }
-
   async createTransport(input: Port.CreateTransportInput): Promise<Port.CreateTransportResult> {
     const router = await this.liveRouter(input.routerId);
-    const iceServers = iceServersFor(this.config, input.userId ?? input.peerId);
-    if (input.key) {
-      for (const id of router.peers.get(input.peerId) ?? []) {
-        const rec = this.registry.transports.get(id);
-        if (!rec || rec.key !== input.key || rec.direction !== input.direction) continue;
-        if (rec.state === 'connected') return { isExistsAndConnected: true, params: this.params(rec, iceServers) };
-        await this.registry.closeTransport(id, 'closed');
-      }
-    }
-    const id = randomUUID();
-    const client = router.client;
-    const handle = await client.attach((message) => onHandleEvent(this.registry, id, message));
-    let markConnected = () => {};
-    const connected = new Promise<void>((resolve) => {
-      markConnected = resolve;
-    });
-    const rec: TransportRec = {
-      id,
-      routerId: input.routerId,
-      peerId: input.peerId,
-      direction: input.direction,
-      key: input.key,
-      client,
-      handle,
-      state: 'new',
-      published: false,
-      joined: false,
-      sources: new Map(),
-      sections: new Map(),
-      producers: new Set(),
-      consumers: new Set(),
-      connected,
-      markConnected,
-      closed: false,
-    };
-    if (input.direction === 'send') {
-      try {
-        const joined = await client.message(handle, { request: 'join', ptype: 'publisher', room: router.room });
-        rec.feed = Number(joined.data.id);
-        rec.joined = true;
-      } catch (error) {
-        await client.detach(handle);
-        throw new MediaError('badState', `Janus refused the publisher: ${(error as Error).message}`);
-      }
-    }
-    if (!this.registry.routers.has(input.routerId) || router.client !== client) {
-      await client.detach(handle);
-      throw new MediaError('routerNotFound', input.routerId);
-    }
-    this.registry.transports.set(id, rec);
-    const peer = router.peers.get(input.peerId) ?? new Set<string>();
-    router.peers.set(input.peerId, peer.add(id));
-    return { isExistsAndConnected: false, params: this.params(rec, iceServers) };
+    return openTransport(this.registry, router, input, iceServersFor(this.config, input.userId ?? input.peerId));
   }
 
   private allowCandidate = (address: string) => !this.config.loopbackOnly || isLoopback(address);
 
   async connectTransport(input: Port.PeerRef & { transportId: string; sdp: SessionDescription }) {
     const rec = this.registry.transport(input, input.transportId);
-    if (rec.direction === 'send')
-      return { sdp: await negotiatePublisher(this.registry, rec, input.sdp, this.allowCandidate) };
-    if (input.sdp.type !== 'answer' || !rec.awaiting) throw new MediaError('badState', 'no offer waits for an answer');
-    const awaiting = rec.awaiting;
-    try {
-      const jsep: JanusJsep = { type: 'answer', sdp: filterCandidates(input.sdp.sdp, this.allowCandidate) };
-      await rec.client.message(rec.handle, { request: 'start' }, jsep);
-      awaiting.settle();
-    } catch (error) {
-      const failure = new MediaError('badSdp', `Janus refused the answer: ${(error as Error).message}`);
-      awaiting.settle(failure);
-      throw failure;
-    }
-    await applyLayers(this.registry, rec);
-    return {};
+    return connectWith(this.registry, rec, input.sdp, this.allowCandidate);
   }
 
   async restartIce(input: Port.PeerRef & { transportId: string }): Promise<Port.RestartIceResult> {
-    const rec = this.registry.transport(input, input.transportId);
-    // Janus restarts its side when the client's next offer carries new credentials (M11).
-    if (rec.direction === 'send') return { iceParameters: sdpIceParameters(rec.localSdp) };
-    await this.registry.closeTransport(rec.id, 'closed');
-    return { transportNotFound: true };
+    return restartIceOf(this.registry, this.registry.transport(input, input.transportId));
   }
 
   async closeTransport(input: Port.PeerRef & { transportId: string }) {

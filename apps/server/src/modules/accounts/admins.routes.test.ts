@@ -1,8 +1,8 @@
 /** Manage Admins (ADR 0026): routes × roles, the rules about who changes whom, and grants taking effect at once. */
 import { randomBytes } from 'node:crypto';
 import { type AdminPermission, adminTexts, ordinaryPermissions } from '@chalkline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/harness.js';
 import { api } from '../../../test/requests.js';
 import { useTwoNodes } from '../../../test/two-nodes.js';
 
@@ -19,13 +19,7 @@ const newAdmin = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('Manage Admins', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = api(t);
-  });
-  afterAll(() => t.close());
+  const { t, call } = useTestApp();
 
   describe('routes × roles', () => {
     const routes = [
@@ -230,7 +224,7 @@ describe('Manage Admins', () => {
     );
     const list = await call('GET', '/api/admin/admins', undefined, master.cookie);
     expect(list.body.data.admins.map((a: { key: string }) => a.key)).not.toContain(key);
-    expect((await t.services.users.findById(key))?.deletedAt).toBeInstanceOf(Date);
+    expect((await t.modules.accounts.users.findById(key))?.deletedAt).toBeInstanceOf(Date);
     expect((await call('DELETE', `/api/admin/admins/${key}`, undefined, master.cookie)).status).toBe(404);
   });
 
@@ -255,13 +249,7 @@ describe('Manage Admins', () => {
 });
 
 describe('the last master stays', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = api(t);
-  });
-  afterAll(() => t.close());
+  const { t, call } = useTestApp();
 
   it('refuses a master changing themselves, and of two masters demoting each other at once only one wins', async () => {
     const a = await t.signUp('MASTER');
@@ -281,21 +269,23 @@ describe('the last master stays', () => {
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)?.body.message).toBe(adminTexts.lastMaster);
-    const masters = (await t.services.users.listAdmins()).filter((u) => u.memberRole === 'MASTER');
+    const masters = (await t.modules.accounts.users.listAdmins()).filter((u) => u.memberRole === 'MASTER');
     expect(masters).toHaveLength(1);
   });
 
   it('refuses suspending or deleting the last active master', async () => {
     // Whoever is master now is the only one; a second master suspends them… only after becoming master first.
-    const [only] = (await t.services.users.listAdmins()).filter((u) => u.memberRole === 'MASTER');
+    const [only] = (await t.modules.accounts.users.listAdmins()).filter((u) => u.memberRole === 'MASTER');
     const other = await t.signUp('MASTER');
     const suspended = await call('PUT', `/api/admin/admins/${only!.id}/suspension`, { suspended: true }, other.cookie);
     expect(suspended.status).toBe(200);
     // `other` is now the last active master; the suspended one cannot act, and nobody else may remove them.
-    const stillOne = (await t.services.users.listAdmins()).filter((u) => u.memberRole === 'MASTER' && !u.suspended);
+    const stillOne = (await t.modules.accounts.users.listAdmins()).filter(
+      (u) => u.memberRole === 'MASTER' && !u.suspended,
+    );
     expect(stillOne.map((u) => u.id)).toEqual([other.user.id]);
     expect(
-      await t.services.admins
+      await t.modules.accounts.admins
         .setSuspended({ ...(await viewerFor(t, only!.id)), role: 'MASTER' }, other.user.id, true)
         .catch((e: { status: number; message: string }) => e),
     ).toMatchObject({ status: 409, message: adminTexts.lastMaster });
@@ -304,7 +294,7 @@ describe('the last master stays', () => {
 
 /** A viewer for a person whose session may have ended (service-level calls only). */
 async function viewerFor(t: TestApp, id: string) {
-  const row = (await t.services.users.findById(id))!;
+  const row = (await t.modules.accounts.users.findById(id))!;
   return {
     id,
     role: row.memberRole,

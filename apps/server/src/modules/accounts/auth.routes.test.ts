@@ -1,8 +1,8 @@
 import { forgotPasswordMessage, messages } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { api, studentRegistration } from '../../../test/requests.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { studentRegistration } from '../../../test/requests.js';
 import {
   passwordResets,
   programCategories,
@@ -16,13 +16,7 @@ import { wrongCredentials } from './auth.service.js';
 import { invalidResetLink } from './password-reset.service.js';
 
 describe('auth calls', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = api(t);
-  });
-  afterAll(() => t.close());
+  const { t, call } = useTestApp();
 
   const register = async (overrides: Record<string, unknown> = {}) => {
     const body = studentRegistration(overrides);
@@ -274,7 +268,7 @@ describe('auth calls', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.user).toMatchObject({ firstName: 'Tobiloba', title: 'Master', gender: 'FEMALE' });
       const someoneElse = await t.signUp('STUDENT');
-      const [file] = await t.services.files.upload(
+      const [file] = await t.modules.files.service.upload(
         { id: someoneElse.user.id, role: 'STUDENT', email: '', firstName: '', lastName: '', sessionId: '' },
         { folder: 'avatars' },
         [

@@ -5,9 +5,9 @@
  */
 import { messages } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { api, studentRegistration } from '../../../test/requests.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { studentRegistration } from '../../../test/requests.js';
 import { createFirstMaster, firstMasterFromEnv } from '../../db/first-master.js';
 import { users } from '../../db/schema/index.js';
 import { readOutbox } from '../../mail/mailer.js';
@@ -34,13 +34,7 @@ describe('common passwords', () => {
   });
 
   describe('on every path that sets a password', () => {
-    let t: TestApp;
-    let call: ReturnType<typeof api>;
-    beforeAll(async () => {
-      t = await createTestApp();
-      call = api(t);
-    });
-    afterAll(() => t.close());
+    const { t, call } = useTestApp();
 
     const expectRefused = (res: { status: number; body: { message: string; fields?: object } }) => {
       expect(res.status).toBe(400);

@@ -3,8 +3,8 @@
  * address, failed password confirmations and changes count toward the sign-in block, and the counts outlive a
  * restart without Redis.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp, createTestDatabase, useTestApp } from '../../../test/harness.js';
 import { api, studentRegistration } from '../../../test/requests.js';
 import { resetAttemptsPerWindow } from './auth.routes.js';
 import { loginLimits } from './login-throttle.js';
@@ -23,13 +23,7 @@ vi.mock('./password.js', async (importOriginal) => {
 });
 
 describe('password work', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = api(t);
-  });
-  afterAll(() => t.close());
+  const { t, call } = useTestApp();
 
   const resetFrom = (remoteAddress: string, token: string) =>
     t.app.inject({

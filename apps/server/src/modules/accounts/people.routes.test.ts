@@ -121,7 +121,7 @@ describe('people management', () => {
     expect(taken.body.fields).toHaveProperty('email');
 
     const manager = await buildUser(t.database.db, 'MANAGER', { adminPermissions: ['tutors.access', 'tutors.create'] });
-    const { token } = await t.services.sessions.start(manager.id);
+    const { token } = await t.modules.accounts.sessions.start(manager.id);
     const cookie = `${sessionCookieName}=${token}`;
     expect((await call('POST', '/api/students', newStudent(), cookie)).status).toBe(403);
     expect((await call('POST', '/api/tutors', newTutor(), cookie)).status).toBe(201);
@@ -175,7 +175,7 @@ describe('people management', () => {
 
     expect(await signedIn(cookie)).toBe(401);
     expect((await login(input.email)).status).toBe(401);
-    expect((await t.services.users.findById(key))?.deletedAt).toBeInstanceOf(Date);
+    expect((await t.modules.accounts.users.findById(key))?.deletedAt).toBeInstanceOf(Date);
     const lists = [
       await call('GET', `/api/admin/students?search=${input.email}`, undefined, w.admin.cookie),
       await call('GET', `/api/accounts/students?search=${input.email}`, undefined, w.admin.cookie),

@@ -52,8 +52,8 @@ describe('session cache', () => {
     it('resolves a session from memory after the first lookup', async () => {
       const counter = countQueries(t.database);
       const { token } = await t.signUp('STUDENT');
-      expect(await t.services.sessions.resolve(token)).not.toBeNull();
-      const again = await counter.measure(() => t.services.sessions.resolve(token));
+      expect(await t.modules.accounts.sessions.resolve(token)).not.toBeNull();
+      const again = await counter.measure(() => t.modules.accounts.sessions.resolve(token));
       expect(again.result?.role).toBe('STUDENT');
       expect(again.count).toBe(0);
     });
@@ -105,7 +105,7 @@ describe('session cache', () => {
     it('ending all of a person’s sessions reaches the other node too', async () => {
       const { cookie, user } = await nodeA.signUp('STUDENT');
       expect((await sessionOf(nodeB, cookie)).statusCode).toBe(200);
-      await nodeA.services.sessions.revokeAllForUser(user.id);
+      await nodeA.modules.accounts.sessions.revokeAllForUser(user.id);
       const started = Date.now();
       let status = 200;
       while (status === 200 && Date.now() - started < 2_000) {

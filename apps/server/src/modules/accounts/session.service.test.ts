@@ -20,18 +20,18 @@ describe('sessions', () => {
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(row!.tokenHash).toBe(hashToken(token));
     expect(row!.tokenHash).not.toContain(token);
-    const viewer = await t.services.sessions.resolve(token);
+    const viewer = await t.modules.accounts.sessions.resolve(token);
     expect(viewer).toMatchObject({ id: user.id, role: 'TUTOR', email: user.email });
   });
 
   it('refuses unknown, revoked and expired tokens, and suspended people', async () => {
-    expect(await t.services.sessions.resolve('not-a-token')).toBeNull();
-    expect(await t.services.sessions.resolve(undefined)).toBeNull();
+    expect(await t.modules.accounts.sessions.resolve('not-a-token')).toBeNull();
+    expect(await t.modules.accounts.sessions.resolve(undefined)).toBeNull();
 
     const revoked = await t.signUp();
-    const viewer = await t.services.sessions.resolve(revoked.token);
-    await t.services.sessions.revoke(viewer!.sessionId);
-    expect(await t.services.sessions.resolve(revoked.token)).toBeNull();
+    const viewer = await t.modules.accounts.sessions.resolve(revoked.token);
+    await t.modules.accounts.sessions.revoke(viewer!.sessionId);
+    expect(await t.modules.accounts.sessions.resolve(revoked.token)).toBeNull();
 
     let now = new Date();
     const clocked = createSessionService(createSessionRepository(t.database.db), Buffer.alloc(32, 7), () => now);
@@ -41,7 +41,7 @@ describe('sessions', () => {
     expect(await clocked.resolve(token)).toBeNull();
 
     const suspended = await t.signUp('STUDENT', { suspended: true });
-    expect(await t.services.sessions.resolve(suspended.token)).toBeNull();
+    expect(await t.modules.accounts.sessions.resolve(suspended.token)).toBeNull();
   });
 
   it('signs API requests in by cookie or bearer token', async () => {

@@ -6,9 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { stepUpWindowMinutes } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { api } from '../../../test/requests.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { sessions } from '../../db/schema/index.js';
 import { hashPassword } from './password.js';
 
@@ -25,19 +24,13 @@ const sensitive = [
 ];
 
 describe('step-up for sensitive actions', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = api(t);
-  });
-  afterAll(() => t.close());
+  const { t, call } = useTestApp();
 
   /** Makes the person's sessions' last check `minutes` old. */
   async function age(userId: string, minutes: number) {
     const verifiedAt = new Date(Date.now() - minutes * 60_000);
     await t.database.db.update(sessions).set({ verifiedAt }).where(eq(sessions.userId, userId));
-    t.services.sessions.refreshUser(userId);
+    t.modules.accounts.sessions.refreshUser(userId);
   }
 
   it('marks exactly the sensitive routes', () => {

@@ -2,9 +2,8 @@
 import { adminTexts, recoveryCodeCount, twoFactorTexts } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { api } from '../../../test/requests.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { recoveryCodes } from '../../db/schema/index.js';
 import { hashPassword } from './password.js';
 
@@ -26,13 +25,7 @@ function withCookies(held: string, headers: Record<string, unknown>): string {
 }
 
 describe('two-factor sign-in', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    call = api(t);
-  });
-  afterAll(() => t.close());
+  const { t, call } = useTestApp();
 
   /** A person with a password and a session, who then turns 2FA on through the API. */
   async function enrolled(role: 'MASTER' | 'MANAGER' | 'TUTOR' = 'MASTER') {
@@ -149,7 +142,7 @@ describe('two-factor sign-in', () => {
     const master = await t.signUp('MASTER');
     const manager = await t.signUp('MANAGER');
     const tutor = await t.signUp('TUTOR');
-    await t.services.schoolSettings.update({ requireAdminTwoFactor: true }, null);
+    await t.modules.school.service.update({ requireAdminTwoFactor: true }, null);
     try {
       const refused = await call('GET', '/api/admin/admins', undefined, master.cookie);
       expect(refused).toMatchObject({ status: 403, body: { code: 'TWO_FACTOR_REQUIRED' } });
@@ -171,12 +164,12 @@ describe('two-factor sign-in', () => {
       const off = await call('DELETE', '/api/auth/two-factor', undefined, done.cookie);
       expect(off).toMatchObject({ status: 403, body: { message: twoFactorTexts.stillRequired } });
 
-      await t.services.schoolSettings.update({ requireTutorTwoFactor: true }, null);
+      await t.modules.school.service.update({ requireTutorTwoFactor: true }, null);
       expect((await call('GET', '/api/accounts/students', undefined, tutor.cookie)).body.code).toBe(
         'TWO_FACTOR_REQUIRED',
       );
     } finally {
-      await t.services.schoolSettings.update({ requireAdminTwoFactor: false, requireTutorTwoFactor: false }, null);
+      await t.modules.school.service.update({ requireAdminTwoFactor: false, requireTutorTwoFactor: false }, null);
     }
     const optional = await enrolled('MANAGER');
     expect((await call('DELETE', '/api/auth/two-factor', undefined, optional.cookie)).status).toBe(200);

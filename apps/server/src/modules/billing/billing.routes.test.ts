@@ -71,7 +71,8 @@ describe('billing routes (manual provider)', () => {
     const invoice = subscribed.body.data.invoice;
     expect(invoice).toMatchObject({ status: 'OPEN', provider: 'manual', totalCents: 4000, couponCode: code });
 
-    const launch = () => t.services.classrooms.admissionFor(student.user.id, 'program', { programId: program.id });
+    const launch = () =>
+      t.modules.classroom.services.classrooms.admissionFor(student.user.id, 'program', { programId: program.id });
     expect((await launch()).admission.decision).toBe('refused');
 
     expect(

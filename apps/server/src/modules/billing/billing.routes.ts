@@ -1,21 +1,14 @@
 /**
- * Billing over HTTP (platform spec 7): `/programs/:key/plans`, `/students/subscriptions`, `/payments/*`,
- * `/admin/subscriptions*` and the Stripe webhook; coupons for admins (coupons.routes.ts) and grace and shared billing
- * (grace-and-shared.routes.ts) register from here. Every route declares its permission; the
- * services decide ownership through `billing.policy.ts`.
+ * Billing over HTTP (platform spec 7): `/programs/:key/plans`, `/students/subscriptions`, `/payments/*` and the
+ * Stripe webhook. The admins' subscribers, invoices and settings (billing-admin.routes.ts), coupons for admins
+ * (coupons.routes.ts) and grace and shared billing (grace-and-shared.routes.ts) register from here. Every route
+ * declares its permission; the services decide ownership through `billing.policy.ts`.
  */
 import {
-  adminSubscriptionAction,
   applyCouponInput,
   applyCouponResponse,
-  billingSettingsInput,
-  billingSettingsResponse,
-  billingSettingsSavedResponse,
   checkoutResponse,
   invoiceKeyInput,
-  invoiceListQuery,
-  invoiceListResponse,
-  invoiceSavedResponse,
   manageSubscriptionInput,
   messageResponse,
   mySubscriptionsResponse,
@@ -24,8 +17,6 @@ import {
   planSavedResponse,
   subscribeInput,
   subscriptionKeyInput,
-  subscriptionListQuery,
-  subscriptionListResponse,
   subscriptionOffersResponse,
   subscriptionSavedResponse,
   verifyCouponInput,
@@ -38,6 +29,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../http/auth.js';
 import { originOf } from '../accounts/auth.cookies.js';
 import type { BillingService } from './billing.service.js';
+import { billingAdminRoutes } from './billing-admin.routes.js';
 import type { CouponGuard } from './coupon-guard.js';
 import { couponRoutes } from './coupons.routes.js';
 import type { CouponsService } from './coupons.service.js';
@@ -244,84 +236,7 @@ export const billingRoutes =
       );
     });
 
-    // ---- admin: subscribers and invoices ----
-    app.get(
-      '/admin/subscriptions',
-      {
-        config: { permission: 'subscriptions.access' },
-        schema: { querystring: subscriptionListQuery, response: { 200: subscriptionListResponse } },
-      },
-      async (request) => ({ data: await billing.listSubscriptions(requireViewer(request), request.query) }),
-    );
-    app.get(
-      '/admin/subscriptions/invoices',
-      {
-        config: { permission: 'subscriptions.access' },
-        schema: { querystring: invoiceListQuery, response: { 200: invoiceListResponse } },
-      },
-      async (request) => ({ data: await billing.listInvoices(requireViewer(request), request.query) }),
-    );
-    app.post(
-      '/admin/subscriptions/invoices/:key/paid',
-      {
-        config: { permission: 'subscriptions.access' },
-        schema: { params: byKey, response: { 200: invoiceSavedResponse } },
-      },
-      async (request) => {
-        const invoice = await payments.markPaid(requireViewer(request), request.params.key);
-        request.activityTarget = {
-          kind: 'invoice',
-          id: invoice.key,
-          label: `${invoice.student.firstName} ${invoice.student.lastName} — ${invoice.program.title}`,
-          verb: 'marked paid',
-        };
-        return { message: 'Invoice marked paid', data: { invoice } };
-      },
-    );
-    app.post(
-      '/admin/subscriptions/:key/status',
-      {
-        config: { permission: 'subscriptions.access' },
-        schema: { params: byKey, body: adminSubscriptionAction, response: { 200: subscriptionSavedResponse } },
-      },
-      async (request) => {
-        const viewer = requireViewer(request);
-        await payments.change(viewer, request.params.key, request.body.action, true);
-        const subscription = await billing.presentOne(request.params.key);
-        request.activityTarget = {
-          kind: 'subscription',
-          id: subscription.key,
-          label: `${subscription.student.firstName} ${subscription.student.lastName} — ${subscription.program.title}`,
-        };
-        return {
-          message: `Subscription ${subscription.status.toLowerCase().replace('_', ' ')}`,
-          data: { subscription },
-        };
-      },
-    );
-    app.get(
-      '/admin/billing/settings',
-      { config: { permission: 'subscriptions.access' }, schema: { response: { 200: billingSettingsResponse } } },
-      async (request) => ({ data: { settings: await billing.settingsView(requireViewer(request)) } }),
-    );
-    app.put(
-      '/admin/billing/settings',
-      {
-        // The provider's keys: a sensitive action (ADR 0056).
-        config: { permission: 'subscriptions.access', stepUp: true },
-        schema: { body: billingSettingsInput, response: { 200: billingSettingsSavedResponse } },
-      },
-      async (request) => {
-        const settings = await billing.updateSettings(requireViewer(request), request.body);
-        request.activityTarget = {
-          kind: 'billingSettings',
-          id: 'billing',
-          label: `payment provider ${settings.provider}`,
-        };
-        return { message: 'Billing settings saved', data: { settings } };
-      },
-    );
-
+    await app.register(billingAdminRoutes({ billing, payments }));
     await app.register(graceAndSharedRoutes(billing));
     await app.register(couponRoutes(coupons));
   };

@@ -1,17 +1,19 @@
 /**
  * Paying for subscriptions (ADR 0042): subscribe (an invoice and a checkout), settle an invoice once whoever
  * reports it (webhook, return page, admin, renewal charge), fail a renewal, renew on the period's end through the
- * job queue, and end access after the grace window. Every status change goes through `subscription-state.ts`.
+ * job queue and end access after the grace window (both in `renewals.ts`). Every status change goes through
+ * `subscription-state.ts`.
  */
-import { billingTexts, formatMoney, type SubscribeInput } from '@chalkline/contracts';
+import { billingTexts, type SubscribeInput } from '@chalkline/contracts';
 import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { authorizeAdmin, authorizeOwn, authorizeSubscribe } from './billing.policy.js';
 import { presentInvoice } from './billing.presenter.js';
-import type { InvoiceRecord, SubscriptionRecord } from './billing.repository.js';
+import type { InvoiceRecord } from './billing.repository.js';
 import type { CouponsService } from './coupons.service.js';
 import type { PaymentEvent, PaymentProvider, ProviderName } from './providers/payment-provider.js';
 import { WebhookSignatureError } from './providers/payment-provider.js';
+import { createRenewals } from './renewals.js';
 import { type After, billingJobs, createSettlement, dayMs, type SettlementDeps } from './settlement.js';
 
 export { billingJobs } from './settlement.js';
@@ -25,7 +27,9 @@ export interface PaymentsDeps extends SettlementDeps {
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, now } = deps;
 
-  const { move, tell, runAfter, scheduleFor, settleIn, failIn, settle } = createSettlement(deps);
+  const settlement = createSettlement(deps);
+  const { move, tell, runAfter, scheduleFor, settleIn, failIn, settle } = settlement;
+  const { renewalInvoice, chargeRenewal, runRenewal, runGraceEnd } = createRenewals(deps, settlement);
 
   async function invoiceSummary(id: string) {
     return presentInvoice((await repo.invoiceView(id))!);
@@ -58,46 +62,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (start.kind === 'invoice') return { kind: 'invoice' as const };
     await repo.updateInvoice(repo.db, invoice.id, { providerRef: start.reference });
     return { kind: 'redirect' as const, href: start.href };
-  }
-
-  /** The renewal invoice for the period starting at `periodStart`, opened once. */
-  async function renewalInvoice(sub: SubscriptionRecord, periodStart: Date) {
-    const open = await repo.openRenewal(sub.id, periodStart);
-    if (open) return open;
-    const plan = (await repo.plan(sub.planId))!;
-    return repo.insertInvoice(repo.db, {
-      studentId: sub.studentId,
-      payerId: sub.payerId,
-      planId: sub.planId,
-      subscriptionId: sub.id,
-      reason: 'RENEWAL',
-      provider: sub.provider,
-      amountCents: plan.priceCents,
-      periodStart,
-    });
-  }
-
-  /** The saved method that pays a subscription: its shared card's when it has one, else its own. */
-  async function methodOf(sub: SubscriptionRecord) {
-    if (sub.sharedCardId) {
-      const card = await repo.sharedCard(sub.sharedCardId);
-      if (card) return { customerRef: card.card.customerRef, paymentMethodRef: card.card.paymentMethodRef };
-    }
-    return { customerRef: sub.customerRef, paymentMethodRef: sub.paymentMethodRef };
-  }
-
-  /** Charges a renewal invoice on the saved method; manual renewals wait for the school. */
-  async function chargeRenewal(sub: SubscriptionRecord, invoice: InvoiceRecord) {
-    const provider = await deps.providers.named(sub.provider as ProviderName);
-    const plan = (await repo.plan(sub.planId))!;
-    const outcome = await provider.chargeSaved({
-      invoiceId: invoice.id,
-      amountCents: invoice.amountCents - invoice.discountCents,
-      description: `${(await repo.programTitle(sub.programId)) ?? ''} — ${plan.title}`,
-      ...(await methodOf(sub)),
-    });
-    await settle(invoice.id, outcome, provider.name);
-    return outcome;
   }
 
   return {
@@ -205,52 +169,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { processed };
     },
 
-    /**
-     * The renewal job: on the period's end, charge the saved method (or issue the manual invoice); a cancelled
-     * subscription ends; a failed one is retried daily while its grace window lasts.
-     */
-    async runRenewal(subscriptionId: string) {
-      const sub = (await repo.subscriptionView(subscriptionId))?.subscription;
-      if (!sub) return;
-      const at = now();
-      if (at < sub.currentPeriodEnd) return;
-      if (sub.status === 'CANCELLED') {
-        await repo.updateSubscription(repo.db, sub.id, { status: move(sub, 'end') });
-        return;
-      }
-      if (sub.status !== 'ACTIVE' && sub.status !== 'RENEWAL_FAILED') return;
-      const invoice = await renewalInvoice(sub, sub.currentPeriodEnd);
-      const outcome = await chargeRenewal(sub, invoice);
-      if (outcome.status === 'pending') {
-        await tell('subscription.invoice_due', sub, invoice.id, { amount: formatMoney(invoice.amountCents) });
-        return;
-      }
-      if (outcome.status === 'failed') {
-        const { renewalGraceDays } = await deps.settings.read();
-        const retryAt = new Date(at.getTime() + dayMs);
-        if (retryAt < new Date(sub.currentPeriodEnd.getTime() + renewalGraceDays * dayMs))
-          await deps.jobs.enqueue(
-            billingJobs.renew,
-            { subscriptionId: sub.id },
-            { runAt: retryAt, singletonKey: `billing.renew:${sub.id}:${retryAt.toISOString()}` },
-          );
-      }
-    },
-
-    /** The grace job: a period still unpaid when the grace window ends is a failed renewal (access has ended). */
-    async runGraceEnd(subscriptionId: string, periodEndIso: string) {
-      const after: After = [];
-      await repo.transaction(async (tx) => {
-        const sub = await repo.lockSubscription(tx, subscriptionId);
-        if (!sub || sub.currentPeriodEnd.toISOString() !== periodEndIso) return;
-        if (sub.status === 'ACTIVE') {
-          await repo.updateSubscription(tx, sub.id, { status: move(sub, 'renewalFailed'), failedAt: now() });
-        }
-        if (sub.status === 'ACTIVE' || sub.status === 'RENEWAL_FAILED')
-          after.push(() => tell('subscription.grace_ending', sub, `${sub.id}:${periodEndIso}`));
-      });
-      await runAfter(after);
-    },
+    runRenewal,
+    runGraceEnd,
 
     /** The payer retries now: charge the saved method, or open a checkout for a new one. */
     async renew(viewer: Viewer, subscriptionId: string, origin: string) {

@@ -110,8 +110,8 @@ describe('Stripe payments (issue 20)', () => {
     billing = createBillingModule({
       db,
       jobs,
-      mailer: t.services.mailer,
-      settings: t.services.schoolSettings,
+      mailer: t.mailer,
+      settings: t.modules.school.service,
       teaching: createTeachingRepository(db),
       now,
       stripe: { host: '127.0.0.1', port, protocol: 'http' },
@@ -196,7 +196,9 @@ describe('Stripe payments (issue 20)', () => {
   });
 
   it('lets the real classroom admit the paying student (access read through billing)', async () => {
-    const { admission } = await t.services.classrooms.admissionFor(student.id, 'program', { programId });
+    const { admission } = await t.modules.classroom.services.classrooms.admissionFor(student.id, 'program', {
+      programId,
+    });
     expect(admission.decision).not.toBe('refused');
   });
 

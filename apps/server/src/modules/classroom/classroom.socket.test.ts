@@ -64,7 +64,7 @@ describe('classroom protocol', () => {
       });
     expect(await refused({ instanceId: 'x' })).toBe(messages.tokenMissing);
     expect(await refused({ token: w.studentA.token })).toBe(messages.instanceIdMissing);
-    const { token } = t.services.guests.issue('demo', 'Ada Guest');
+    const { token } = t.modules.classroom.services.guests.issue('demo', 'Ada Guest');
     expect(await refused({ token, instanceId: 'x' })).toBe('Please sign in again');
   });
 
@@ -124,7 +124,7 @@ describe('classroom protocol', () => {
     const unenrolled = await open(w.studentA.token);
     expect(await unenrolled.emit('launch', { config })).toEqual({ error: classroomTexts.studentNotEnrolled });
     await t.database.db.update(enrolments).set({ active: true }).where(eq(enrolments.studentId, w.studentA.user.id));
-    const { token } = t.services.guests.issue(w.studentA.user.meetingId!, 'Visiting Aunt');
+    const { token } = t.modules.classroom.services.guests.issue(w.studentA.user.meetingId!, 'Visiting Aunt');
     const guest = await open(token);
     expect(await guest.emit('launch', { config })).toEqual({ error: classroomTexts.guestsNotAllowed });
     expect(guest.received.map((r) => r.event)).not.toContain('access_granted');
@@ -234,7 +234,7 @@ describe('classroom protocol', () => {
       payload: { meetingId: w.studentA.user.meetingId, config, guestMode: true },
     });
     expect(guestTicket.statusCode).toBe(200);
-    const { token } = t.services.guests.issue(w.studentA.user.meetingId!, 'Uncle Femi');
+    const { token } = t.modules.classroom.services.guests.issue(w.studentA.user.meetingId!, 'Uncle Femi');
     const guest = await open(token);
     const request = tutor.next<{ connection: string }>('access_request');
     await guest.emit('launch', { config });
@@ -380,11 +380,11 @@ describe('classroom protocol', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
       'base64',
     );
-    const viewer = (await t.services.sessions.resolve(w.studentA.token))!;
-    const [ownKey] = await t.services.files.upload(viewer, { folder: 'chats', room }, [
+    const viewer = (await t.modules.accounts.sessions.resolve(w.studentA.token))!;
+    const [ownKey] = await t.modules.files.service.upload(viewer, { folder: 'chats', room }, [
       { filename: 'a.png', content: png },
     ]);
-    const [elsewhere] = await t.services.files.upload(viewer, { folder: 'chats' }, [
+    const [elsewhere] = await t.modules.files.service.upload(viewer, { folder: 'chats' }, [
       { filename: 'b.png', content: png },
     ]);
     expect(await student.emit('message', { message: { key: randomUUID(), room, images: [elsewhere] } })).toHaveProperty(
@@ -471,7 +471,7 @@ describe('classroom protocol: going offline', () => {
       const sessions = await t.database.db.select().from(meetingSessions).where(eq(meetingSessions.roomKey, meetingId));
       expect(sessions).toHaveLength(1);
       expect(sessions[0]!.endedAt).not.toBeNull();
-      expect(t.services.roomState.get(meetingId)).toBeUndefined();
+      expect(t.modules.classroom.services.roomState.get(meetingId)).toBeUndefined();
       // Nor does the meeting's namespace stay behind on the node.
       expect(t.io._nsps.has(`/meet/${meetingId}`)).toBe(false);
     } finally {

@@ -146,7 +146,7 @@ describe('file upload and download', () => {
   it('lets the members of a room read its files and no one else', async () => {
     const [alice, bob, eve] = [await t.signUp(), await t.signUp(), await t.signUp()];
     const members = new Set([alice.user.id, bob.user.id]);
-    t.services.rooms.register('test', async (viewer, roomId) => roomId === 'test:room1' && members.has(viewer.id));
+    t.modules.files.rooms.register('test', async (viewer, roomId) => roomId === 'test:room1' && members.has(viewer.id));
     const refused = await upload(
       eve.cookie,
       form({ folder: 'chats', room: 'test:room1' }, [{ name: 'x.png', content: png }]),

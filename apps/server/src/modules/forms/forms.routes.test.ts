@@ -138,7 +138,7 @@ describe('public forms and their inboxes (ADR 0041)', () => {
     const valid = await call('POST', '/api/meet/validate-demo-session', { session });
     expect(valid.status).toBe(200);
 
-    await t.services.jobs.runDue();
+    await t.jobs.runDue();
     const mail = (await readOutbox(t.config.mail.outboxDir)).find((m) => JSON.stringify(m.to).includes(email));
     expect(mail?.text).toContain(`/meet/demo?session=${session}`);
   });

@@ -29,7 +29,7 @@ describe('newsletter and mailings (ADR 0041)', () => {
   async function confirmedSubscriber() {
     const email = `reader-${unique()}@example.test`;
     expect((await call('POST', '/api/website/newsletter', { email, names: 'Reader' })).status).toBe(202);
-    await t.services.jobs.runDue();
+    await t.jobs.runDue();
     const [mail] = await mailsTo(email);
     const confirmed = await call('POST', '/api/website/newsletter/confirm', {
       token: tokenIn(mail!.text, '/newsletter/confirm'),
@@ -43,7 +43,7 @@ describe('newsletter and mailings (ADR 0041)', () => {
     const signed = await call('POST', '/api/website/newsletter', { email });
     expect(signed.body.message).toBe(formTexts.newsletterPending);
     expect((await subscriberOf(email)).status).toBe('PENDING');
-    await t.services.jobs.runDue();
+    await t.jobs.runDue();
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toContain('confirm');
     expect((await call('POST', '/api/website/newsletter/confirm', { token: 'made-up' })).status).toBe(400);
@@ -65,7 +65,7 @@ describe('newsletter and mailings (ADR 0041)', () => {
     );
     expect(sent.status).toBe(201);
     const key = sent.body.data.mailing.key;
-    await t.services.jobs.runDue();
+    await t.jobs.runDue();
 
     const detail = await call('GET', `/api/admin/mailing/${key}`, undefined, master);
     expect(detail.body.data.mailing.content).not.toContain('script');
@@ -97,7 +97,7 @@ describe('newsletter and mailings (ADR 0041)', () => {
       { subject: 'More news', content: '<p>Again</p>', newsletter: true },
       master,
     );
-    await t.services.jobs.runDue();
+    await t.jobs.runDue();
     const after = await call('GET', `/api/admin/mailing/${next.body.data.mailing.key}`, undefined, master);
     expect(after.body.data.recipients.map((r: { email: string }) => r.email)).not.toContain(reader);
   });
@@ -111,7 +111,7 @@ describe('newsletter and mailings (ADR 0041)', () => {
       master,
     );
     expect(sent.status).toBe(201);
-    await t.services.jobs.runDue();
+    await t.jobs.runDue();
     const mail = (await mailsTo(tutor.user.email)).find((m) => m.subject === 'Staff day')!;
     const token = tokenIn(mail.text, '/newsletter/unsubscribe');
     expect((await call('POST', `/api/website/newsletter/unsubscribe?token=${token}x`)).status).toBe(400);

@@ -34,8 +34,8 @@ describe('GET /api/metrics', () => {
     const transport = tutor.socket.timeout(30_000).emitWithAck('create_transport', { consumer: false, key: 'webcam' });
     expect(await transport).toHaveProperty('params');
 
-    await t.services.jobs.enqueue('metrics-test-due', {}, { runAt: new Date(Date.now() - 60_000) });
-    await t.services.jobs.enqueue('metrics-test-later', {}, { runAt: new Date(Date.now() + 3_600_000) });
+    await t.jobs.enqueue('metrics-test-due', {}, { runAt: new Date(Date.now() - 60_000) });
+    await t.jobs.enqueue('metrics-test-later', {}, { runAt: new Date(Date.now() + 3_600_000) });
     // Twice the pool's ten connections at once: some queries must wait for one.
     await Promise.all(Array.from({ length: 20 }, () => t.database.db.execute(sql`select pg_sleep(0.05)`)));
 

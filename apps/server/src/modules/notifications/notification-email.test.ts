@@ -51,12 +51,12 @@ describe('email copies and the daily digest', () => {
     seq += 1;
     if (kind === 'ANNOUNCEMENT') {
       const title = `Announcement ${seq}`;
-      await t.services.notifications.notify({ userIds: [userId], kind, title, body: 'Term starts Monday' });
+      await t.modules.notifications.service.notify({ userIds: [userId], kind, title, body: 'Term starts Monday' });
       return title;
     }
     const [event, params] = sampleOf[kind];
     const occurrence = { about: { student: userId, payer: userId, person: userId }, params, key: `n${seq}` };
-    await t.services.events.publish(event, occurrence as Occurrence<typeof event>);
+    await t.modules.notifications.events.publish(event, occurrence as Occurrence<typeof event>);
     return notificationEvents[event].title(params as never);
   }
   const setEmail = (cookie: string, kind: NotificationKind, email: boolean) =>
@@ -70,7 +70,7 @@ describe('email copies and the daily digest', () => {
     for (const kind of notificationKinds) {
       expect((await setEmail(person.cookie, kind, false)).status).toBe(200);
       const quiet = await tell(person.user.id, kind);
-      await t.services.jobs.runDue();
+      await t.jobs.runDue();
       const inApp = await t.database.db.select().from(notifications).where(eq(notifications.userId, person.user.id));
       expect(
         inApp.filter((n) => n.title === quiet && n.kind === kind),
@@ -83,7 +83,7 @@ describe('email copies and the daily digest', () => {
 
       await setEmail(person.cookie, kind, true);
       const loud = await tell(person.user.id, kind);
-      await t.services.jobs.runDue();
+      await t.jobs.runDue();
       expect(
         (await mailsTo(person.user.email)).filter((m) => m.subject === loud),
         kind,
@@ -114,14 +114,14 @@ describe('email copies and the daily digest', () => {
     // Assignments are off by default: not in the digest either.
     const unwanted = await tell(student.user.id, 'ASSIGNMENT');
     const othersNotice = await tell(other.user.id, 'MESSAGE');
-    await t.services.jobs.runDue();
+    await t.jobs.runDue();
     expect(await mailsTo(student.user.email)).toHaveLength(0);
     expect(await mailsTo(other.user.email)).toHaveLength(1);
 
-    await t.services.notificationDigest();
-    await t.services.notificationDigest();
+    await t.modules.notifications.queueNextDigest();
+    await t.modules.notifications.queueNextDigest();
     clock = new Date(nextDigestAt(clock).getTime() + 1_000);
-    await t.services.jobs.runDue();
+    await t.jobs.runDue();
     const mails = await mailsTo(student.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Your day at Chalkline: 3 notifications');
@@ -135,7 +135,7 @@ describe('email copies and the daily digest', () => {
     expect(unsent.map((n) => n.title)).toEqual([unwanted]);
     // The next day's digest is queued; nothing new: no mail.
     clock = new Date(clock.getTime() + 86_400_000);
-    await t.services.jobs.runDue();
+    await t.jobs.runDue();
     expect(await mailsTo(student.user.email)).toHaveLength(1);
   });
 });

@@ -173,26 +173,26 @@ describe('the event vocabulary: who is told, who is not', () => {
       .update(subscriptions)
       .set({ status: 'ACTIVE', currentPeriodEnd: periodEnd })
       .where(eq(subscriptions.id, sub.key));
-    await t.services.payments.runRenewal(sub.key);
+    await t.modules.billing.payments.runRenewal(sub.key);
     expect(await told('Invoice due: Chess club', [student, other])).toEqual([1, 0]);
     // The same renewal run again (a retried job) tells nobody twice.
-    await t.services.payments.runRenewal(sub.key);
+    await t.modules.billing.payments.runRenewal(sub.key);
     expect(await told('Invoice due: Chess club', [student])).toEqual([1]);
 
     const [renewal] = await t.database.db
       .select()
       .from(billingInvoices)
       .where(and(eq(billingInvoices.subscriptionId, sub.key), eq(billingInvoices.reason, 'RENEWAL')));
-    await t.services.payments.settle(
+    await t.modules.billing.payments.settle(
       renewal!.id,
       { status: 'failed', reference: 'declined', message: 'Declined' },
       'manual',
     );
     expect(await told('Payment failed: Chess club', [student, other])).toEqual([1, 0]);
     expect(await told('Grace period: Chess club', [student, other])).toEqual([1, 0]);
-    await t.services.payments.runGraceEnd(sub.key, periodEnd.toISOString());
+    await t.modules.billing.payments.runGraceEnd(sub.key, periodEnd.toISOString());
     expect(await told('Classroom access paused: Chess club', [student, other])).toEqual([1, 0]);
-    await t.services.payments.settle(renewal!.id, { status: 'paid', reference: 'paid-later' }, 'manual');
+    await t.modules.billing.payments.settle(renewal!.id, { status: 'paid', reference: 'paid-later' }, 'manual');
     expect(await told('Subscription renewed: Chess club', [student, other])).toEqual([1, 0]);
   });
 
@@ -213,12 +213,12 @@ describe('the event vocabulary: who is told, who is not', () => {
   });
 
   it('declared events a module publishes later tell their person only (a direct message while away)', async () => {
-    await t.services.events.publish('message.direct', {
+    await t.modules.notifications.events.publish('message.direct', {
       about: { person: w.studentB.user.id },
       params: { from: 'Mr Tutor', link: '/accounts/chat' },
       key: 'message-1',
     });
-    await t.services.events.publish('message.direct', {
+    await t.modules.notifications.events.publish('message.direct', {
       about: { person: w.studentB.user.id },
       params: { from: 'Mr Tutor', link: '/accounts/chat' },
       key: 'message-1',

@@ -210,11 +210,11 @@ describe('notifications', () => {
       );
     // Queued, not sent inside the request.
     expect(await mailFor(wants)).toHaveLength(0);
-    await t.services.jobs.runDue();
+    await t.jobs.runDue();
     const [mail] = await mailFor(wants);
     expect(mail?.text).toContain('Term starts Monday');
     expect(await mailFor(declines)).toHaveLength(0);
-    await t.services.jobs.runDue();
+    await t.jobs.runDue();
     expect(await mailFor(wants)).toHaveLength(1);
   });
 
@@ -228,7 +228,7 @@ describe('notifications', () => {
       link: 'https://elsewhere.example/phish',
       dedupeKey: 'moved:1',
     };
-    await Promise.all([t.services.notifications.notify(input), t.services.notifications.notify(input)]);
+    await Promise.all([t.modules.notifications.service.notify(input), t.modules.notifications.service.notify(input)]);
     const list = await listOf(student);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ kind: 'SCHEDULE', body: '<p>Your lesson moved to Tuesday</p>', link: null });

@@ -16,7 +16,7 @@ const hours = (n: number) => n * 3_600_000;
 
 describe('quiz due-soon notices across two nodes', () => {
   const bed = useTwoNodes({}, { jobs: { now: () => clock } });
-  const runBoth = () => Promise.all([bed.nodeA.services.jobs.runDue(), bed.nodeB.services.jobs.runDue()]);
+  const runBoth = () => Promise.all([bed.nodeA.jobs.runDue(), bed.nodeB.jobs.runDue()]);
   const dueSoonOf = (userId: string) =>
     bed.database.db
       .select()

@@ -178,7 +178,7 @@ describe('quizzes', () => {
     await t.database.db.update(quizAssignments).set({ deadlineAt: past }).where(eq(quizAssignments.id, assignment));
     const late = await save({ assignment, questionKey: items[1]!.question.key, seq: 2, option: 0 });
     expect(late.status).toBe(409);
-    await t.services.quizAssignments.expire(assignment);
+    await t.modules.quizzes.assignments.expire(assignment);
     const review = await call('GET', `/api/quiz/assignment?key=${assignment}`, undefined, w.tutorA.cookie);
     expect(review.body.data.assignment.status).toBe('COMPLETED');
     expect(review.body.data.assignment.completedAt).toBe(past.toISOString());

@@ -30,7 +30,7 @@ describe('lesson reminders across two nodes', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'LESSON_REMINDER')));
-  const runBoth = () => Promise.all([bed.nodeA.services.jobs.runDue(), bed.nodeB.services.jobs.runDue()]);
+  const runBoth = () => Promise.all([bed.nodeA.jobs.runDue(), bed.nodeB.jobs.runDue()]);
   const outboxes = async () =>
     (await Promise.all([bed.nodeA, bed.nodeB].map((node) => readOutbox(path.join(node.dataDir, 'outbox'))))).flat();
 
@@ -53,7 +53,7 @@ describe('lesson reminders across two nodes', () => {
     expect(created.status).toBe(201);
     const scheduleId = created.body.data.schedule.key;
     // The other node hears of the same lesson too (a retried request, a sync at start-up): still one job.
-    await bed.nodeB.services.reminders.syncUpcoming();
+    await bed.nodeB.modules.reminders.service.syncUpcoming();
     const queued = await bed.database.db.select().from(jobs).where(eq(jobs.name, lessonReminderJob));
     expect(queued.filter((j) => (j.payload as { scheduleId: string }).scheduleId === scheduleId)).toHaveLength(1);
 
@@ -83,19 +83,19 @@ describe('lesson reminders across two nodes', () => {
       time: realMinuteAhead(minutes(120)),
       tutorIds: [w.tutorB.user.id],
     });
-    await bed.nodeA.services.reminders.planned(lesson);
-    await bed.nodeA.services.jobs.stop();
+    await bed.nodeA.modules.reminders.service.planned(lesson);
+    await bed.nodeA.jobs.stop();
     try {
       clock = new Date(lesson.time.getTime() - minutes(30) - 1000);
-      expect(await bed.nodeB.services.jobs.runDue()).toBe(0);
+      expect(await bed.nodeB.jobs.runDue()).toBe(0);
       clock = new Date(lesson.time.getTime() - minutes(30));
       // The reminder, then the job with its email copies.
-      expect(await bed.nodeB.services.jobs.runDue()).toBe(2);
+      expect(await bed.nodeB.jobs.runDue()).toBe(2);
       const [reminder] = await remindersOf(w.studentB.user.id);
       expect(reminder?.title).toContain('starts in 30 minutes');
       expect(await remindersOf(w.tutorB.user.id)).toHaveLength(1);
     } finally {
-      bed.nodeA.services.jobs.start();
+      bed.nodeA.jobs.start();
     }
   });
 
@@ -108,14 +108,14 @@ describe('lesson reminders across two nodes', () => {
       studentId: student.user.id,
       time: realMinuteAhead(minutes(240)),
     });
-    await bed.nodeA.services.reminders.planned(lesson);
+    await bed.nodeA.modules.reminders.service.planned(lesson);
     const moved = { id: lesson.id, time: new Date(lesson.time.getTime() + minutes(60)) };
-    await bed.nodeB.services.reminders.planned(moved);
+    await bed.nodeB.modules.reminders.service.planned(moved);
     clock = new Date(lesson.time.getTime() - minutes(30));
     await runBoth();
     expect(await remindersOf(student.user.id)).toHaveLength(0);
 
-    await bed.nodeB.services.reminders.cancelled(lesson.id);
+    await bed.nodeB.modules.reminders.service.cancelled(lesson.id);
     clock = new Date(moved.time.getTime() - minutes(10));
     await runBoth();
     expect(await remindersOf(student.user.id)).toHaveLength(0);

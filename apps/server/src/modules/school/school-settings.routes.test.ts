@@ -37,7 +37,7 @@ describe('school policies (ADR 0045)', () => {
     const changed = await call('PATCH', '/api/admin/school-settings', { studentDirectMessages: true }, master.cookie);
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ studentDirectMessages: true, keepMessages: true });
-    expect((await t.services.schoolSettings.read()).studentDirectMessages).toBe(true);
+    expect((await t.modules.school.service.read()).studentDirectMessages).toBe(true);
     const log = await call('GET', '/api/admin/logs?action=schoolPolicies.access', undefined, master.cookie);
     expect(log.status).toBe(200);
     expect(JSON.stringify(log.body.data)).toContain('the school policies studentDirectMessages');
@@ -57,6 +57,6 @@ describe('school policies (ADR 0045)', () => {
     expect(bad.status).toBe(400);
     expect((await call('PATCH', '/api/admin/school-settings', {}, master.cookie)).status).toBe(400);
     expect((await call('PATCH', '/api/admin/school-settings', { surprise: 1 }, master.cookie)).status).toBe(400);
-    expect((await t.services.schoolSettings.read()).keepMessages).toBe(true);
+    expect((await t.modules.school.service.read()).keepMessages).toBe(true);
   });
 });

@@ -75,8 +75,8 @@ describe('GET /api/admin/info: background jobs', () => {
 
   it('counts the queued jobs of each name', async () => {
     const { cookie } = await t.signUp('MASTER');
-    await t.services.jobs.enqueue('info-test-job', { n: 1 }, { runAt: new Date(Date.now() + 3_600_000) });
-    await t.services.jobs.enqueue('info-test-job', { n: 2 }, { runAt: new Date(Date.now() + 3_600_000) });
+    await t.jobs.enqueue('info-test-job', { n: 1 }, { runAt: new Date(Date.now() + 3_600_000) });
+    await t.jobs.enqueue('info-test-job', { n: 2 }, { runAt: new Date(Date.now() + 3_600_000) });
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/info', headers: { cookie } });
     expect(res.json().data.backgroundJobs).toContainEqual({ name: 'info-test-job', state: '2 queued' });
   });

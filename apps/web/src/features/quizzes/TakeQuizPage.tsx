@@ -1,13 +1,7 @@
-import type { AttemptSession } from '@chalkline/contracts';
-import CloudDoneRounded from '@mui/icons-material/CloudDoneRounded';
-import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
-import TimerRounded from '@mui/icons-material/TimerRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -17,41 +11,21 @@ import { accountsPaths } from '../../lib/paths';
 import { hasStudentSite } from '../../lib/permissions';
 import { Modal } from '../../ui/Modal';
 import { PageLoader } from '../../ui/PageLoader';
-import { RichTextView } from '../../ui/rich-text';
 import { useToast } from '../../ui/toast';
 import { loginPathWithNext } from '../auth/nextPath';
 import { useSessionState } from '../auth/useSession';
-import { fileUrl } from '../programs/programs.api';
-import { AnswerInput, type GivenAnswer } from './AnswerInput';
+import type { GivenAnswer } from './AnswerInput';
+import { AttemptHeader } from './AttemptHeader';
+import { AttemptQuestion } from './AttemptQuestion';
 import { AnswerOutbox, nextSeq } from './answerOutbox';
 import { QuizPreview } from './QuizPreview';
 import { quizCompletedHref } from './quizLinks';
 import { completeAttempt, openAttempt } from './quizzes.api';
+import { useCountdown } from './useCountdown';
 
 const emptyAnswer: GivenAnswer = { option: null, text: null, image: null, document: null, documentName: null };
 const isAnswered = (a: GivenAnswer | undefined) =>
   Boolean(a && (a.option !== null || a.text?.trim() || a.image || a.document));
-
-/** "12:05" from milliseconds left. */
-const clock = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
-};
-
-/** Milliseconds left on the server's clock; ticks every second. */
-function useCountdown(session: AttemptSession | undefined, fetchedAt: number) {
-  const offset = session ? new Date(session.serverNow).getTime() - fetchedAt : 0;
-  const deadline = session?.assignment.deadlineAt ? new Date(session.assignment.deadlineAt).getTime() : null;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return deadline === null ? null : deadline - (now + offset);
-}
 
 /**
  * Taking a quiz (`/tutors/quiz/{quizSlug}?assignment={key}`, opened in a new tab; platform spec 2.1, 2.2). The
@@ -241,44 +215,17 @@ function Attempt({ assignment }: { assignment: string }) {
   if (!attempt.data) return <PageLoader />;
   const { assignment: a, items } = attempt.data;
   const answeredCount = items.filter((i) => isAnswered(answers[i.question.key])).length;
-  const low = left !== null && left < 60_000;
   const closed = completed || submitting || (left !== null && left <= 0);
 
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto', p: { xs: 1.5, sm: 3 }, pb: 12 }}>
-      <Paper
-        variant="outlined"
-        sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, p: { xs: 1.5, sm: 2 }, mb: 2 }}
-      >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-              {a.quiz.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {a.quiz.program.title} · {a.quiz.duration} minutes · {answeredCount} of {items.length} answered
-            </Typography>
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Chip
-              icon={<TimerRounded />}
-              color={low ? 'error' : 'primary'}
-              label={left === null ? '--:--' : clock(left)}
-              aria-label="Time left"
-              role="timer"
-              sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
-            />
-            <Chip
-              size="small"
-              variant="outlined"
-              icon={online && pending === 0 ? <CloudDoneRounded /> : <CloudOffRounded />}
-              color={online ? (pending ? 'default' : 'success') : 'warning'}
-              label={!online ? `Offline · ${pending} waiting` : pending ? `Saving ${pending}…` : 'All answers saved'}
-              data-testid="save-status"
-            />
-          </Stack>
-        </Stack>
-      </Paper>
+      <AttemptHeader
+        title={a.quiz.title}
+        subtitle={`${a.quiz.program.title} · ${a.quiz.duration} minutes · ${answeredCount} of ${items.length} answered`}
+        left={left}
+        online={online}
+        pending={pending}
+      />
       {!online && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           You are offline. Keep going: your answers are kept on this device and sent when you are back online.
@@ -286,39 +233,15 @@ function Attempt({ assignment }: { assignment: string }) {
       )}
       <Stack spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item, index) => (
-          <Paper
+          <AttemptQuestion
             key={item.question.key}
-            component="li"
-            variant="outlined"
-            sx={{ p: { xs: 1.5, sm: 2 } }}
-            aria-label={`Question ${index + 1}`}
-          >
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-                Question {index + 1}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {item.question.points} point{item.question.points === 1 ? '' : 's'}
-              </Typography>
-            </Stack>
-            <RichTextView html={item.question.question} sx={{ my: 1 }} />
-            {item.question.image && (
-              <Box
-                component="img"
-                src={fileUrl(item.question.image)}
-                alt={`Image of question ${index + 1}`}
-                sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 1, mb: 1, display: 'block' }}
-              />
-            )}
-            <AnswerInput
-              item={item}
-              number={index + 1}
-              answer={answers[item.question.key] ?? emptyAnswer}
-              disabled={closed}
-              onAnswer={(patch) => answer(item.question.key, patch)}
-              onTextBlur={() => void flushText(item.question.key)}
-            />
-          </Paper>
+            item={item}
+            number={index + 1}
+            answer={answers[item.question.key] ?? emptyAnswer}
+            disabled={closed}
+            onAnswer={(patch) => answer(item.question.key, patch)}
+            onTextBlur={() => void flushText(item.question.key)}
+          />
         ))}
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>

@@ -3,18 +3,12 @@ import {
   adminSubscriptionAction,
   applyCouponInput,
   applyCouponResponse,
-  billingSettingsInput,
-  billingSettingsResponse,
-  billingSettingsSavedResponse,
   checkoutResponse,
   couponEnabledInput,
   couponInput,
   couponListQuery,
   couponListResponse,
   couponSavedResponse,
-  graceBillingResponse,
-  graceGrantInput,
-  graceGrantSavedResponse,
   invoiceKeyInput,
   invoiceListQuery,
   invoiceListResponse,
@@ -24,9 +18,6 @@ import {
   planInput,
   planListResponse,
   planSavedResponse,
-  sharedBillingResponse,
-  sharedCardInput,
-  sharedCardSavedResponse,
   subscribeInput,
   subscriptionKeyInput,
   subscriptionListQuery,
@@ -38,6 +29,17 @@ import {
   verifyPaymentInput,
   verifyPaymentResponse,
 } from '../billing.js';
+import {
+  billingSettingsInput,
+  billingSettingsResponse,
+  billingSettingsSavedResponse,
+  graceBillingResponse,
+  graceGrantInput,
+  graceGrantSavedResponse,
+  sharedBillingResponse,
+  sharedCardInput,
+  sharedCardSavedResponse,
+} from '../billing-grants.js';
 import { messageResponse } from '../common.js';
 import type { RouteTable } from '../route-map.js';
 

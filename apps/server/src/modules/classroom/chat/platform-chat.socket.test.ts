@@ -55,7 +55,7 @@ describe('platform chat', () => {
       );
       expect(before.status).toBe(403);
       expect(before.body.message).toBe(chatTexts.studentDirectOff);
-      await s.t.services.schoolSettings.update({ studentDirectMessages: true }, null);
+      await s.t.modules.school.service.update({ studentDirectMessages: true }, null);
       try {
         const after = await s.call(
           'POST',
@@ -70,7 +70,7 @@ describe('platform chat', () => {
         const far = await s.call('POST', '/api/chat/conversations', { with: stranger.id }, s.w.studentA.cookie);
         expect(far.status).toBe(403);
       } finally {
-        await s.t.services.schoolSettings.update({ studentDirectMessages: false }, null);
+        await s.t.modules.school.service.update({ studentDirectMessages: false }, null);
       }
     });
 
@@ -251,7 +251,7 @@ describe('platform chat', () => {
       expect(report.body.message).toBe(chatTexts.reported);
 
       const noPolicies = await buildManager(s.t.database.db, ['students.access']);
-      const { token } = await s.t.services.sessions.start(noPolicies.id);
+      const { token } = await s.t.modules.accounts.sessions.start(noPolicies.id);
       const cookie = `chalkline_session=${token}`;
       expect((await s.call('GET', '/api/admin/chat/reports', undefined, cookie)).status).toBe(403);
       expect((await s.call('GET', `/api/chat/messages?room=${room}`, undefined, cookie)).status).toBe(403);

@@ -66,7 +66,7 @@ describe('platform chat on two nodes', () => {
       nodeId: 'a-node-that-died',
       seenAt: new Date(Date.now() - 2 * 60_000),
     });
-    const statuses = await bed.nodeB.services.presence.statuses([ghost.user.id, bed.w.studentB.user.id]);
+    const statuses = await bed.nodeB.modules.chat.presence.statuses([ghost.user.id, bed.w.studentB.user.id]);
     expect(statuses.get(ghost.user.id)).toBe('RECENTLY_ONLINE');
     expect(statuses.get(bed.w.studentB.user.id)).toBe('ONLINE');
   });

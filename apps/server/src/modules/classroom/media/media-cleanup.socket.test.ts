@@ -86,9 +86,10 @@ describe('media cleanup over a thousand joins and leaves (M13)', () => {
   }
 
   it(`holds no transports, producers or consumers of people who left, and no room once all left, after ${cycles} cycles`, async () => {
-    const engine = t.services.engine;
-    const roomKey = () => t.services.roomState.all().find((r) => r.meetingId === w.studentA.user.meetingId)?.key;
-    const members = () => [...(t.services.roomState.get(roomKey() ?? '')?.members.values() ?? [])];
+    const engine = t.modules.classroom.services.engine;
+    const roomKey = () =>
+      t.modules.classroom.services.roomState.all().find((r) => r.meetingId === w.studentA.user.meetingId)?.key;
+    const members = () => [...(t.modules.classroom.services.roomState.get(roomKey() ?? '')?.members.values() ?? [])];
     const tutor = await join(w.tutorA.token);
     const tutorMedia = await publish(tutor);
 
@@ -135,12 +136,12 @@ describe('media cleanup over a thousand joins and leaves (M13)', () => {
       )
       .toEqual([tutor.instanceId]);
     expect(members()).toHaveLength(2);
-    expect(t.services.roomState.get(roomKey() ?? '')?.requests.size).toBe(0);
+    expect(t.modules.classroom.services.roomState.get(roomKey() ?? '')?.requests.size).toBe(0);
 
     // The last one out: the room and its router go, and the engine is empty.
     const key = roomKey();
     expect(await tutor.emit('leave_meeting')).toBeDefined();
-    await expect.poll(() => t.services.roomState.get(key ?? '')).toBeUndefined();
+    await expect.poll(() => t.modules.classroom.services.roomState.get(key ?? '')).toBeUndefined();
     await expect
       .poll(async () => {
         const { routers, transports, producers, consumers } = await engine.getStats();

@@ -142,7 +142,7 @@ describe('recording uploads and the recordings library', () => {
     expect((await inject(bed.w.studentA.cookie, 'GET', `/api/recordings?room=${room()}`)).statusCode).toBe(403);
     expect((await inject(bed.w.tutorB.cookie, 'GET', `/api/recordings?room=${room()}`)).statusCode).toBe(403);
     expect((await inject(bed.w.studentA.cookie, 'GET', `/api/recordings/${recordingId}/file`)).statusCode).toBe(404);
-    await bed.t.services.schoolSettings.update({ studentsSeeRecordings: true }, null);
+    await bed.t.modules.school.service.update({ studentsSeeRecordings: true }, null);
     const seen = (await list(bed.w.studentA.cookie)).data;
     expect(seen.canRecord).toBe(false);
     expect(seen.recordings.map((r: { key: string; canDelete: boolean }) => [r.key, r.canDelete])).toContainEqual([
@@ -152,7 +152,7 @@ describe('recording uploads and the recordings library', () => {
     expect((await inject(bed.w.studentA.cookie, 'GET', `/api/recordings/${recordingId}/file`)).statusCode).toBe(200);
     expect((await inject(bed.w.studentB.cookie, 'GET', `/api/recordings?room=${room()}`)).statusCode).toBe(403);
     expect((await inject(bed.w.studentA.cookie, 'DELETE', `/api/recordings/${recordingId}`)).statusCode).toBe(403);
-    await bed.t.services.schoolSettings.update({ studentsSeeRecordings: false }, null);
+    await bed.t.modules.school.service.update({ studentsSeeRecordings: false }, null);
 
     expect((await inject(bed.w.tutorA.cookie, 'DELETE', `/api/recordings/${recordingId}`)).statusCode).toBe(200);
     expect((await list(bed.w.tutorA.cookie)).data.recordings.map((r: { key: string }) => r.key)).not.toContain(

@@ -157,7 +157,7 @@ describe('whiteboard sync (R23–R27)', () => {
       error: 'This whiteboard update could not be read',
     });
     expect(await tutor.emit('y_update', { whiteboardId, update: 'not binary' })).toHaveProperty('error');
-    const state = await t.services.whiteboards.state(whiteboardId);
+    const state = await t.modules.classroom.services.whiteboards.state(whiteboardId);
     const check = new Y.Doc();
     Y.applyUpdate(check, state);
     expect(check.getArray('elements').toJSON()).toEqual([{ id: 'keep' }]);

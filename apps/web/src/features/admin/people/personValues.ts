@@ -1,6 +1,6 @@
 /** Edit forms start from what the server answers: a tutor's list row, a student's admin profile. */
 import type { ManagedPerson, StudentProfile } from '@chalkline/contracts';
-import { emptyPersonValues, type PersonFormValues } from './PersonForm';
+import { emptyPersonValues, type PersonFormValues } from './personFormValues';
 
 const text = (value: string | null | undefined) => value ?? '';
 

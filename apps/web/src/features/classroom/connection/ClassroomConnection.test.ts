@@ -1,8 +1,8 @@
 import { classroom, classroomTexts, meetNamespace } from '@chalkline/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { receiptDebounceMs } from '../chat/receipt-reporter';
-import { classroomSocketOptions } from './ClassroomConnection';
 import { indicatorOf } from './classroom-state';
+import { classroomSocketOptions } from './meet-socket';
 import { admittedFakeConnection, fakeConnection, makeMessage, makeSnapshot, student } from './testing';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,16 +1,13 @@
 import { classroom, type LaunchConfig, type MediaSource, meetNamespace, type reactions } from '@chalkline/contracts';
-import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { ChatOutbox, type ChatTransport } from '../chat/chat-outbox';
 import { createTypingSender, type TypingSender } from '../chat/typing';
 import { type ClassroomState, chatRoomOf, initialClassroomState, selfOf } from './classroom-state';
 import { launchOrReattach } from './launch';
-import type { MeetSocket } from './meet-socket';
+import { type AuthCallback, defaultOpenSocket, type MeetSocket } from './meet-socket';
 import { createUpdatePoller, type Poller } from './polling';
 import { applyUpdates, type OwnFlags, setChatVisible, setOwnFlags, setPresenting, togglePinned } from './reducers';
 import { bindRoomEvents, Timers } from './room-events';
 import { createStore, type Store } from './store';
-
-type AuthCallback = (callback: (data: { token: string; instanceId: string }) => void) => void;
 
 export interface ConnectionOptions {
   meetingId: string;
@@ -30,26 +27,6 @@ export interface ConnectionOptions {
 }
 
 const ackTimeoutMs = 10_000;
-
-/**
- * The classroom socket's options. `query.meeting` lets a reverse proxy in front of several server nodes send
- * everyone of one classroom to the same node (docs/deployment.md), where its media lives.
- */
-export const classroomSocketOptions = (namespace: string, auth: AuthCallback) =>
-  ({
-    path: '/socket.io',
-    transports: ['websocket'],
-    withCredentials: true,
-    autoConnect: false,
-    // Its own manager, so the retry limit is this connection's (classroom spec 4: 5 attempts).
-    forceNew: true,
-    reconnectionAttempts: classroom.reconnectAttempts,
-    query: { meeting: namespace.split('/').pop() ?? '' },
-    auth,
-  }) satisfies Partial<ManagerOptions & SocketOptions>;
-
-const defaultOpenSocket = (namespace: string, auth: AuthCallback): MeetSocket =>
-  io(namespace, classroomSocketOptions(namespace, auth));
 
 /**
  * One tab's place in a live classroom, kept outside React (like edumeet's room client): it owns the socket,

@@ -1,5 +1,29 @@
-import type { MeetClientToServer, MeetServerToClient } from '@chalkline/contracts';
-import type { Socket } from 'socket.io-client';
+import { classroom, type MeetClientToServer, type MeetServerToClient } from '@chalkline/contracts';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
 /** The typed classroom socket (`/meet/{meetingId}`). */
 export type MeetSocket = Socket<MeetServerToClient, MeetClientToServer>;
+
+/** How the socket asks for its ticket on each (re)connect attempt. */
+export type AuthCallback = (callback: (data: { token: string; instanceId: string }) => void) => void;
+
+/**
+ * The classroom socket's options. `query.meeting` lets a reverse proxy in front of several server nodes send
+ * everyone of one classroom to the same node (docs/deployment.md), where its media lives.
+ */
+export const classroomSocketOptions = (namespace: string, auth: AuthCallback) =>
+  ({
+    path: '/socket.io',
+    transports: ['websocket'],
+    withCredentials: true,
+    autoConnect: false,
+    // Its own manager, so the retry limit is this connection's (classroom spec 4: 5 attempts).
+    forceNew: true,
+    reconnectionAttempts: classroom.reconnectAttempts,
+    query: { meeting: namespace.split('/').pop() ?? '' },
+    auth,
+  }) satisfies Partial<ManagerOptions & SocketOptions>;
+
+/** Opens the classroom socket of a namespace (tests replace it). */
+export const defaultOpenSocket = (namespace: string, auth: AuthCallback): MeetSocket =>
+  io(namespace, classroomSocketOptions(namespace, auth));

@@ -1,0 +1,198 @@
+/**
+ * Every module, built in dependency order with its dependencies handed in explicitly. The answer is keyed by module
+ * name; tests reach a service through it (`built.modules.accounts.sessions`).
+ */
+
+import { createAccountsModule } from '../modules/accounts/accounts.module.js';
+import { createActivityModule } from '../modules/activity/activity.module.js';
+import { createArticlesModule } from '../modules/articles/articles.module.js';
+import { createAssessmentsModule } from '../modules/assessments/assessments.module.js';
+import { createBillingModule } from '../modules/billing/billing.module.js';
+import { createChatModule } from '../modules/classroom/chat/platform-chat.module.js';
+import { createClassroomModule } from '../modules/classroom/classroom.module.js';
+import { createRecordingsModule } from '../modules/classroom/recording/recordings.module.js';
+import type { RoomLimitsTable } from '../modules/classroom/room/room-limits.js';
+import { createDashboardsModule } from '../modules/dashboards/dashboards.module.js';
+import { createFilesModule } from '../modules/files/files.module.js';
+import { createFormsModule } from '../modules/forms/forms.module.js';
+import { createMailingModule } from '../modules/mailing/mailing.module.js';
+import { createMeetingsModule } from '../modules/meetings/meetings.module.js';
+import { createMetricsModule } from '../modules/metrics/metrics.module.js';
+import { createNotificationsModule } from '../modules/notifications/notifications.module.js';
+import { createProgramsModule } from '../modules/programs/programs.module.js';
+import { createQuizzesModule } from '../modules/quizzes/quizzes.module.js';
+import { createReferenceModule } from '../modules/reference/reference.module.js';
+import { createRemindersModule } from '../modules/reminders/reminders.module.js';
+import { createSchedulesModule } from '../modules/schedules/schedules.module.js';
+import { createSchoolModule } from '../modules/school/school.module.js';
+import { createSearchModule } from '../modules/search/search.module.js';
+import { createSystemModule } from '../modules/system/system.module.js';
+import { createTeachingModule } from '../modules/teaching/teaching.module.js';
+import { createWebsiteModule } from '../modules/website/website.module.js';
+import type { Infrastructure } from './infrastructure.js';
+
+export interface ModuleOptions {
+  /** How long a dropped classroom participant stays recently online (tests shorten it). */
+  offlineAfterMs?: number;
+  /** Replaces some room-event rate limits (benchmarks that measure throughput raise them). */
+  roomLimits?: Partial<RoomLimitsTable>;
+}
+
+export function createModules(infra: Infrastructure, options: ModuleOptions = {}) {
+  const { config, log, database, db, secret, cluster, limits, mailer, jobs, store, accountEnds, now } = infra;
+  const publicUrl = config.publicUrl;
+
+  const system = createSystemModule({
+    ping: () => database.ping(),
+    config,
+    // Read per request, after every module exists (billing is built further down).
+    live: async () => ({ payments: await billing.providerName(), backgroundJobs: await jobs.health() }),
+  });
+  const reference = createReferenceModule();
+  const files = createFilesModule({ db, store, quotaBytes: config.files.quotaBytes });
+  const school = createSchoolModule({ db, cluster });
+  const accounts = createAccountsModule({
+    db,
+    secret,
+    settings: config,
+    mailer,
+    reference: reference.service,
+    files: files.repo,
+    limits,
+    log,
+    cluster,
+    accountEnds,
+    // Read per request, once the notifications module exists (it is built further down).
+    unreadNotifications: (userId) => notifications.repo.unreadCount(userId),
+    policies: () => school.service.read(),
+  });
+  const activity = createActivityModule({ db, users: accounts.users });
+  const programs = createProgramsModule({ db, files: files.repo });
+  const articles = createArticlesModule({ db, files: files.repo });
+  const teaching = createTeachingModule({ db, users: accounts.users });
+  // Notifications (each person's list, Account Notifications, email copies) and lesson reminders (ADR 0039).
+  const notifications = createNotificationsModule({ db, jobs, mailer, log, publicUrl, now });
+  const events = notifications.events;
+  const reminders = createRemindersModule({ db, jobs, events, schoolSettings: school.service, log, now });
+  const schedules = createSchedulesModule({ db, teaching: teaching.repo, reminders: reminders.service, events });
+  // Billing (ADR 0042): the classroom asks it which paid programs a student may enter.
+  const billing = createBillingModule({
+    db,
+    jobs,
+    mailer,
+    settings: school.service,
+    teaching: teaching.repo,
+    publicUrl,
+    events,
+    log,
+    limits,
+    now,
+  });
+  const dashboards = createDashboardsModule({
+    db,
+    programs: programs.service,
+    schedules: schedules.service,
+    teaching: teaching.service,
+  });
+  // The classroom, its whiteboards and media signalling: routes, socket gateway and shutdown steps.
+  const classroom = createClassroomModule({
+    db,
+    secret,
+    cluster,
+    log,
+    media: config.media,
+    users: accounts.users,
+    sessions: accounts.sessions,
+    files: files.repo,
+    rooms: files.rooms,
+    limits,
+    offlineAfterMs: options.offlineAfterMs,
+    roomLimits: options.roomLimits,
+    store,
+    jobs,
+    billingAccess: billing.access,
+  });
+  const roomStore = classroom.services.roomStore;
+  // Classroom recordings: the recorder's uploads, and the list, playback and deleting (ADR 0044).
+  const recordings = createRecordingsModule({
+    db,
+    store,
+    recordings: classroom.services.recordings,
+    rooms: roomStore,
+    schoolSettings: school.service,
+    activity: activity.service,
+  });
+  // After the classroom: the admin's Live Classes read who is in which classroom from its room store.
+  const meetings = createMeetingsModule({
+    db,
+    programs: programs.repo,
+    schedules: schedules.repo,
+    teaching: teaching.repo,
+    rooms: roomStore,
+  });
+  const search = createSearchModule({ db });
+  // Prometheus metrics behind METRICS_TOKEN (ADR 0053): sockets, media, jobs and the pool of this node.
+  const metrics = createMetricsModule({
+    db,
+    token: config.metrics.token,
+    engine: classroom.services.engine,
+    poolStats: database.poolStats,
+    now,
+  });
+  // Direct conversations and program groups on the meeting chat's engine, with presence (ADR 0038).
+  const chat = createChatModule({
+    db,
+    cluster,
+    files: files.repo,
+    rooms: files.rooms,
+    sessions: accounts.sessions,
+    users: accounts.users,
+    schoolSettings: school.service,
+    roomStore,
+    log,
+  });
+  // The public website: its settings, forms (demo bookings make demo sessions) and the newsletter and mailings.
+  const website = createWebsiteModule({ db, cluster });
+  const forms = createFormsModule({
+    db,
+    jobs,
+    mailer,
+    store,
+    limits,
+    openFile: (viewer, key) => files.service.openForDownload(viewer, key),
+    publicUrl,
+    events,
+  });
+  const mailing = createMailingModule({ db, jobs, mailer, website: website.repo, limits, secret, publicUrl });
+  const quizzes = createQuizzesModule({ db, files: files.repo, jobs, events, jobsNow: now });
+  const assessments = createAssessmentsModule({ db, teaching: teaching.repo, events });
+
+  return {
+    metrics,
+    system,
+    reference,
+    files,
+    accounts,
+    programs,
+    articles,
+    teaching,
+    schedules,
+    notifications,
+    meetings,
+    search,
+    chat,
+    assessments,
+    dashboards,
+    classroom,
+    recordings,
+    activity,
+    school,
+    quizzes,
+    billing,
+    website,
+    forms,
+    mailing,
+    reminders,
+  };
+}
+export type Modules = ReturnType<typeof createModules>;

@@ -1,0 +1,45 @@
+/**
+ * What the werift transport relies on below werift's public API: its internals, named in one place, the shared
+ * DTLS certificate, and how early DTLS records are told apart.
+ */
+import { type CandidatePair, RTCDtlsTransport } from 'werift';
+
+/** werift internals we rely on, named in one place (checked against werift 0.24.4). */
+export interface PeerInternals {
+  findOrCreateTransport(): RTCDtlsTransport;
+}
+export interface IceInternals {
+  onData: { subscribe(f: (buf: Buffer) => void): { unSubscribe(): void } };
+  iceControlling: boolean;
+  checkList: CandidatePair[];
+  nominated?: CandidatePair;
+  checkIncoming(message: { attributesKeys: string[] }, addr: readonly [string, number], protocol: unknown): void;
+  checkComplete(pair: CandidatePair): void;
+}
+export interface DtlsInternals {
+  dtls?: { transport?: { socket?: { onData?: (buf: Buffer) => void } } };
+}
+
+type Certificate = Awaited<ReturnType<typeof RTCDtlsTransport.SetupCertificate>>;
+let certificate: Promise<Certificate> | undefined;
+
+/**
+ * werift's process-wide certificate (the same object werift would assign itself), with its fingerprint
+ * computed once: werift re-parses the certificate PEM (X.509 + ASN.1 in JS) for every m-section of every offer
+ * and answer, and for create_transport's parameters, so a receive transport with many m-sections paid tens of
+ * ms of the engine thread per offer (profiled during six subscribes: 40 ms per offer, while the publisher's
+ * ICE and DTLS waited behind it).
+ */
+export function sharedCertificate(): Promise<Certificate> {
+  certificate ??= RTCDtlsTransport.SetupCertificate().then((cert) => {
+    const fingerprints = cert.getFingerprints();
+    cert.getFingerprints = () => [...fingerprints];
+    return cert;
+  });
+  return certificate;
+}
+
+/** Early DTLS records kept per transport: a ClientHello flight is one or two records. */
+export const MAX_EARLY_DTLS = 8;
+/** RFC 7983 demultiplexing: DTLS records start with a byte in 20..63. */
+export const isDtlsRecord = (buf: Buffer) => buf.length > 0 && buf[0]! >= 20 && buf[0]! <= 63;
