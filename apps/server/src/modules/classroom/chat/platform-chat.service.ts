@@ -14,10 +14,11 @@ import {
 } from '@chalkline/contracts';
 import { badRequest, forbidden, notFound } from '../../../errors/app-error.js';
 import { fileUrl } from '../../../storage/file-url.js';
-import { richTextToPlain, sanitizeRichText } from '../../../text/rich-text.js';
+import { richTextToPlain } from '../../../text/rich-text.js';
 import type { SchoolSettingsService } from '../../school/school-settings.service.js';
 import type { ChatEngine } from './chat-engine.js';
 import type { Presence } from './chat-presence.js';
+import { type ChatActor, type Conversation, cleanChatContent, preview } from './platform-chat.content.js';
 import {
   contactSources,
   decideDirect,
@@ -27,38 +28,7 @@ import {
   type TalkDecision,
   tutorAndStudent,
 } from './platform-chat.policy.js';
-import type { ChatRepository, LastMessageRow, PersonRow } from './platform-chat.repository.js';
-
-/** Who is acting: the permission vocabulary's actor with an id. */
-export interface ChatActor {
-  id: string;
-  role: PersonRow['memberRole'];
-  permissions?: readonly import('@chalkline/contracts').AdminPermission[];
-}
-
-/** Where a message goes once stored: a direct conversation's two people, or a program's group. */
-export type Conversation =
-  | { kind: 'CONTACT'; room: string; people: [string, string] }
-  | { kind: 'GROUP'; room: string; programId: string };
-
-/**
- * Cleans a message's rich text: the shared allow-list, then no pictures inside the text (pictures are
- * attachments, served by us; an `<img>` would make a child's browser ask another host).
- */
-export function cleanChatContent(html: string): { content: string; hasText: boolean } {
-  const content = sanitizeRichText(html).replace(/<img\b[^>]*>/gi, '');
-  return { content, hasText: richTextToPlain(content).length > 0 };
-}
-
-const preview = (row: LastMessageRow | undefined) =>
-  row
-    ? {
-        text: richTextToPlain(row.content).slice(0, 120),
-        fromKey: row.fromKey,
-        createdAt: row.createdAt.toISOString(),
-        hasAttachments: row.hasAttachments,
-      }
-    : null;
+import type { ChatRepository, PersonRow } from './platform-chat.repository.js';
 
 export function createChatService(deps: {
   repo: ChatRepository;

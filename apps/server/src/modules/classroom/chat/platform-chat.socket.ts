@@ -22,8 +22,9 @@ import { createBackgroundTasks } from '../classroom-context.js';
 import type { ChatEngine } from './chat-engine.js';
 import { presentMessage } from './chat-engine.js';
 import { type Presence, presenceTiming } from './chat-presence.js';
+import type { ChatActor } from './platform-chat.content.js';
 import type { ChatRepository } from './platform-chat.repository.js';
-import type { ChatActor, ChatService } from './platform-chat.service.js';
+import type { ChatService } from './platform-chat.service.js';
 import { createReceiptBatcher } from './receipt-batcher.js';
 
 interface ChatSocketData {
