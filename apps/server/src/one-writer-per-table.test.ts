@@ -49,16 +49,6 @@ const allowed: readonly Allowed[] = [
     reason: 'a demo booking and its demo session are inserted in one transaction with the slot capacity check',
   },
   {
-    table: 'files',
-    file: 'apps/server/src/modules/forms/forms.repository.ts',
-    reason: 'a careers CV is recorded as a file by the public form; still to move behind the files repository',
-  },
-  {
-    table: 'files',
-    file: 'apps/server/src/modules/quizzes/quiz-assignment.repository.ts',
-    reason: 'a quiz answer file is shared with the assigning tutor; still to move behind the files repository',
-  },
-  {
     table: 'jobs',
     file: 'apps/server/src/modules/reminders/reminder.repository.ts',
     reason: 'cancels queued reminders by the lesson id in their payload, inside the schedule change transaction',

@@ -158,6 +158,7 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     jobs,
     mailer,
     store,
+    files: files.repo,
     limits,
     openFile: (viewer, key) => files.service.openForDownload(viewer, key),
     publicUrl,

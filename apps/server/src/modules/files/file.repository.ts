@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 
@@ -20,6 +20,13 @@ export function createFileRepository(db: Db) {
         .from(files)
         .where(eq(files.ownerId, ownerId));
       return Number(row?.bytes ?? 0);
+    },
+    /** Lets `readerId` read an owner's file (a quiz answer shared with the tutor who set the quiz), or no one. */
+    async shareWith(key: string, ownerId: string, readerId: string | null) {
+      await db
+        .update(files)
+        .set({ readerId })
+        .where(and(eq(files.key, key), eq(files.ownerId, ownerId)));
     },
     async deleteMany(keys: string[]) {
       if (keys.length) await db.delete(files).where(inArray(files.key, keys));

@@ -4,6 +4,7 @@ import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { FileStore } from '../../storage/file-store.js';
+import type { FileRepository } from '../files/file.repository.js';
 import type { EventPublisher } from '../notifications/event-publisher.js';
 import { createFormsRepository } from './forms.repository.js';
 import { formRoutes } from './forms.routes.js';
@@ -16,6 +17,8 @@ export function createFormsModule(deps: {
   jobs: JobQueue;
   mailer: Mailer;
   store: FileStore;
+  /** The files module's repository (CVs are recorded as files). */
+  files: Pick<FileRepository, 'insertMany'>;
   limits: RateLimitStore;
   /** The files module's download (`files.openForDownload`), for the CVs. */
   openFile: Parameters<typeof formRoutes>[1];
@@ -35,6 +38,7 @@ export function createFormsModule(deps: {
     repo,
     jobs: deps.jobs,
     store: deps.store,
+    files: deps.files,
     guards,
     events: deps.events,
     now: deps.now,

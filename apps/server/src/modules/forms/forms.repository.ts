@@ -142,9 +142,6 @@ export function createFormsRepository(db: Db) {
         .limit(1);
       return file ?? null;
     },
-    insertFile: async (values: typeof files.$inferInsert) => {
-      await db.insert(files).values(values);
-    },
   };
 }
 export type FormsRepository = ReturnType<typeof createFormsRepository>;

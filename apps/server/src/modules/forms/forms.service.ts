@@ -24,6 +24,7 @@ import { AppError, badRequest, notFound, unsupportedType } from '../../errors/ap
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { Viewer } from '../accounts/viewer.js';
+import type { FileRepository } from '../files/file.repository.js';
 import { alwaysRejected, folderRules, uploadLimits } from '../files/folder-rules.js';
 import { sniffMimeType } from '../files/sniff.js';
 import type { EventPublisher } from '../notifications/event-publisher.js';
@@ -89,6 +90,8 @@ export function createFormsService(deps: {
   repo: FormsRepository;
   jobs: Pick<JobQueue, 'enqueue'>;
   store: FileStore;
+  /** The files module's repository, which records a CV as a file. */
+  files: Pick<FileRepository, 'insertMany'>;
   guards: Record<'contact' | 'demo' | 'career' | 'upload', SpamGuard>;
   /** Tells the admins whose group covers the inbox that something arrived (ADR 0054). */
   events?: EventPublisher;
@@ -182,17 +185,19 @@ export function createFormsService(deps: {
         .slice(0, 8);
       const key = `${cvFolder}/${now().getUTCFullYear()}/${randomUUID()}${extension}`;
       await deps.store.put(key, content);
-      await repo.insertFile({
-        key,
-        ownerId: null,
-        folder: cvFolder,
-        originalName: path.basename(file.filename).slice(0, 200) || 'cv',
-        mime,
-        size: content.length,
-        // Nobody's but the admins' (files.readAny): no owner, no reader.
-        access: 'user',
-        readerId: null,
-      });
+      await deps.files.insertMany([
+        {
+          key,
+          ownerId: null,
+          folder: cvFolder,
+          originalName: path.basename(file.filename).slice(0, 200) || 'cv',
+          mime,
+          size: content.length,
+          // Nobody's but the admins' (files.readAny): no owner, no reader.
+          access: 'user',
+          readerId: null,
+        },
+      ]);
       return key;
     },
 

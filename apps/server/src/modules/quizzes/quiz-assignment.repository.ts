@@ -4,7 +4,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { files, quizAssignments, quizAttemptItems } from '../../db/schema/index.js';
+import { quizAssignments, quizAttemptItems } from '../../db/schema/index.js';
 import { createQuizAssignmentReads } from './quiz-assignment-reads.repository.js';
 
 export type { AssignmentScope } from './quiz-assignment-reads.repository.js';
@@ -157,13 +157,6 @@ export function createQuizAssignmentRepository(db: Db) {
           .where(and(eq(quizAttemptItems.assignmentId, assignmentId), eq(quizAttemptItems.questionKey, questionKey)));
         return recomputePoints(tx as unknown as Db, assignmentId);
       });
-    },
-    /** Lets the person who assigned a quiz read a file the student uploaded as an answer. */
-    async shareAnswerFile(key: string, ownerId: string, readerId: string | null) {
-      await db
-        .update(files)
-        .set({ readerId })
-        .where(and(eq(files.key, key), eq(files.ownerId, ownerId)));
     },
   };
 }

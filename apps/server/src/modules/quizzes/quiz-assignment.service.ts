@@ -16,6 +16,7 @@ import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Viewer } from '../accounts/viewer.js';
+import type { FileRepository } from '../files/file.repository.js';
 import {
   assignmentScopeOf,
   authorizeAssign,
@@ -44,6 +45,8 @@ const documentTypes = /^(application\/|text\/plain)/;
 export function createQuizAssignmentService(deps: {
   repo: QuizAssignmentRepository;
   quizzes: QuizRepository;
+  /** The files module's repository: an answer file is shared with the tutor who set the quiz. */
+  files: Pick<FileRepository, 'shareWith'>;
   jobs?: Pick<JobQueue, 'enqueue'>;
   /** Tells students of quizzes set, due soon and graded (ADR 0054). */
   notices?: QuizNotices;
@@ -194,7 +197,7 @@ export function createQuizAssignmentService(deps: {
       }
       if (applied && a.assignedById) {
         const file = values.answerImage ?? values.answerDocument;
-        if (file) await repo.shareAnswerFile(file, viewer.id, a.assignedById);
+        if (file) await deps.files.shareWith(file, viewer.id, a.assignedById);
       }
       return { questionKey: input.questionKey, seq: Math.max(input.seq, item.answerSeq), applied };
     },

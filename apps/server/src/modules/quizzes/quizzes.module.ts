@@ -31,6 +31,7 @@ export function createQuizzesModule(deps: {
   const assignments = createQuizAssignmentService({
     repo: assignmentRepo,
     quizzes: repo,
+    files: deps.files,
     jobs: deps.jobs,
     notices,
     now: deps.now,
