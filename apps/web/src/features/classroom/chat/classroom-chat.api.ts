@@ -5,7 +5,7 @@ export async function fetchMessagesPage(room: string, page: number) {
   return (await api.get('/meet/messages', { query: { room, page } })).data;
 }
 
-/** Uploads chat images to the room's `chats` folder (R21) and answers their file keys. */
+/** Uploads a message's files to the room's `chats` folder and answers their keys (classroom R21, platform spec 7.1). */
 export async function uploadChatFiles(room: string, files: readonly File[]): Promise<string[]> {
   const form = new FormData();
   form.set('folder', 'chats');

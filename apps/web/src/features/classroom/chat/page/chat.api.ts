@@ -24,12 +24,3 @@ export const leaveGroup = (programKey: string) =>
 export const reportMessage = (key: string, reason: string) =>
   api.post('/chat/messages/:key/report', { reason }, { params: { key } });
 export const fetchChatReports = async () => (await api.get('/admin/chat/reports')).data.reports;
-
-/** Uploads a message's files to the conversation's `chats` folder and answers their keys (platform spec 7.1). */
-export async function uploadConversationFiles(room: string, files: readonly File[]): Promise<string[]> {
-  const form = new FormData();
-  form.set('folder', 'chats');
-  form.set('room', room);
-  for (const file of files) form.append('files', file, file.name);
-  return (await api.post('/files/upload', form)).data.keys;
-}

@@ -6,11 +6,11 @@
 import type { ChatMessage, MessageReceipt, OutgoingMessage } from '@chalkline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { downloadUrl } from '../classroom-chat.api';
+import { downloadUrl, uploadChatFiles } from '../classroom-chat.api';
 import type { ComposerDraft } from '../composer/Composer';
 import { addReceipt, type LocalMessage, mergeMessages, patchMessage } from '../messages';
 import { createTypingSender, remoteTypingClearMs } from '../typing';
-import { chatKeys, fetchChatMessages, uploadConversationFiles } from './chat.api';
+import { chatKeys, fetchChatMessages } from './chat.api';
 import { acquireChatSocket, type ChatSocket } from './chatSocket';
 
 export interface Me {
@@ -195,7 +195,7 @@ export function useConversation(room: string | null, me: Me | null, onError: (me
         emit(key);
         return true;
       }
-      void uploadConversationFiles(room, files)
+      void uploadChatFiles(room, files)
         .then((keys) => {
           for (const url of local) URL.revokeObjectURL(url);
           const uploaded = { ...lists, ...(category ? { [category]: keys.map(downloadUrl) } : {}) };
