@@ -3,6 +3,7 @@ export * from './activity.js';
 export * from './articles.js';
 export * from './assignments.js';
 export * from './billing.js';
+export * from './calendar.js';
 export * from './chat.js';
 export * from './files.js';
 export * from './forms.js';
