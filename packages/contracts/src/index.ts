@@ -8,6 +8,7 @@ export * from './http/assignments.js';
 export * from './http/auth.js';
 export * from './http/billing.js';
 export * from './http/billing-grants.js';
+export * from './http/calendar.js';
 export * from './http/chat.js';
 export * from './http/classroom.js';
 export * from './http/common.js';

@@ -46,6 +46,7 @@ const routed = (m: Modules) => [
   m.website,
   m.forms,
   m.mailing,
+  m.calendar,
 ];
 
 /** Builds the HTTP app with every route; answers it with the routes and the permission each declared. */

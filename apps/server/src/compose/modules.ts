@@ -8,6 +8,7 @@ import { createActivityModule } from '../modules/activity/activity.module.js';
 import { createArticlesModule } from '../modules/articles/articles.module.js';
 import { createAssessmentsModule } from '../modules/assessments/assessments.module.js';
 import { createBillingModule } from '../modules/billing/billing.module.js';
+import { createCalendarModule } from '../modules/calendar/calendar.module.js';
 import { createChatModule } from '../modules/classroom/chat/platform-chat.module.js';
 import { createClassroomModule } from '../modules/classroom/classroom.module.js';
 import { createRecordingsModule } from '../modules/classroom/recording/recordings.module.js';
@@ -41,6 +42,13 @@ export interface ModuleOptions {
 export function createModules(infra: Infrastructure, options: ModuleOptions = {}) {
   const { config, log, database, db, secret, cluster, limits, mailer, jobs, store, accountEnds, now } = infra;
   const publicUrl = config.publicUrl;
+
+  // The school's Alternative Meeting Link (website settings, built further down), read per request: the lobby and
+  // the calendar offer it as the fallback when the classroom will not connect (ADR 0062).
+  const altMeetingLink = async () => {
+    const link = await website.service.get('ALT_MEETING_LINK');
+    return link?.url ? { url: link.url, label: link.label } : null;
+  };
 
   const system = createSystemModule({
     ping: () => database.ping(),
@@ -111,6 +119,7 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     store,
     jobs,
     billingAccess: billing.access,
+    altMeetingLink,
   });
   const roomStore = classroom.services.roomStore;
   // Classroom recordings: the recorder's uploads, and the list, playback and deleting (ADR 0044).
@@ -167,6 +176,15 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
   const mailing = createMailingModule({ db, jobs, mailer, website: website.repo, limits, secret, publicUrl });
   const quizzes = createQuizzesModule({ db, files: files.repo, jobs, events, jobsNow: now });
   const assessments = createAssessmentsModule({ db, teaching: teaching.repo, events });
+  // Each person's private calendar feed and a lesson's .ics file (ADR 0062).
+  const calendar = createCalendarModule({
+    db,
+    schedules: schedules.service,
+    quizzes: quizzes.assignmentRepo,
+    altMeetingLink,
+    publicUrl,
+    now,
+  });
 
   return {
     metrics,
@@ -194,6 +212,7 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     forms,
     mailing,
     reminders,
+    calendar,
   };
 }
 export type Modules = ReturnType<typeof createModules>;

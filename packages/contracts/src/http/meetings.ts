@@ -79,18 +79,27 @@ export const demoSessionResponse = dataEnvelope(z.object({ demo: demoSession }))
 export type DemoSessionResponse = z.infer<typeof demoSessionResponse>;
 
 /** Answer of POST /meet/admission: what the lobby shows before joining (R3). */
+/**
+ * The school's Alternative Meeting Link (website setting ALT_MEETING_LINK), the fallback when the classroom will not
+ * connect: given to those the lobby lets in, absent or null when the school has none (ADR 0062).
+ */
+export const fallbackMeetingLink = z.object({ url: z.string(), label: z.string() });
+export type FallbackMeetingLink = z.infer<typeof fallbackMeetingLink>;
+
 export const admissionAnswer = z.discriminatedUnion('decision', [
   z.object({
     decision: z.enum(['host', 'knock', 'enter']),
     programId: z.string().nullable(),
     isTutor: z.boolean(),
     isAdmin: z.boolean(),
+    altMeetingLink: fallbackMeetingLink.nullable().optional(),
   }),
   z.object({ decision: z.literal('refused'), reason: z.string() }),
   z.object({
     decision: z.literal('choose-program'),
     reason: z.string(),
     programs: z.array(z.object({ key: z.string(), title: z.string() })),
+    altMeetingLink: fallbackMeetingLink.nullable().optional(),
   }),
 ]);
 export type AdmissionAnswer = z.infer<typeof admissionAnswer>;

@@ -129,6 +129,17 @@ export const altMeetingLinkSchema = z.object({
 });
 export type AltMeetingLink = z.infer<typeof altMeetingLinkSchema>;
 
+/** What the lobby and the lesson cards say beside the Alternative Meeting Link (ADR 0062). */
+export const altMeetingLinkTexts = {
+  heading: 'Classroom not connecting?',
+  hint: 'If the classroom will not connect, use the alternative meeting link instead.',
+  /** The link's text when the admin gave it no label. */
+  defaultLabel: 'Open the alternative meeting link',
+} as const;
+
+/** Website settings only signed-in people read (the public pages never show them): the Alternative Meeting Link. */
+export const membersOnlyWebsiteKeys: readonly WebsiteKey[] = ['ALT_MEETING_LINK'];
+
 /** The value schema of each key. */
 export const websiteValueSchemas = {
   ABOUT_INFORMATION: aboutSchema,

@@ -3,7 +3,7 @@
  * HTTP routes, the socket gateway and the shutdown steps. The composition root builds it, registers `routes`
  * under /api, calls `attach(io)` once realtime exists, `stop()` before sockets close and `close()` after.
  */
-import { meetRoomId } from '@chalkline/contracts';
+import { type FallbackMeetingLink, meetRoomId } from '@chalkline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
@@ -63,6 +63,8 @@ export interface ClassroomModuleDeps {
   store: FileStore;
   /** Joins abandoned recordings later (ADR 0044). */
   jobs?: JobQueue;
+  /** The school's Alternative Meeting Link, which the lobby offers those it lets in (ADR 0062); absent: none. */
+  altMeetingLink?: () => Promise<FallbackMeetingLink | null>;
 }
 
 export function createClassroomModule(deps: ClassroomModuleDeps) {
@@ -130,7 +132,9 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
   return {
     /** The classroom's and the boards' HTTP routes, for registering under /api. */
     routes: async (api: FastifyInstance) => {
-      await api.register(classroomRoutes({ classrooms, chat, rooms, limits: deps.limits }));
+      await api.register(
+        classroomRoutes({ classrooms, chat, rooms, limits: deps.limits, altMeetingLink: deps.altMeetingLink }),
+      );
       await api.register(whiteboardRoutes(whiteboards));
     },
     /** The `/meet/{meetingId}` namespaces with every handler, and engine events relayed to them. */

@@ -4,6 +4,7 @@ import {
   classroomMessagesQuery,
   classroomSettingsInput,
   classroomSettingsResponse,
+  type FallbackMeetingLink,
   guestTokenInput,
   guestTokenResponse,
   meetingBody,
@@ -24,6 +25,8 @@ export const classroomRoutes =
     chat: ChatService;
     rooms: RoomAccess;
     limits?: RateLimitStore;
+    /** The school's fallback link, given with every answer but a refusal (ADR 0062). */
+    altMeetingLink?: () => Promise<FallbackMeetingLink | null>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const guestLimit = createRateLimit(
@@ -41,7 +44,8 @@ export const classroomRoutes =
       async (request) => {
         const { meetingId, config } = request.body;
         const { admission } = await deps.classrooms.admissionFor(request.viewer?.id ?? null, meetingId, config);
-        return { data: admission };
+        if (admission.decision === 'refused') return { data: admission };
+        return { data: { ...admission, altMeetingLink: (await deps.altMeetingLink?.()) ?? null } };
       },
     );
 

@@ -1,5 +1,5 @@
 /** The reads of quiz assignments and their attempts: lists and cards, attempt items, whom a tutor may assign. */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/query-helpers.js';
@@ -94,6 +94,32 @@ export function createQuizAssignmentReads(db: Db) {
             )[0]?.n ?? 0)
           : 0);
       return { rows, total };
+    },
+    /** Assignments in the scope due in [from, to), soonest first: the due dates of a calendar feed (ADR 0062). */
+    dueBetween(scope: AssignmentScope, from: Date, to: Date, limit: number) {
+      return db
+        .select({
+          id: quizAssignments.id,
+          dueDate: quizAssignments.dueDate,
+          completedAt: quizAssignments.completedAt,
+          quiz: quizzes.title,
+          program: programs.title,
+          student: { id: student.id, firstName: student.firstName, lastName: student.lastName },
+        })
+        .from(quizAssignments)
+        .innerJoin(quizzes, eq(quizzes.id, quizAssignments.quizId))
+        .innerJoin(programs, eq(programs.id, quizAssignments.programId))
+        .innerJoin(student, eq(student.id, quizAssignments.studentId))
+        .where(
+          and(
+            scope.kind === 'student' ? eq(quizAssignments.studentId, scope.id) : undefined,
+            scope.kind === 'assignedBy' ? eq(quizAssignments.assignedById, scope.id) : undefined,
+            gte(quizAssignments.dueDate, from),
+            lt(quizAssignments.dueDate, to),
+          ),
+        )
+        .orderBy(asc(quizAssignments.dueDate), asc(quizAssignments.id))
+        .limit(limit);
     },
     async find(id: string) {
       const [row] = await cards().where(eq(quizAssignments.id, id)).limit(1);

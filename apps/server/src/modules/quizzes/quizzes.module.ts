@@ -37,5 +37,6 @@ export function createQuizzesModule(deps: {
     now: deps.now,
   });
   deps.jobs.work<{ assignment: string }>(expireJob, async ({ assignment }) => assignments.expire(assignment));
-  return { service, assignments, routes: quizRoutes(service, assignments) };
+  // The assignments' repository is handed out for reads other modules make (the calendar feed's due dates).
+  return { service, assignments, assignmentRepo, routes: quizRoutes(service, assignments) };
 }

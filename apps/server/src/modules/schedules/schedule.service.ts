@@ -120,6 +120,13 @@ export function createScheduleService(deps: {
       return pageOf(await present(rows, viewer), total, q);
     },
 
+    /** One lesson the viewer may see (their own, or any for admins); 404 for any other, as if it did not exist. */
+    async visible(viewer: Viewer, id: string) {
+      const { rows } = await repo.read({ ...scheduleScopeOf(viewer), id }, 1);
+      if (!rows.length) throw notFound('Schedule not found');
+      return (await present(rows, viewer))[0]!;
+    },
+
     upcoming: async (viewer: Viewer, limit: number) =>
       present((await repo.read({ ...scheduleScopeOf(viewer), upcomingAt: now() }, limit)).rows, viewer),
 

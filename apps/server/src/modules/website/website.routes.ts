@@ -41,7 +41,7 @@ export const websiteRoutes =
           .split(',')
           .map((k) => k.trim())
           .filter(isWebsiteKey);
-        return { data: { settings: await website.read(keys) } };
+        return { data: { settings: await website.read(keys, { signedIn: request.viewer !== null }) } };
       },
     );
 

@@ -4,6 +4,7 @@
  * the shared sanitiser before it is stored; a stored value that no longer parses reads as unset.
  */
 import {
+  membersOnlyWebsiteKeys,
   type WebsiteKey,
   type WebsiteSettings,
   type WebsiteValue,
@@ -67,11 +68,15 @@ export function createWebsiteService(deps: { repo: WebsiteRepository; cluster?: 
   };
 
   return {
-    /** The values of `keys` (every key when none are named); null for a key never set. */
-    async read(keys?: readonly WebsiteKey[]): Promise<Partial<WebsiteSettings>> {
+    /**
+     * The values of `keys` (every key when none are named); null for a key never set, and for a members-only key
+     * (the Alternative Meeting Link) unless the reader is signed in (ADR 0062).
+     */
+    async read(keys?: readonly WebsiteKey[], reader: { signedIn: boolean } = { signedIn: true }) {
       const all = await readAll();
-      if (!keys?.length) return all;
-      return Object.fromEntries(keys.map((key) => [key, all[key]])) as Partial<WebsiteSettings>;
+      const named = keys?.length ? keys : websiteKeys;
+      const hidden = (key: WebsiteKey) => !reader.signedIn && membersOnlyWebsiteKeys.includes(key);
+      return Object.fromEntries(named.map((key) => [key, hidden(key) ? null : all[key]])) as Partial<WebsiteSettings>;
     },
     async get<K extends WebsiteKey>(key: K): Promise<WebsiteSettings[K]> {
       return (await readAll())[key];

@@ -9,6 +9,7 @@ import { activityRoutes } from './activity.js';
 import { articlesRoutes } from './articles.js';
 import { assessmentsRoutes } from './assessments.js';
 import { billingRoutes } from './billing.js';
+import { calendarRoutes } from './calendar.js';
 import { chatRoutes } from './chat.js';
 import { classroomRoutes } from './classroom.js';
 import { dashboardsRoutes } from './dashboards.js';
@@ -35,6 +36,7 @@ export const httpRouteParts = {
   articles: articlesRoutes,
   assessments: assessmentsRoutes,
   billing: billingRoutes,
+  calendar: calendarRoutes,
   chat: chatRoutes,
   classroom: classroomRoutes,
   dashboards: dashboardsRoutes,
@@ -61,6 +63,7 @@ export const httpRoutes = {
   ...articlesRoutes,
   ...assessmentsRoutes,
   ...billingRoutes,
+  ...calendarRoutes,
   ...chatRoutes,
   ...classroomRoutes,
   ...dashboardsRoutes,
