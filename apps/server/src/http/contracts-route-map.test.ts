@@ -41,6 +41,8 @@ const notCalledByPages = new Map<string, string>([
   ['GET /api/recordings/:key/file', 'the video, played by the player'],
   ['GET /api/recordings/:key/thumbnail', 'an image source'],
   ['POST /api/payments/webhooks/stripe', 'Stripe calls it, signed'],
+  ['GET /api/calendar/:file', 'an iCalendar feed, read by calendar apps with the token in its address'],
+  ['GET /api/accounts/schedules/:key/calendar.ics', 'an iCalendar file, downloaded from a link'],
 ]);
 
 describe('the contracts route map against the server', () => {

@@ -77,14 +77,13 @@ export function createCalendarService(deps: {
       const renewed = (await feeds.find(viewer.id)) !== null;
       const token = randomBytes(32).toString('base64url');
       const row = await feeds.save(viewer.id, hashToken(token), now());
-      const url = new URL(feedPath(token), origin);
-      const webcal = new URL(url);
-      webcal.protocol = 'webcal:';
+      const url = new URL(feedPath(token), origin).toString();
       return {
         message: renewed ? calendarTexts.renewed : calendarTexts.turnedOn,
         feed: statusOf(row),
-        url: url.toString(),
-        webcalUrl: webcal.toString(),
+        url,
+        // A URL object will not take a non-special scheme over http(s), so the scheme is swapped as text.
+        webcalUrl: url.replace(/^https?:/, 'webcal:'),
       };
     },
 
