@@ -6,6 +6,7 @@ import type { DemoSession } from '../demo/demoSession';
 import { LobbyRecordingNotice } from '../recording/LobbyRecordingNotice';
 import { CameraPreview } from './CameraPreview';
 import { DevicePickers } from './DevicePickers';
+import { FallbackLink } from './FallbackLink';
 import { JoinPanel, type JoinPanelValues } from './JoinPanel';
 import styles from './Lobby.module.css';
 import { fullName, showIncognito } from './lobbyRules';
@@ -91,6 +92,7 @@ export function JoinStage({ meetingId, link, user, admission, validation, demo, 
           incognitoAllowed={showIncognito(user, meetingId)}
           onJoin={handleJoin}
         />
+        <FallbackLink link={admission.altMeetingLink} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { classroomTexts, demoSessionTexts, type MemberRole, messages } from '@chalkline/contracts';
+import { altMeetingLinkTexts, classroomTexts, demoSessionTexts, type MemberRole, messages } from '@chalkline/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsOf, makeUser, sessionAnswer, stubApi } from '../../../test/apiStub';
@@ -84,6 +84,37 @@ describe('lobby', () => {
   it('advises using the schedule link when the link lacks schedule or program', async () => {
     openLobby('TUTOR', host, { route: '/meet/abc-defg-hij', link: { ...validLink, advisory: 'no lesson attached' } });
     expect(await screen.findByText(classroomTexts.linkAdvisory)).toBeTruthy();
+  });
+
+  it('offers the school’s Alternative Meeting Link as the fallback when one is set, for members and guests', async () => {
+    const altMeetingLink = { url: 'https://meet.example.org/fallback', label: 'School video room' };
+    openLobby('STUDENT', { decision: 'knock', programId: program, isTutor: false, isAdmin: false, altMeetingLink });
+    const fallback = await screen.findByRole('complementary', { name: 'Alternative meeting link' });
+    expect(fallback.textContent).toContain(altMeetingLinkTexts.heading);
+    expect(fallback.textContent).toContain(altMeetingLinkTexts.hint);
+    const anchor = screen.getByRole('link', { name: 'School video room' });
+    expect(anchor.getAttribute('href')).toBe(altMeetingLink.url);
+    expect(anchor.getAttribute('target')).toBe('_blank');
+    expect(anchor.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('names the fallback link by default when the admin gave it no label', async () => {
+    const altMeetingLink = { url: 'https://meet.example.org/fallback', label: '' };
+    openLobby(null, { decision: 'knock', programId: null, isTutor: false, isAdmin: false, altMeetingLink });
+    expect(await screen.findByRole('link', { name: altMeetingLinkTexts.defaultLabel })).toBeTruthy();
+  });
+
+  it('shows no fallback when the school has no Alternative Meeting Link', async () => {
+    openLobby('STUDENT', {
+      decision: 'knock',
+      programId: program,
+      isTutor: false,
+      isAdmin: false,
+      altMeetingLink: null,
+    });
+    await screen.findByRole('button', { name: 'Join Classroom' });
+    expect(screen.queryByRole('complementary', { name: 'Alternative meeting link' })).toBeNull();
+    expect(screen.queryByText(altMeetingLinkTexts.hint)).toBeNull();
   });
 
   it('offers a student who is not enrolled to enroll', async () => {
