@@ -6,10 +6,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { personName } from '../../lib/people';
+import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
+import { AltMeetingLinkNotice } from '../calendar/AltMeetingLinkNotice';
 import { ScheduleBadge } from '../schedules/ScheduleBadge';
 import { timeRange } from '../schedules/schedules.api';
 
-/** One upcoming lesson: program, time, tutors (and the student for tutors) and a Join link to its classroom. */
+/**
+ * One upcoming lesson: program, time, tutors (and the student for tutors), a Join link to its classroom, Add to
+ * calendar, and the school's Alternative Meeting Link when it has one (ADR 0062).
+ */
 export function UpcomingClassCard({
   schedule,
   showStudent = false,
@@ -41,16 +46,24 @@ export function UpcomingClassCard({
           Tutors: {schedule.tutors.map(personName).join(', ') || '—'}
         </Typography>
       </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <AddToCalendarButton scheduleKey={schedule.key} programTitle={schedule.program.title} />
+        {schedule.classroomLink && (
+          <Button
+            variant="contained"
+            startIcon={<VideocamRounded />}
+            component={RouterLink}
+            to={schedule.classroomLink}
+            aria-label={`Join ${schedule.program.title}`}
+          >
+            Join
+          </Button>
+        )}
+      </Box>
       {schedule.classroomLink && (
-        <Button
-          variant="contained"
-          startIcon={<VideocamRounded />}
-          component={RouterLink}
-          to={schedule.classroomLink}
-          aria-label={`Join ${schedule.program.title}`}
-        >
-          Join
-        </Button>
+        <Box sx={{ flexBasis: '100%' }}>
+          <AltMeetingLinkNotice />
+        </Box>
       )}
     </Paper>
   );

@@ -8,9 +8,11 @@ import { DataGrid } from '../../ui/data-grid';
 import { ListPage } from '../../ui/ListPage';
 import { useToast } from '../../ui/toast';
 import { useSession } from '../auth/useSession';
+import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
+import { AltMeetingLinkNotice } from '../calendar/AltMeetingLinkNotice';
 import { ScheduleTimeFilter, useScheduleTime } from './ScheduleTimeFilter';
 import { JoinLink, scheduleColumns } from './scheduleColumns';
-import { fetchSchedules, markSchedule } from './schedules.api';
+import { fetchSchedules, isJoinable, markSchedule } from './schedules.api';
 
 /** "Mark as held" for a tutor's lesson that has started and is not marked yet. */
 function MarkButton({ schedule }: { schedule: ScheduleSummary }) {
@@ -32,7 +34,10 @@ function MarkButton({ schedule }: { schedule: ScheduleSummary }) {
   );
 }
 
-/** /accounts/schedules: the student's or tutor's own lessons with Join links; tutors mark lessons held. */
+/**
+ * /accounts/schedules: the student's or tutor's own lessons with Join and Add to calendar; tutors mark lessons held.
+ * The school's Alternative Meeting Link heads the list when it has one (ADR 0062).
+ */
 export function MySchedulesPage() {
   const user = useSession();
   const time = useScheduleTime();
@@ -43,6 +48,7 @@ export function MySchedulesPage() {
     actions: (row) => (
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <JoinLink schedule={row} />
+        {isJoinable(row) && <AddToCalendarButton scheduleKey={row.key} programTitle={row.program.title} />}
         {mayMark && <MarkButton schedule={row} />}
       </Stack>
     ),
@@ -50,7 +56,8 @@ export function MySchedulesPage() {
 
   return (
     <ListPage title="My Schedules">
-      <Box sx={{ mb: 2 }}>
+      <Box sx={{ mb: 2, display: 'grid', gap: 2 }}>
+        <AltMeetingLinkNotice variant="banner" />
         <ScheduleTimeFilter />
       </Box>
       <DataGrid

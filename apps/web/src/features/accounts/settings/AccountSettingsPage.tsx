@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../auth/useSession';
+import { CalendarFeedSection } from '../../calendar/CalendarFeedSection';
 import { EmailPreferencesSection } from '../../notifications/EmailPreferencesSection';
 import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -9,7 +10,8 @@ import { SignedInBrowsers } from './SignedInBrowsers';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /**
- * Account Settings: personal details, photo, password, two-factor sign-in and signed-in browsers. A person who must
+ * Account Settings: personal details, photo, password, two-factor sign-in, email choices, the calendar feed and
+ * signed-in browsers. A person who must
  * still set up two-factor sign-in is sent here and finds it first (ADR 0056).
  */
 export function AccountSettingsPage() {
@@ -27,6 +29,7 @@ export function AccountSettingsPage() {
       <ChangePasswordForm />
       {!mustEnrol && <TwoFactorSection />}
       <EmailPreferencesSection />
+      <CalendarFeedSection />
       <SignedInBrowsers />
     </Box>
   );
