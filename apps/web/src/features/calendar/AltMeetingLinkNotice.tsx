@@ -15,7 +15,7 @@ export function AltMeetingLinkNotice({ variant = 'line' }: { variant?: 'line' | 
   if (!link?.url) return null;
   const text = (
     <>
-      <strong>{altMeetingLinkTexts.heading}</strong> {altMeetingLinkTexts.hint}{' '}
+      <strong>{altMeetingLinkTexts.heading}</strong> {altMeetingLinkTexts.short}{' '}
       <Link href={link.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
         {link.label || altMeetingLinkTexts.defaultLabel}
       </Link>
