@@ -138,6 +138,10 @@ export const ruleActions = {
     admin: 'schoolPolicies.access',
     roles: {},
   },
+  'chat.block': {
+    label: 'Block another student in the chat, and undo it: students (ADR 0064)',
+    roles: { STUDENT: 'always' },
+  },
   'accounts.search': {
     label: 'Search accounts in the account picker: admins the people their groups cover, a tutor their own students',
     admin: 'anyAdmin',

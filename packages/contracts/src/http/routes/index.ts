@@ -10,6 +10,7 @@ import { articlesRoutes } from './articles.js';
 import { assessmentsRoutes } from './assessments.js';
 import { billingRoutes } from './billing.js';
 import { chatRoutes } from './chat.js';
+import { chatModerationRoutes } from './chat-moderation.js';
 import { classroomRoutes } from './classroom.js';
 import { dashboardsRoutes } from './dashboards.js';
 import { filesRoutes } from './files.js';
@@ -36,6 +37,7 @@ export const httpRouteParts = {
   assessments: assessmentsRoutes,
   billing: billingRoutes,
   chat: chatRoutes,
+  chatModeration: chatModerationRoutes,
   classroom: classroomRoutes,
   dashboards: dashboardsRoutes,
   files: filesRoutes,
@@ -62,6 +64,7 @@ export const httpRoutes = {
   ...assessmentsRoutes,
   ...billingRoutes,
   ...chatRoutes,
+  ...chatModerationRoutes,
   ...classroomRoutes,
   ...dashboardsRoutes,
   ...filesRoutes,
