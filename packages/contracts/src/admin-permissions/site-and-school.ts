@@ -228,7 +228,7 @@ export const siteAndSchoolGroups = {
     activity: {
       access: log('{actor} {verb} the school policies {target}', 'A school-wide policy was changed.'),
       moderateChat: log(
-        '{actor} {verb} {target} in the chat',
+        '{actor} {verb} {target}',
         'A chat report was handled or dismissed, a message deleted, or a person muted or unmuted.',
       ),
     },

@@ -23,7 +23,12 @@ export type ChatReportResponse = z.infer<typeof chatReportResponse>;
 export const reportContextSize = 5;
 /** GET /admin/chat/reports/:key/context: the reported message among the messages around it, oldest first. */
 export const chatReportContextResponse = dataEnvelope(
-  z.object({ reportedKey: z.string(), messages: z.array(chatMessage) }),
+  z.object({
+    reportedKey: z.string(),
+    messages: z.array(chatMessage),
+    /** Messages of the context a moderator deleted. */
+    deletedKeys: z.array(z.string()),
+  }),
 );
 export type ChatReportContextResponse = z.infer<typeof chatReportContextResponse>;
 
@@ -33,7 +38,7 @@ export const muteDurationLabels: Record<(typeof muteDurations)[number], string> 
   15: '15 minutes',
   60: '1 hour',
   1440: '1 day',
-  10_080: '1 week',
+  10080: '1 week',
 };
 
 /** POST /admin/chat/mutes */
@@ -70,6 +75,10 @@ export const chatBlocksResponse = dataEnvelope(z.object({ blocked: z.array(chatB
 export function mutedText(until: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   const [n, unit] =
-    minutes < 60 ? [minutes, 'minute'] : minutes < 48 * 60 ? [Math.ceil(minutes / 60), 'hour'] : [Math.ceil(minutes / 1440), 'day'];
+    minutes < 60
+      ? [minutes, 'minute']
+      : minutes < 48 * 60
+        ? [Math.ceil(minutes / 60), 'hour']
+        : [Math.ceil(minutes / 1440), 'day'];
   return `A moderator muted you in the chat. You can send messages again in ${n} more ${unit}${n === 1 ? '' : 's'}.`;
 }
