@@ -288,6 +288,10 @@ export function can(actor: Actor | MemberRole, permission: Permission, relations
   return need === 'always' || (need !== undefined && relations.includes(need));
 }
 
+/** Whether `actor` may block a person of `otherRole` in the chat (ADR 0064): a student blocks another student. */
+export const mayBlockInChat = (actor: Actor, otherRole: MemberRole): boolean =>
+  can(actor, 'chat.block') && otherRole === 'STUDENT';
+
 /** The signed-in layout and dashboard a role gets (platform spec 2.3): admins share one. */
 export const layoutKinds = ['admin', 'student', 'tutor'] as const;
 export type LayoutKind = (typeof layoutKinds)[number];

@@ -3,7 +3,7 @@
  * (`chat.readReported`) and, holding `schoolPolicies.moderateChat`, handle them, delete messages and mute people;
  * a student blocks another student. Decisions are data the service switches on.
  */
-import { type Actor, can, isAdminRole, type MemberRole } from '@chalkline/contracts';
+import { type Actor, can, isAdminRole, type MemberRole, mayBlockInChat } from '@chalkline/contracts';
 import type { TalkDecision } from './platform-chat.policy.js';
 
 export const moderationTexts = {
@@ -22,7 +22,7 @@ export const mayBlock = (actor: Actor) => can(actor, 'chat.block');
 /** A student blocks another student; nobody else blocks, nobody blocks themselves. */
 export function decideBlock(actor: Actor & { id: string }, other: { id: string; role: MemberRole }): TalkDecision {
   if (actor.id === other.id) return { ok: false, reason: moderationTexts.blockSelf };
-  if (!mayBlock(actor) || other.role !== 'STUDENT') return { ok: false, reason: moderationTexts.blockStudentsOnly };
+  if (!mayBlockInChat(actor, other.role)) return { ok: false, reason: moderationTexts.blockStudentsOnly };
   return { ok: true };
 }
 
