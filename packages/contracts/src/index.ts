@@ -10,6 +10,7 @@ export * from './http/billing.js';
 export * from './http/billing-grants.js';
 export * from './http/calendar.js';
 export * from './http/chat.js';
+export * from './http/chat-moderation.js';
 export * from './http/classroom.js';
 export * from './http/common.js';
 export * from './http/dashboards.js';

@@ -237,7 +237,7 @@ export const notificationEvents = {
     admins: 'schoolPolicies.access',
     title: () => 'A chat message was reported',
     body: (p) => `${p.reporter} reported a message in ${p.conversation}.`,
-    link: () => '/admin/chat',
+    link: () => '/admin/chat?tab=reports',
   }),
   'form.contact_received': event<{ name: string; subject: string }>({
     kind: 'INBOX',

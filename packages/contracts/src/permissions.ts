@@ -138,6 +138,7 @@ export const ruleActions = {
     admin: 'schoolPolicies.access',
     roles: {},
   },
+  'chat.block': { label: 'Block another student in the chat and undo it (ADR 0064)', roles: { STUDENT: 'always' } },
   'accounts.search': {
     label: 'Search accounts in the account picker: admins the people their groups cover, a tutor their own students',
     admin: 'anyAdmin',
@@ -283,6 +284,9 @@ export function can(actor: Actor | MemberRole, permission: Permission, relations
   const need = (ruleActions[permission] as RuleSpec).roles[roleOf(actor)];
   return need === 'always' || (need !== undefined && relations.includes(need));
 }
+
+/** Whether `actor` may block a person of `role` in the chat (ADR 0064): a student blocks another student. */
+export const mayBlockInChat = (actor: Actor, role: MemberRole) => can(actor, 'chat.block') && role === 'STUDENT';
 
 /** The signed-in layout and dashboard a role gets (platform spec 2.3): admins share one. */
 export const layoutKinds = ['admin', 'student', 'tutor'] as const;

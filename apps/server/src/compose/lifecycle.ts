@@ -16,6 +16,10 @@ export function startBackground(infra: Infrastructure, modules: Modules) {
     .catch((error) => log.warn({ err: error }, 'queueing lesson reminders failed'));
   // The daily digest (ADR 0054): the next one is queued once, whichever node asks.
   void modules.notifications.queueNextDigest().catch((error) => log.warn({ err: error }, 'queueing the digest failed'));
+  // Chat retention (ADR 0064): the next daily run is queued once, whichever node asks.
+  void modules.chat.retention
+    .queueNext()
+    .catch((error) => log.warn({ err: error }, 'queueing the chat retention failed'));
 }
 
 /**

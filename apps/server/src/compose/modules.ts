@@ -159,6 +159,10 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     schoolSettings: school.service,
     roomStore,
     log,
+    jobs,
+    events,
+    activity: activity.service,
+    now,
   });
   // The public website: its settings, forms (demo bookings make demo sessions) and the newsletter and mailings.
   const website = createWebsiteModule({ db, cluster });

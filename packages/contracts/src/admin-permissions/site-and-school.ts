@@ -220,9 +220,17 @@ export const siteAndSchoolGroups = {
   schoolPolicies: {
     label: 'School policies',
     restricted: true,
-    actions: page('Set school policies'),
+    actions: {
+      ...page('Set school policies'),
+      /** Chat moderation (ADR 0064): handle reports, delete a message, mute a person in the chat. */
+      moderateChat: 'Handle chat reports, delete chat messages and mute people in the chat',
+    },
     activity: {
       access: log('{actor} {verb} the school policies {target}', 'A school-wide policy was changed.'),
+      moderateChat: log(
+        '{actor} {verb} {target}',
+        'A chat report was handled or dismissed, a message deleted, or a person muted or unmuted.',
+      ),
     },
   },
   legalPages: {

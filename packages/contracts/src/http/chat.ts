@@ -74,6 +74,11 @@ export const reportMessageInput = z.object({
 });
 export type ReportMessageInput = z.infer<typeof reportMessageInput>;
 
+/** Where a report stands (ADR 0064): open until a moderator handles or dismisses it. */
+export const chatReportStatuses = ['OPEN', 'HANDLED', 'DISMISSED'] as const;
+export const ChatReportStatus = z.enum(chatReportStatuses);
+export type ChatReportStatus = z.infer<typeof ChatReportStatus>;
+
 /** A reported message, for the admins who read reported conversations. */
 export const chatReport = z.object({
   key: z.string(),
@@ -81,10 +86,24 @@ export const chatReport = z.object({
   kind: ChatKind,
   /** Who the conversation is between, or the program's title. */
   conversation: z.string(),
-  message: z.object({ key: z.string(), text: z.string(), from: z.string(), createdAt: z.string() }),
+  message: z.object({
+    key: z.string(),
+    text: z.string(),
+    from: z.string(),
+    /** The writer's account key (to mute them). */
+    fromKey: z.string(),
+    createdAt: z.string(),
+    /** When a moderator deleted it (it is gone for everyone else). */
+    deletedAt: z.string().nullable(),
+  }),
   reporter: z.string(),
   reason: z.string(),
   createdAt: z.string(),
+  status: ChatReportStatus,
+  /** Who handled or dismissed it, when, and their note. */
+  handledBy: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  note: z.string().nullable(),
 });
 export type ChatReport = z.infer<typeof chatReport>;
 export const chatReportsResponse = dataEnvelope(z.object({ reports: z.array(chatReport) }));
@@ -96,6 +115,8 @@ export const chatTexts = {
   notAllowed: 'You may not message this person.',
   notInGroup: 'You are not a member of this group.',
   reported: 'Thank you. An administrator will look at this message.',
+  blockedByMe: 'You blocked this person. Unblock them to write again.',
+  messageDeleted: 'This message was deleted by a moderator.',
   noContacts: 'No contacts yet.',
   noGroups: 'No groups yet.',
 } as const;

@@ -9,6 +9,8 @@ export const schoolSettingsSchema = z.object({
   studentDirectMessages: z.boolean().default(false),
   /** Messages are never hard-deleted while this is on (a school's retention duty). */
   keepMessages: z.boolean().default(true),
+  /** With `keepMessages` off, chat messages older than this many days are deleted by a daily job (ADR 0064). */
+  messageRetentionDays: z.number().int().min(30).max(3650).default(365),
   /** Students may watch the recordings of their own classes (issue 21). */
   studentsSeeRecordings: z.boolean().default(false),
   /** Days a failed renewal keeps classroom access before it ends (issue 20). */
@@ -34,6 +36,7 @@ export const schoolSettingsPatch = z
   .object({
     studentDirectMessages: z.boolean(),
     keepMessages: z.boolean(),
+    messageRetentionDays: schoolSettingsSchema.shape.messageRetentionDays.unwrap(),
     studentsSeeRecordings: z.boolean(),
     renewalGraceDays: schoolSettingsSchema.shape.renewalGraceDays.unwrap(),
     reminderMinutesBefore: schoolSettingsSchema.shape.reminderMinutesBefore.unwrap(),

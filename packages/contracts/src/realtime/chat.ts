@@ -52,6 +52,10 @@ export const setStatusPayload = z.object({ status: z.enum(settableStatuses) });
 export const presencePayload = z.object({ key: z.string(), status: OnlineStatus });
 export type PresenceUpdate = z.infer<typeof presencePayload>;
 
+/** A moderator deleted a message (ADR 0064): it goes from every screen showing its conversation. */
+export const messageDeletedPayload = z.object({ key: z.string(), room: z.string() });
+export type MessageDeleted = z.infer<typeof messageDeletedPayload>;
+
 export interface ChatClientToServer {
   message: (
     payload: z.input<typeof messagePayload>,
@@ -72,4 +76,5 @@ export interface ChatServerToClient {
   typing: (payload: z.infer<typeof typingPayload>) => void;
   typing_off: (payload: z.infer<typeof typingOffPayload>) => void;
   presence: (payload: PresenceUpdate) => void;
+  message_deleted: (payload: MessageDeleted) => void;
 }

@@ -37,11 +37,45 @@ export const chatReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Open until a moderator handles or dismisses it (ADR 0064). */
+    status: text('status', { enum: ['OPEN', 'HANDLED', 'DISMISSED'] })
+      .notNull()
+      .default('OPEN'),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    note: text('note'),
   },
   (t) => [
     uniqueIndex('chat_reports_message_reporter_unique').on(t.messageKey, t.reporterId),
     index('chat_reports_room_idx').on(t.room),
+    index('chat_reports_status_created_idx').on(t.status, t.createdAt),
   ],
+);
+
+/** A person a moderator muted in the chat until `until` (ADR 0064): they cannot send until then. */
+export const chatMutes = pgTable('chat_mutes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  mutedBy: uuid('muted_by').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A student who blocked another student (ADR 0064): no direct messages between them until undone. */
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('chat_blocks_blocked_idx').on(t.blockedId)],
 );
 
 /**

@@ -122,10 +122,15 @@ export const chatMessages = pgTable(
     localTime: text('local_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A moderator deleted it (ADR 0064): kept for the report's record, shown to nobody else. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('chat_messages_room_created_idx').on(t.room, t.createdAt),
     index('chat_messages_room_seq_idx').on(t.room, t.seq),
+    // The retention job deletes by age across every room.
+    index('chat_messages_created_idx').on(t.createdAt),
   ],
 );
 

@@ -16,6 +16,7 @@ describe('school policies (ADR 0045)', () => {
     expect(defaultSchoolSettings).toEqual({
       studentDirectMessages: false,
       keepMessages: true,
+      messageRetentionDays: 365,
       studentsSeeRecordings: false,
       renewalGraceDays: 3,
       reminderMinutesBefore: 30,

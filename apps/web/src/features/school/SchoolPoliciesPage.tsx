@@ -19,7 +19,12 @@ type Switches =
   | 'studentsSeeRecordings'
   | 'requireAdminTwoFactor'
   | 'requireTutorTwoFactor';
-type Numbers = 'renewalGraceDays' | 'reminderMinutesBefore' | 'staffIdleMinutes' | 'staffSessionHours';
+type Numbers =
+  | 'messageRetentionDays'
+  | 'renewalGraceDays'
+  | 'reminderMinutesBefore'
+  | 'staffIdleMinutes'
+  | 'staffSessionHours';
 
 const switches: readonly { key: Switches; label: string; help: string }[] = [
   {
@@ -30,7 +35,7 @@ const switches: readonly { key: Switches; label: string; help: string }[] = [
   {
     key: 'keepMessages',
     label: 'Keep every message',
-    help: 'On: chat messages are never deleted from the school’s records, even when hidden from a conversation.',
+    help: 'On: chat messages are never deleted from the school’s records, even when hidden from a conversation. Off: messages older than the retention period below are deleted every night.',
   },
   {
     key: 'studentsSeeRecordings',
@@ -50,6 +55,13 @@ const switches: readonly { key: Switches; label: string; help: string }[] = [
 ];
 
 const numbers: readonly { key: Numbers; label: string; help: string; min: number; max: number }[] = [
+  {
+    key: 'messageRetentionDays',
+    label: 'Chat retention (days)',
+    help: 'With “Keep every message” off, chat messages older than this are deleted (30 to 3650 days; open reports keep theirs).',
+    min: 30,
+    max: 3650,
+  },
   {
     key: 'reminderMinutesBefore',
     label: 'Lesson reminder (minutes before)',

@@ -3,7 +3,6 @@ import {
   chatContactsQuery,
   chatContactsResponse,
   chatMessagesQuery,
-  chatReportsResponse,
   chatUnreadResponse,
   programRoomsResponse,
   reportMessageInput,
@@ -23,5 +22,4 @@ export const chatRoutes = {
   'GET /chat/messages': { query: chatMessagesQuery, response: messagesPageResponse },
   'GET /chat/unread': { response: chatUnreadResponse },
   'POST /chat/messages/:key/report': { body: reportMessageInput, response: messageResponse },
-  'GET /admin/chat/reports': { response: chatReportsResponse },
 } as const satisfies RouteTable;

@@ -11,6 +11,7 @@ import { assessmentsRoutes } from './assessments.js';
 import { billingRoutes } from './billing.js';
 import { calendarRoutes } from './calendar.js';
 import { chatRoutes } from './chat.js';
+import { chatModerationRoutes } from './chat-moderation.js';
 import { classroomRoutes } from './classroom.js';
 import { dashboardsRoutes } from './dashboards.js';
 import { filesRoutes } from './files.js';
@@ -38,6 +39,7 @@ export const httpRouteParts = {
   billing: billingRoutes,
   calendar: calendarRoutes,
   chat: chatRoutes,
+  chatModeration: chatModerationRoutes,
   classroom: classroomRoutes,
   dashboards: dashboardsRoutes,
   files: filesRoutes,
@@ -65,6 +67,7 @@ export const httpRoutes = {
   ...billingRoutes,
   ...calendarRoutes,
   ...chatRoutes,
+  ...chatModerationRoutes,
   ...classroomRoutes,
   ...dashboardsRoutes,
   ...filesRoutes,

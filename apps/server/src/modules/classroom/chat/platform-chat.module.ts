@@ -1,21 +1,28 @@
 /**
  * The platform chat (ADR 0038): direct conversations and program groups on the shared chat engine, presence,
- * unread counts and reports. The composition root registers `routes`, calls `attach(io)` once realtime exists
- * and `stop()` on shutdown.
+ * unread counts, and moderation: reports, deletions, mutes, blocks and retention (ADR 0064). The composition root
+ * registers `routes`, calls `attach(io)` once realtime exists and `stop()` on shutdown.
  */
 import { chatRoomId } from '@chalkline/contracts';
 import type { Logger } from 'pino';
 import type { Server } from 'socket.io';
 import type { Db } from '../../../db/client.js';
+import type { JobQueue } from '../../../jobs/job-queue.js';
 import type { Cluster } from '../../../realtime/cluster.js';
 import type { SessionService } from '../../accounts/session.service.js';
 import type { UserRepository } from '../../accounts/user.repository.js';
+import type { ActivityRecord } from '../../activity/activity.service.js';
 import type { FileRepository } from '../../files/file.repository.js';
 import type { RoomAccess } from '../../files/room-access.js';
+import type { EventPublisher } from '../../notifications/event-publisher.js';
 import type { SchoolSettingsService } from '../../school/school-settings.service.js';
 import type { RoomStore } from '../room/room-state.js';
 import { createChatEngine } from './chat-engine.js';
+import { createChatModerationRepository } from './chat-moderation.repository.js';
+import { chatModerationRoutes } from './chat-moderation.routes.js';
+import { createChatModerationService } from './chat-moderation.service.js';
 import { createPresence } from './chat-presence.js';
+import { createChatRetention } from './chat-retention.js';
 import { createMessageRepository } from './message.repository.js';
 import { createChatRepository } from './platform-chat.repository.js';
 import { chatRoutes } from './platform-chat.routes.js';
@@ -36,9 +43,16 @@ export function createChatModule(deps: {
   /** The classroom's room store: who is in a classroom now is ON_CALL. */
   roomStore: RoomStore;
   log: Logger;
+  /** Moderation (ADR 0064): the retention job, the moderators' notice of a report, admin actions outside HTTP. */
+  jobs: JobQueue;
+  events?: Pick<EventPublisher, 'publish'>;
+  activity?: { record(entry: ActivityRecord): Promise<unknown> };
+  now?: () => Date;
 }) {
+  const now = deps.now ?? (() => new Date());
   const repo = createChatRepository(deps.db);
-  const engine = createChatEngine({ messages: createMessageRepository(deps.db), files: deps.files });
+  const messages = createMessageRepository(deps.db);
+  const engine = createChatEngine({ messages, files: deps.files });
 
   let onCall: { at: number; people: Promise<Set<string>> } | null = null;
   const peopleInClassrooms = async () => {
@@ -55,17 +69,39 @@ export function createChatModule(deps: {
       return onCall.people;
     },
   });
-  const service = createChatService({ repo, engine, presence, schoolSettings: deps.schoolSettings });
+  const moderation = createChatModerationService({
+    repo: createChatModerationRepository(deps.db),
+    messages,
+    people: repo,
+    mayRead: (actor, room) => service.mayRead(actor, room),
+    events: deps.events,
+    tellDeleted: (room, key) => gateway?.tellDeleted(room, key),
+    now,
+  });
+  const service = createChatService({ repo, engine, presence, schoolSettings: deps.schoolSettings, moderation });
+  const retention = createChatRetention({
+    jobs: deps.jobs,
+    messages,
+    schoolSettings: deps.schoolSettings,
+    activity: deps.activity,
+    now,
+  });
   // Uploads to a conversation (`chats` folder with its room) and reading them: its members.
   deps.rooms.register(chatRoomId.prefix, (viewer, roomId) => service.mayRead(viewer, roomId));
 
   let gateway: ReturnType<typeof attachChat> | null = null;
+  const talking = chatRoutes(service, {
+    joined: async (userId, room, joined) => gateway?.setJoined(userId, room, joined),
+  });
   return {
     service,
+    moderation,
+    retention,
     presence,
-    routes: chatRoutes(service, {
-      joined: async (userId, room, joined) => gateway?.setJoined(userId, room, joined),
-    }),
+    routes: (async (app, options) => {
+      await app.register(talking, options);
+      await app.register(chatModerationRoutes(moderation), options);
+    }) as typeof talking,
     attach(io: Server) {
       gateway = attachChat(io, {
         chat: service,

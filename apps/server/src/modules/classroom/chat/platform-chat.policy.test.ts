@@ -10,10 +10,13 @@ const tutor2 = { id: 't2', role: 'TUTOR' as const };
 const master = { id: 'm1', role: 'MASTER' as const };
 const manager = { id: 'g1', role: 'MANAGER' as const, permissions: [] };
 
-const facts = (over: Partial<{ linked: boolean; classmates: boolean; allowed: boolean }> = {}) => ({
+const facts = (
+  over: Partial<{ linked: boolean; classmates: boolean; allowed: boolean; blocked: 'byActor' | 'byOther' }> = {},
+) => ({
   linked: async () => over.linked ?? false,
   classmates: async () => over.classmates ?? false,
   studentDirectMessages: async () => over.allowed ?? false,
+  blocked: async () => over.blocked ?? ('none' as const),
 });
 
 describe('direct conversations', () => {
@@ -46,6 +49,18 @@ describe('direct conversations', () => {
   it('lets classmates talk once the school allows students to message each other', async () => {
     expect(await decideDirect(student, student2, facts({ classmates: true, allowed: true }))).toEqual({ ok: true });
     expect(await decideDirect(student, student2, facts({ classmates: false, allowed: true }))).toEqual({
+      ok: false,
+      reason: chatTexts.notAllowed,
+    });
+  });
+
+  it('refuses classmates when either blocked the other, telling only the blocker why (ADR 0064)', async () => {
+    const open = { classmates: true, allowed: true };
+    expect(await decideDirect(student, student2, facts({ ...open, blocked: 'byActor' }))).toEqual({
+      ok: false,
+      reason: chatTexts.blockedByMe,
+    });
+    expect(await decideDirect(student, student2, facts({ ...open, blocked: 'byOther' }))).toEqual({
       ok: false,
       reason: chatTexts.notAllowed,
     });

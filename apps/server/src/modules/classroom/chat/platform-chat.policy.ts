@@ -24,11 +24,14 @@ export interface DirectFacts {
   classmates: () => Promise<boolean>;
   /** The school's policy `studentDirectMessages`. */
   studentDirectMessages: () => Promise<boolean>;
+  /** Whether either of two students blocked the other (ADR 0064). */
+  blocked: () => Promise<'none' | 'byActor' | 'byOther'>;
 }
 
 /**
  * A direct conversation between `actor` and `other`: admins with anyone (both ways); a tutor and the students they
- * teach; two students only when the school allows it, and then only classmates; nobody with themselves.
+ * teach; two students only when the school allows it, and then only classmates who have not blocked each other;
+ * nobody with themselves.
  */
 export async function decideDirect(
   actor: Actor & { id: string },
@@ -40,7 +43,10 @@ export async function decideDirect(
   const bothStudents = actor.role === 'STUDENT' && other.role === 'STUDENT';
   if (bothStudents) {
     if (!(await facts.studentDirectMessages())) return no(chatTexts.studentDirectOff);
-    return (await facts.classmates()) ? yes : no(chatTexts.notAllowed);
+    if (!(await facts.classmates())) return no(chatTexts.notAllowed);
+    // A block stops the conversation both ways; the one blocked is not told they were.
+    const blocked = await facts.blocked();
+    return blocked === 'none' ? yes : no(blocked === 'byActor' ? chatTexts.blockedByMe : chatTexts.notAllowed);
   }
   // A tutor and a student, either way round; two tutors have no rule that lets them.
   const tutorAndStudent =

@@ -182,6 +182,7 @@ export function createChatRepository(db: Db) {
         .where(
           and(
             inArray(chatMessages.room, rooms),
+            isNull(chatMessages.deletedAt),
             sql`${chatMessages.sender}->>'key' <> ${userId}`,
             sql`${chatMessages.seq} > coalesce(${chatReceipts.readUntil}, 0)`,
           ),
@@ -198,6 +199,7 @@ export function createChatRepository(db: Db) {
         .where(
           and(
             ilike(chatMessages.room, directRoomPattern(userId)),
+            isNull(chatMessages.deletedAt),
             sql`${chatMessages.sender}->>'key' <> ${userId}`,
             sql`${chatMessages.seq} > coalesce(${chatReceipts.readUntil}, 0)`,
           ),
@@ -215,35 +217,11 @@ export function createChatRepository(db: Db) {
           hasAttachments: sql<boolean>`(cardinality(${chatMessages.images}) + cardinality(${chatMessages.videos}) + cardinality(${chatMessages.audios}) + cardinality(${chatMessages.documents})) > 0`,
         })
         .from(chatMessages)
-        .where(inArray(chatMessages.room, rooms))
+        .where(and(inArray(chatMessages.room, rooms), isNull(chatMessages.deletedAt)))
         .orderBy(chatMessages.room, desc(chatMessages.seq));
       return new Map(rows.map((r) => [r.room, r]));
     },
 
-    async report(input: { messageKey: string; room: string; reporterId: string; reason: string }) {
-      await db.insert(chatReports).values(input).onConflictDoNothing();
-    },
-    async reports(limit = 100) {
-      return db
-        .select({
-          id: chatReports.id,
-          room: chatReports.room,
-          reason: chatReports.reason,
-          createdAt: chatReports.createdAt,
-          reporterFirst: users.firstName,
-          reporterLast: users.lastName,
-          messageKey: chatMessages.key,
-          content: chatMessages.content,
-          sender: chatMessages.sender,
-          kind: chatMessages.kind,
-          sentAt: chatMessages.createdAt,
-        })
-        .from(chatReports)
-        .innerJoin(chatMessages, eq(chatMessages.key, chatReports.messageKey))
-        .innerJoin(users, eq(users.id, chatReports.reporterId))
-        .orderBy(desc(chatReports.createdAt))
-        .limit(limit);
-    },
     async roomReported(room: string) {
       const [row] = await db
         .select({ id: chatReports.id })

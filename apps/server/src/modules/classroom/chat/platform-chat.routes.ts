@@ -1,15 +1,12 @@
-/** The platform chat over HTTP (platform spec 7): contacts, groups, history, unread counts, reports. */
+/** The platform chat over HTTP (platform spec 7): contacts, groups, history, unread counts (reports: moderation's). */
 import {
   chatContactsQuery,
   chatContactsResponse,
   chatMessagesQuery,
-  chatReportsResponse,
-  chatTexts,
   chatUnreadResponse,
   messageResponse,
   messagesPageResponse,
   programRoomsResponse,
-  reportMessageInput,
   startConversationInput,
   startConversationResponse,
 } from '@chalkline/contracts';
@@ -19,7 +16,6 @@ import { requireViewer } from '../../../http/auth.js';
 import type { ChatService } from './platform-chat.service.js';
 
 const byProgram = z.object({ programKey: z.uuid('Program not found') });
-const byMessage = z.object({ key: z.uuid('Message not found') });
 
 export const chatRoutes =
   (
@@ -88,22 +84,5 @@ export const chatRoutes =
       '/chat/unread',
       { config: { permission: 'signedIn' }, schema: { response: { 200: chatUnreadResponse } } },
       async (request) => ({ data: { unread: await chat.unread(requireViewer(request)) } }),
-    );
-    app.post(
-      '/chat/messages/:key/report',
-      {
-        config: { permission: 'signedIn' },
-        schema: { params: byMessage, body: reportMessageInput, response: { 201: messageResponse } },
-      },
-      async (request, reply) => {
-        await chat.report(requireViewer(request), request.params.key, request.body.reason);
-        return reply.status(201).send({ message: chatTexts.reported });
-      },
-    );
-    app.get(
-      '/admin/chat/reports',
-      // The admin permission behind the rule `chat.readReported` (only admins may read reports).
-      { config: { permission: 'schoolPolicies.access' }, schema: { response: { 200: chatReportsResponse } } },
-      async (request) => ({ data: { reports: await chat.reports(requireViewer(request)) } }),
     );
   };

@@ -1,20 +1,19 @@
 /**
  * The platform chat's rules (ADR 0038): contacts and groups one may talk in, history, unread counts, sending on
- * the shared chat engine (rich text sanitised on the way in), reports. Knows nothing of Fastify or Socket.IO.
+ * the shared chat engine (rich text sanitised on the way in; refused while muted, ADR 0064). Reports are
+ * moderation's (`chat-moderation.service.ts`). Knows nothing of Fastify or Socket.IO.
  */
 import {
   type ChatContact,
   type ChatKind,
-  type ChatReport,
   type ChatUnreadEntry,
   chatRoomId,
   chatTexts,
   type OutgoingMessage,
   type ProgramRoom,
 } from '@chalkline/contracts';
-import { badRequest, forbidden, notFound } from '../../../errors/app-error.js';
+import { forbidden, notFound } from '../../../errors/app-error.js';
 import { fileUrl } from '../../../storage/file-url.js';
-import { richTextToPlain } from '../../../text/rich-text.js';
 import type { SchoolSettingsService } from '../../school/school-settings.service.js';
 import type { ChatEngine } from './chat-engine.js';
 import type { Presence } from './chat-presence.js';
@@ -35,8 +34,13 @@ export function createChatService(deps: {
   engine: ChatEngine;
   presence: Presence;
   schoolSettings: Pick<SchoolSettingsService, 'read'>;
+  /** Moderation's part in who may write (ADR 0064): mutes and students' blocks. */
+  moderation: {
+    assertNotMuted(userId: string): Promise<void>;
+    blockState(actorId: string, otherId: string): Promise<'none' | 'byActor' | 'byOther'>;
+  };
 }) {
-  const { repo, engine, presence, schoolSettings } = deps;
+  const { repo, engine, presence, schoolSettings, moderation } = deps;
 
   /** `known`: people already known to be linked to or classmates of the actor (a list's lookups done at once). */
   const directDecision = (
@@ -55,6 +59,7 @@ export function createChatService(deps: {
         },
         classmates: async () => (known ? known.classmates.has(other.id) : repo.classmates(actor.id, other.id)),
         studentDirectMessages: async () => (await schoolSettings.read()).studentDirectMessages,
+        blocked: () => moderation.blockState(actor.id, other.id),
       },
     );
 
@@ -216,6 +221,7 @@ export function createChatService(deps: {
      * answers it with where it goes.
      */
     async send(actor: ChatActor, sender: Parameters<ChatEngine['store']>[0]['sender'], message: OutgoingMessage) {
+      await moderation.assertNotMuted(actor.id);
       const conversation = await writable(actor, message.room);
       const { content, hasText } = cleanChatContent(message.content);
       const kind: ChatKind = conversation.kind;
@@ -231,52 +237,6 @@ export function createChatService(deps: {
         hasText,
       });
       return { ...stored, conversation };
-    },
-
-    async report(actor: ChatActor, messageKey: string, reason: string) {
-      const message = await engine.findMessage(messageKey);
-      if (!message || !chatRoomId.parse(message.room) || !(await mayRead(actor, message.room)))
-        throw notFound('Message not found');
-      if (message.sender.key === actor.id) throw badRequest('You cannot report your own message');
-      await repo.report({ messageKey, room: message.room, reporterId: actor.id, reason });
-    },
-
-    async reports(actor: ChatActor): Promise<ChatReport[]> {
-      if (!mayReadReported(actor)) throw forbidden();
-      const rows = await repo.reports();
-      const programIds = new Set<string>();
-      const peopleIds = new Set<string>();
-      for (const r of rows) {
-        const parsed = chatRoomId.parse(r.room);
-        if (parsed?.kind === 'GROUP') programIds.add(parsed.programId);
-        if (parsed?.kind === 'CONTACT') for (const p of parsed.people) peopleIds.add(p);
-      }
-      const [titles, people] = await Promise.all([repo.programTitles([...programIds]), repo.people([...peopleIds])]);
-      const nameOf = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
-      return rows.map((r) => {
-        const parsed = chatRoomId.parse(r.room);
-        const conversation =
-          parsed?.kind === 'GROUP'
-            ? (titles.get(parsed.programId) ?? 'A program group')
-            : parsed?.kind === 'CONTACT'
-              ? parsed.people.map((p) => nameOf.get(p) ?? 'A former member').join(' and ')
-              : r.room;
-        return {
-          key: r.id,
-          room: r.room,
-          kind: r.kind,
-          conversation,
-          message: {
-            key: r.messageKey,
-            text: richTextToPlain(r.content),
-            from: `${r.sender.firstName} ${r.sender.lastName}`.trim(),
-            createdAt: r.sentAt.toISOString(),
-          },
-          reporter: `${r.reporterFirst} ${r.reporterLast}`,
-          reason: r.reason,
-          createdAt: r.createdAt.toISOString(),
-        };
-      });
     },
   };
 }

@@ -225,6 +225,13 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
       if (joined) nsp.in(userChannel(userId)).socketsJoin(room);
       else nsp.in(userChannel(userId)).socketsLeave(room);
     },
+    /** A moderator deleted a message: every screen showing its conversation drops it (ADR 0064). */
+    tellDeleted(room: string, key: string) {
+      const parsed = chatRoomId.parse(room);
+      nsp
+        .to(parsed?.kind === 'CONTACT' ? parsed.people.map(userChannel) : [room])
+        .emit('message_deleted', { key, room });
+    },
     stop() {
       clearInterval(renewing);
     },

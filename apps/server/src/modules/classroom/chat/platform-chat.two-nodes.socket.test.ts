@@ -4,11 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { chatRoomId } from '@chalkline/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback } from '../../../../test/harness.js';
 import { api } from '../../../../test/requests.js';
 import { useTwoNodes } from '../../../../test/two-nodes.js';
-import { chatPresence } from '../../../db/schema/index.js';
+import { chatPresence, jobs } from '../../../db/schema/index.js';
+import { chatRetentionJob } from './chat-retention.js';
 import { type ChatClient, openChatClient, outgoing } from './platform-chat-client.test-support.js';
 
 describe('platform chat on two nodes', () => {
@@ -47,6 +49,29 @@ describe('platform chat on two nodes', () => {
     const groupKey = randomUUID();
     await tutor.emit('message', outgoing(group, 'Everyone, across nodes', groupKey));
     expect((await both).map((m) => m.key)).toEqual([groupKey, groupKey]);
+  });
+
+  it('takes a message a moderator deleted on one node off screens on the other (ADR 0064)', async () => {
+    const tutor = await open(bases.a, bed.w.tutorA.token);
+    const student = await open(bases.b, bed.w.studentA.token);
+    const group = chatRoomId.program(bed.w.program.id);
+    const key = randomUUID();
+    const arrived = student.next('message');
+    await tutor.emit('message', outgoing(group, 'To be deleted', key));
+    await arrived;
+    const gone = student.next('message_deleted');
+    const master = await bed.nodeA.signUp('MASTER');
+    expect((await api(bed.nodeA)('DELETE', `/api/admin/chat/messages/${key}`, undefined, master.cookie)).status).toBe(
+      200,
+    );
+    expect(await gone).toEqual({ key, room: group });
+  });
+
+  it('queues the chat retention once whichever nodes ask', async () => {
+    await Promise.all([bed.nodeA.modules.chat.retention.queueNext(), bed.nodeB.modules.chat.retention.queueNext()]);
+    await bed.nodeB.modules.chat.retention.queueNext();
+    const queued = await bed.database.db.select().from(jobs).where(eq(jobs.name, chatRetentionJob));
+    expect(queued).toHaveLength(1);
   });
 
   it('shows presence the same from either node, and drops a dead node’s sockets after the lease', async () => {

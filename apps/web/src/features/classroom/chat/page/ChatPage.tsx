@@ -1,4 +1,4 @@
-import { type ChatContact, canAsAdmin, chatTexts, type ProgramRoom } from '@chalkline/contracts';
+import { type ChatContact, canAsAdmin, chatTexts, mayBlockInChat, type ProgramRoom } from '@chalkline/contracts';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { PageLoader } from '../../../../ui/PageLoader';
 import { useToast } from '../../../../ui/toast';
 import { avatarSource } from '../../../accounts/UserAvatar';
 import { useSession } from '../../../auth/useSession';
+import { BlockedPeople } from './BlockedPeople';
 import { ContactList, contactName, GroupList, statusLabels } from './ChatLists';
 import { type ConversationInfo, ConversationView } from './ConversationView';
 import { chatKeys, fetchContacts, fetchProgramRooms, joinGroup, startConversation } from './chat.api';
@@ -123,6 +124,10 @@ export function ChatPage() {
         subtitle: statusLabels[contact.status],
         avatar: avatarSource(contact),
         others: { keys: [contact.key] },
+        block:
+          user && mayBlockInChat(actorOf(user), contact.memberRole)
+            ? { key: contact.key, name: contactName(contact) }
+            : undefined,
       }
     : group
       ? {
@@ -167,6 +172,7 @@ export function ChatPage() {
           }}
         />
       )}
+      {tab === 'contacts' && userCan(user, 'chat.block') && <BlockedPeople />}
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         {tab === 'contacts' &&
           (contacts.data?.length ? (

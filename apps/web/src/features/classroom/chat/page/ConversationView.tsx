@@ -11,12 +11,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useToast } from '../../../../ui/toast';
 import { Composer } from '../composer/Composer';
 import type { LocalMessage } from '../messages';
 import { ChatMessageBubble } from './ChatMessageBubble';
-import { reportMessage } from './chat.api';
+import { blockPerson, chatKeys, reportMessage } from './chat.api';
 import { type Me, useConversation } from './useConversation';
 
 export interface ConversationInfo {
@@ -26,6 +27,8 @@ export interface ConversationInfo {
   avatar?: string;
   /** Who else is in it: a direct chat's other person; a group's size (ticks compare against it). */
   others: { keys: string[] } | { count: number };
+  /** The other student, when the viewer may block them (ADR 0064). */
+  block?: { key: string; name: string };
 }
 
 /** Ticks of one's own message in a group, where the members are known by count (classroom spec 4's rule). */
@@ -44,6 +47,8 @@ export function ConversationView({ info, me, onBack }: { info: ConversationInfo;
   const atBottom = useRef(true);
   const [reporting, setReporting] = useState<LocalMessage | null>(null);
   const [reason, setReason] = useState('');
+  const [blocking, setBlocking] = useState(false);
+  const client = useQueryClient();
 
   // Follow new messages while the reader is at the bottom.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change
@@ -81,6 +86,18 @@ export function ConversationView({ info, me, onBack }: { info: ConversationInfo;
     }
   };
 
+  const submitBlock = async () => {
+    if (!info.block) return;
+    try {
+      toast.success((await blockPerson(info.block.key)).message);
+      setBlocking(false);
+      void client.invalidateQueries({ queryKey: chatKeys.all });
+      onBack?.();
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="conversation">
       <Box
@@ -110,6 +127,11 @@ export function ConversationView({ info, me, onBack }: { info: ConversationInfo;
             </Typography>
           )}
         </Box>
+        {info.block && (
+          <Button size="small" color="error" sx={{ ml: 'auto', flexShrink: 0 }} onClick={() => setBlocking(true)}>
+            Block
+          </Button>
+        )}
       </Box>
       <Box
         ref={scroller}
@@ -144,6 +166,21 @@ export function ConversationView({ info, me, onBack }: { info: ConversationInfo;
         {chat.typing ? `${chat.typing.firstName} is typing...` : ''}
       </Typography>
       <Composer onSend={chat.send} onTyping={chat.keystroke} busy={chat.busy} />
+      <Dialog open={blocking} onClose={() => setBlocking(false)} fullWidth maxWidth="xs">
+        <DialogTitle>Block {info.block?.name}?</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2">
+            Neither of you will be able to message the other. They are not told. You can unblock them later from Blocked
+            people.
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setBlocking(false)}>Cancel</Button>
+          <Button variant="contained" color="error" onClick={() => void submitBlock()}>
+            Block
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog open={Boolean(reporting)} onClose={() => setReporting(null)} fullWidth maxWidth="xs">
         <DialogTitle>Report this message</DialogTitle>
         <DialogContent>

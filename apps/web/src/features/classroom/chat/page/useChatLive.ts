@@ -18,9 +18,11 @@ export function useChatLive(enabled: boolean) {
       void client.invalidateQueries({ queryKey: ['dashboard'] });
     };
     socket.on('message', refresh);
+    socket.on('message_deleted', refresh);
     socket.on('connect', refresh);
     return () => {
       socket.off('message', refresh);
+      socket.off('message_deleted', refresh);
       socket.off('connect', refresh);
       release();
     };

@@ -111,7 +111,12 @@ export function useConversation(room: string | null, me: Me | null, onError: (me
     const onTypingOff = (info: { roomId?: string }) => {
       if (info.roomId === room) setTyping(null);
     };
+    // A moderator deleted a message: it goes from the screen at once (ADR 0064).
+    const onDeleted = (gone: { key: string; room: string }) => {
+      if (gone.room === room) setList((current) => current.filter((m) => m.key !== gone.key));
+    };
     socket.on('message', onMessage);
+    socket.on('message_deleted', onDeleted);
     socket.on('message_receipts', onReceipts);
     socket.on('typing', onTyping);
     socket.on('typing_off', onTypingOff);
@@ -121,6 +126,7 @@ export function useConversation(room: string | null, me: Me | null, onError: (me
       cancelled = true;
       clearTimeout(clearTyping);
       socket.off('message', onMessage);
+      socket.off('message_deleted', onDeleted);
       socket.off('message_receipts', onReceipts);
       socket.off('typing', onTyping);
       socket.off('typing_off', onTypingOff);
