@@ -16,12 +16,15 @@ const helpers = 'db/query-helpers.ts';
 /** The ways `text` runs a LIKE without the helpers' escaping; empty when it does not, or does it right. */
 export function unescapedLikes(text: string): string[] {
   const problems: string[] = [];
-  const likes = /\b(?:not)?i?like\(|\b(?:i?like|ILIKE|LIKE)\s+\$\{/i.test(text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''));
+  const likes = /\b(?:not)?i?like\(|\b(?:i?like|ILIKE|LIKE)\s+\$\{/i.test(
+    text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''),
+  );
   const usesHelpers = /import\s*\{[^}]*\b(?:containing|escapeLike)\b[^}]*\}\s*from\s*'[^']*db\/query-helpers\.js'/.test(
     text,
   );
   if (likes && !usesHelpers) problems.push('matches with LIKE without containing/escapeLike from db/query-helpers');
-  for (const m of text.matchAll(/%\$\{(?!escapeLike\()([^}]*)\}/g)) problems.push(`unescaped pattern value: %\${${m[1]}}`);
+  for (const m of text.matchAll(/%\$\{(?!escapeLike\()([^}]*)\}/g))
+    problems.push(`unescaped pattern value: %\${${m[1]}}`);
   if (/\.replace\(\/\[[^\]]*%[^\]]*\]/.test(text)) problems.push('escapes the LIKE wildcards by hand');
   return problems;
 }
@@ -37,11 +40,14 @@ function sourceFiles(dir: string): string[] {
 describe('every LIKE takes its pattern from the escaping helpers', () => {
   it('recognises a hand-made pattern and lets the helpers through', () => {
     const imports = "import { containing } from '../../db/query-helpers.js';\n";
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test
     expect(unescapedLikes('where(ilike(users.email, `%${term}%`))')).toHaveLength(2);
     expect(unescapedLikes(`${imports}where(ilike(users.email, containing(term)))`)).toEqual([]);
-    expect(unescapedLikes("const like = `%${s.replace(/[%_\\\\]/g, (c) => `\\\\${c}`)}%`;")).not.toEqual([]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test
+    expect(unescapedLikes('const like = `%${s.replace(/[%_\\\\]/g, (c) => `\\\\${c}`)}%`;')).not.toEqual([]);
     expect(
       unescapedLikes(
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test
         "import { escapeLike } from '../db/query-helpers.js';\nconst p = `chat:%${escapeLike(id)}%`; ilike(a, p)",
       ),
     ).toEqual([]);
