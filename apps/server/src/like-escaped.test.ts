@@ -51,6 +51,7 @@ describe('every LIKE takes its pattern from the escaping helpers', () => {
         "import { escapeLike } from '../db/query-helpers.js';\nconst p = `chat:%${escapeLike(id)}%`; ilike(a, p)",
       ),
     ).toEqual([]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test
     expect(unescapedLikes('sql`${users.email} ilike ${term}`')).toHaveLength(1);
     expect(unescapedLikes('// sounds like a plan\nconst a = 1;')).toEqual([]);
   });
