@@ -95,6 +95,29 @@ describe('ListFilterBar', () => {
     expect(addressOf(router).get('student')).toBe(studentKey);
   });
 
+  it('on a phone shows the search and a Filters button counting what is set, which opens the rest', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderWithProviders(<Harness />, { route: '/things?status=OVERDUE&from=2026-11-02' });
+    expect(screen.getByRole('searchbox', { name: 'Search things' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(screen.getByLabelText('Due from')).toBeTruthy();
+  });
+
   it('marks a range that ends before it starts, and sends it to no one', () => {
     renderWithProviders(<Harness />, { route: '/things?from=2026-11-09&to=2026-11-02' });
     expect(screen.getByText('To cannot be before From')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { accountSearchDebounceMs } from '@chalkline/contracts';
 import FilterListOffRounded from '@mui/icons-material/FilterListOffRounded';
+import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,9 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
 import { AccountPicker, type PickedAccount } from '../AccountPicker';
 import { DateField } from '../DateField';
@@ -41,7 +44,7 @@ const field = { flex: '1 1 180px', minWidth: 0 };
 /**
  * The search and filters of a server-paged list (ADR 0065), kept in the address by `useListFilters`: the search is
  * sent once typing pauses (400 ms, as the account search), every other change at once; any change goes back to
- * page 1. Fields wrap onto their own lines on a phone.
+ * page 1. On a phone only the search shows, with a Filters button (counting the filters set) that opens the rest.
  */
 export function ListFilterBar({
   name,
@@ -78,6 +81,10 @@ export function ListFilterBar({
   }, [text, onChange]);
 
   const active = Object.values(filters).some(Boolean);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [opened, setOpened] = useState(false);
+  const set = [filters.program, filters.status, filters.student, filters.from, filters.to].filter(Boolean).length;
+  const showFields = !phone || opened;
   const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const shownStudent = picked[0];
 
@@ -107,7 +114,17 @@ export function ListFilterBar({
           }}
           sx={{ flex: '2 1 240px', minWidth: 0 }}
         />
-        {programs && (
+        {phone && (
+          <Button
+            startIcon={<FilterListRounded />}
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+            sx={{ alignSelf: 'center' }}
+          >
+            {set ? `Filters (${set})` : 'Filters'}
+          </Button>
+        )}
+        {showFields && programs && (
           <TextField
             select
             label="Program"
@@ -123,7 +140,7 @@ export function ListFilterBar({
             ))}
           </TextField>
         )}
-        {statuses && (
+        {showFields && statuses && (
           <TextField
             select
             label="Status"
@@ -139,7 +156,8 @@ export function ListFilterBar({
             ))}
           </TextField>
         )}
-        {students &&
+        {showFields &&
+          students &&
           (filters.student && !shownStudent ? (
             <Chip
               label={`Student: ${studentName ?? 'one student'}`}
@@ -162,7 +180,7 @@ export function ListFilterBar({
               />
             </Box>
           ))}
-        {dateLabel && (
+        {showFields && dateLabel && (
           <>
             <DateField
               label={`${dateLabel} from`}
