@@ -85,6 +85,8 @@ export function ListFilterBar({
   const [opened, setOpened] = useState(false);
   const set = [filters.program, filters.status, filters.student, filters.from, filters.to].filter(Boolean).length;
   const showFields = !phone || opened;
+  // On a phone each opened field takes a line of its own.
+  const fieldSx = phone ? { flex: '1 1 100%', minWidth: 0 } : field;
   const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const shownStudent = picked[0];
 
@@ -130,7 +132,7 @@ export function ListFilterBar({
             label="Program"
             value={programs.some((p) => p.value === filters.program) ? filters.program : ''}
             onChange={(e) => onChange({ program: e.target.value })}
-            sx={field}
+            sx={fieldSx}
           >
             <MenuItem value="">All programs</MenuItem>
             {programs.map((p) => (
@@ -146,7 +148,7 @@ export function ListFilterBar({
             label="Status"
             value={filters.status ?? ''}
             onChange={(e) => onChange({ status: e.target.value })}
-            sx={field}
+            sx={fieldSx}
           >
             <MenuItem value="">Any status</MenuItem>
             {statuses.map((s) => (
@@ -165,7 +167,7 @@ export function ListFilterBar({
               sx={{ alignSelf: 'center' }}
             />
           ) : (
-            <Box sx={field}>
+            <Box sx={fieldSx}>
               <AccountPicker
                 label="Student"
                 name="student-filter"
@@ -186,7 +188,7 @@ export function ListFilterBar({
               label={`${dateLabel} from`}
               value={filters.from ?? ''}
               onChange={(value) => onChange({ from: value })}
-              sx={field}
+              sx={fieldSx}
             />
             <DateField
               label={`${dateLabel} to`}
@@ -194,7 +196,7 @@ export function ListFilterBar({
               onChange={(value) => onChange({ to: value })}
               error={backwards}
               helperText={backwards ? 'To cannot be before From' : undefined}
-              sx={field}
+              sx={fieldSx}
             />
           </>
         )}
