@@ -16,6 +16,13 @@ describe('the notification event vocabulary', () => {
     expect(spec.title(sample as never).length).toBeGreaterThan(0);
   });
 
+  it('links a ready recording to its classroom’s recordings page', () => {
+    const link = (room: string) => notificationEvents['recording.ready'].link({ program: 'P', time: 't', room });
+    expect(link('abc-defg-hij')).toBe('/meet/abc-defg-hij/recordings');
+    expect(link('program:7f0c')).toBe('/meet/program/recordings?program=7f0c');
+    expect(link('demo:91aa')).toBe('/meet/demo/recordings?session=91aa');
+  });
+
   it('reads times in the spec’s display form, in UTC', () => {
     expect(whenInWords('2026-03-03T14:05:00Z')).toBe('Tuesday, March 3rd, 2026 at 2:05 PM UTC');
     expect(whenInWords('2026-03-11T09:00:00Z')).toContain('March 11th');

@@ -8,6 +8,7 @@
 
 import type { NotificationKind } from './http/notifications.js';
 import type { AdminPermission } from './permissions.js';
+import { roomKeys } from './realtime/room-id.js';
 
 /**
  * The people an occurrence names and an event may concern: the student it is about, that student's tutors
@@ -98,6 +99,15 @@ const chatLink = (p: { link: string }) =>
   p.link.startsWith('/') && !p.link.startsWith('//') ? p.link : '/accounts/chat';
 const lessonLink = (p: { time: string }) => `/accounts/schedules${q({ time: p.time })}`;
 const subscriptionsLink = () => '/accounts/subscriptions';
+/** A classroom's recordings page, `/meet/{meetingId}/recordings` with its program or demo session (ADR 0044). */
+const recordingsLink = (p: { room: string }) => {
+  const { meetingId, programId, demoSession } = roomKeys.meetingOf(p.room);
+  const query = new URLSearchParams();
+  if (programId) query.set('program', programId);
+  if (demoSession) query.set('session', demoSession);
+  const search = query.toString();
+  return `/meet/${encodeURIComponent(meetingId)}/recordings${search ? `?${search}` : ''}`;
+};
 
 export const notificationEvents = {
   'quiz.assigned': event<QuizParams & { assignedBy: string }>({
@@ -224,12 +234,13 @@ export const notificationEvents = {
       `${p.program} will not renew.${p.until ? ` Its classroom stays open until ${whenInWords(p.until)}.` : ''}`,
     link: subscriptionsLink,
   }),
-  'recording.ready': event<LessonParams>({
+  /** Told to the people of the lesson who may watch it (ADR 0065); `room` is the classroom's room key. */
+  'recording.ready': event<LessonParams & { room: string }>({
     kind: 'SCHEDULE',
     concerns: ['student', 'tutors'],
     title: (p) => `Recording ready: ${p.program}`,
     body: (p) => `The recording of the ${p.program} lesson of ${whenInWords(p.time)} is ready to watch.`,
-    link: lessonLink,
+    link: recordingsLink,
   }),
   'chat.report_filed': event<{ reporter: string; conversation: string }>({
     kind: 'INBOX',

@@ -130,6 +130,7 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     rooms: roomStore,
     schoolSettings: school.service,
     activity: activity.service,
+    events,
   });
   // After the classroom: the admin's Live Classes read who is in which classroom from its room store.
   const meetings = createMeetingsModule({

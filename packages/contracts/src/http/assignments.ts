@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { boundedString, maxLength } from '../validators.js';
 import { dataEnvelope, pagedResponse, pageQuery, savedEnvelope } from './common.js';
+import { assignmentStatusFilters, checkDateRange, dateRangeFields, listSearch } from './list-filters.js';
 import { personSummary } from './programs.js';
 
 /** The two kinds, as they appear in the routes (`/accounts/assignments/class`, `/accounts/assignments/home`). */
@@ -61,13 +62,20 @@ export const assignmentInput = assignmentFields.superRefine(checkDatesAndPoints)
 export type AssignmentInput = z.infer<typeof assignmentInput>;
 export type AssignmentFormInput = z.input<typeof assignmentInput>;
 
-export const assignmentListQuery = pageQuery.extend({
-  /** One student's assignments (the `student` of the link shape). */
-  student: z.uuid().optional(),
-  program: z.uuid().optional(),
-  /** Opens one assignment (the link shape `?assignment={key}&student={studentKey}`): it is listed first. */
-  assignment: z.uuid().optional(),
-});
+export const assignmentListQuery = pageQuery
+  .extend({
+    /** One student's assignments (the `student` of the link shape). */
+    student: z.uuid('Not found').optional(),
+    program: z.uuid('Not found').optional(),
+    /** Opens one assignment (the link shape `?assignment={key}&student={studentKey}`): it is listed first. */
+    assignment: z.uuid().optional(),
+    /** The title, the program's title and the student's name and email (ADR 0065). */
+    search: listSearch,
+    status: z.enum(assignmentStatusFilters, { error: 'Please choose a status from the list' }).optional(),
+    /** The date it was assigned: class and home assignments have no due date (ADR 0065). */
+    ...dateRangeFields,
+  })
+  .superRefine(checkDateRange);
 export type AssignmentListQuery = z.infer<typeof assignmentListQuery>;
 
 export const assignmentGrading = z.object({

@@ -9,6 +9,7 @@ import { AnswerMode, AssignmentFilter, QuestionType } from '../enums.js';
 import { messages } from '../messages.js';
 import { boundedString, maxLength, requiredString, tooLongMessage } from '../validators.js';
 import { dataEnvelope, pagedResponse, pageQuery, savedEnvelope } from './common.js';
+import { checkDateRange, dateRangeFields, listSearch, quizAssignmentStatusFilters } from './list-filters.js';
 
 /** Limits of a quiz (ADR 0035). */
 export const quizLimits = {
@@ -130,7 +131,8 @@ export type QuizSummary = z.infer<typeof quizSummary>;
 export const quizDetail = quizSummary.extend({ questions: z.array(quizQuestion) });
 export type QuizDetail = z.infer<typeof quizDetail>;
 
-export const quizListQuery = pageQuery.extend({ search: z.string().max(maxLength.search).optional() });
+/** The collection, searched by title and narrowed to one program (ADR 0065). */
+export const quizListQuery = pageQuery.extend({ search: listSearch, program: z.uuid('Not found').optional() });
 export type QuizListQuery = z.infer<typeof quizListQuery>;
 export const quizListResponse = pagedResponse(quizSummary);
 export type QuizListResponse = z.infer<typeof quizListResponse>;
@@ -183,11 +185,20 @@ export const quizAssignmentCard = z.object({
 });
 export type QuizAssignmentCard = z.infer<typeof quizAssignmentCard>;
 
-export const quizAssignmentsQuery = pageQuery.extend({
-  filter: AssignmentFilter.default('ALL'),
-  student: z.uuid().optional(),
-  search: z.string().max(maxLength.search).optional(),
-});
+/**
+ * Quiz assignments: the spec's ALL / COMPLETED / PENDING `filter`, and the filters of ADR 0065: a search of the quiz
+ * title and the student's name and email, a program, a student, a finer status, and a due-date range.
+ */
+export const quizAssignmentsQuery = pageQuery
+  .extend({
+    filter: AssignmentFilter.default('ALL'),
+    student: z.uuid('Not found').optional(),
+    program: z.uuid('Not found').optional(),
+    status: z.enum(quizAssignmentStatusFilters, { error: 'Please choose a status from the list' }).optional(),
+    search: listSearch,
+    ...dateRangeFields,
+  })
+  .superRefine(checkDateRange);
 export type QuizAssignmentsQuery = z.infer<typeof quizAssignmentsQuery>;
 export const quizAssignmentsResponse = pagedResponse(quizAssignmentCard);
 export type QuizAssignmentsResponse = z.infer<typeof quizAssignmentsResponse>;
@@ -281,18 +292,4 @@ export const gradingResponse = savedEnvelope(
 );
 export type GradingResponse = z.infer<typeof gradingResponse>;
 
-/** Letter of an option: A, B, C … (platform spec 9). */
-export const optionLetter = (index: number) => String.fromCharCode(65 + index);
-
-/** Grade colour of spec 4: red at 0 or at most half, green at the maximum, otherwise primary. */
-export function gradeColour(points: number, total: number): 'error' | 'success' | 'primary' {
-  if (points === total && total > 0) return 'success';
-  if (points === 0 || points <= total / 2) return 'error';
-  return 'primary';
-}
-
-/** The status of spec 4 from an assignment's times. */
-export function quizAssignmentStatus(a: { startedAt: unknown; completedAt: unknown }): QuizAssignmentStatus {
-  if (a.completedAt) return 'COMPLETED';
-  return a.startedAt ? 'ATTEMPTED' : 'NOT_ATTEMPTED';
-}
+export { gradeColour, optionLetter, quizAssignmentStatus } from './quiz-display.js';

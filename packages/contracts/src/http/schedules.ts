@@ -18,6 +18,22 @@ export const scheduleInput = z
   });
 export type ScheduleInput = z.infer<typeof scheduleInput>;
 
+/**
+ * Moving a lesson (admins holding Schedules: edit): its new start and end. The student, program and tutors stay;
+ * the student and tutors are told (`lesson.moved`).
+ */
+export const scheduleMoveInput = z
+  .object({
+    time: z.iso.datetime({ offset: true, error: 'Please choose a start time' }),
+    endTime: z.iso.datetime({ offset: true, error: 'Please choose an end time' }),
+  })
+  .superRefine((v, ctx) => {
+    if (Date.parse(v.endTime) <= Date.parse(v.time)) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time must be after the start time' });
+    }
+  });
+export type ScheduleMoveInput = z.infer<typeof scheduleMoveInput>;
+
 export const scheduleListQuery = pageQuery.extend({
   /** Lessons starting at or after this instant, earliest first; without it, newest first. */
   time: z.iso.datetime({ offset: true }).optional(),

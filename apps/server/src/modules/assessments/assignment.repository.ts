@@ -1,8 +1,9 @@
 /** The only place that reads and writes class and home assignments. */
-import type { AssignmentKind } from '@chalkline/contracts';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AssignmentKind, AssignmentStatusFilter } from '@chalkline/contracts';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/query-helpers.js';
 import { assignments, enrolments, programs, programTutors, users } from '../../db/schema/index.js';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
@@ -17,7 +18,31 @@ export interface AssignmentFilter {
   programId?: string;
   /** Listed first (the link shape `?assignment={key}`). */
   firstId?: string;
+  /** The title, the program's title, the student's name or email contain it (as text). */
+  search?: string;
+  status?: AssignmentStatusFilter;
+  /** Assigned on or after `from` and before `to`. */
+  from?: Date;
+  to?: Date;
 }
+
+const statusIs: Record<AssignmentStatusFilter, SQL> = {
+  NOT_SUBMITTED: isNull(assignments.submittedAt),
+  SUBMITTED: isNotNull(assignments.submittedAt),
+  NOT_GRADED: isNull(assignments.points),
+  GRADED: isNotNull(assignments.points),
+};
+
+const searchOf = (search: string) => {
+  const like = containing(search);
+  return or(
+    ilike(assignments.title, like),
+    ilike(programs.title, like),
+    ilike(users.firstName, like),
+    ilike(users.lastName, like),
+    ilike(users.email, like),
+  );
+};
 
 const recorder = alias(users, 'recorder');
 const personColumns = (u: typeof users | typeof recorder) => ({
@@ -63,11 +88,17 @@ export function createAssignmentRepository(db: Db) {
       scopeOf(f.scope),
       f.studentId ? eq(assignments.studentId, f.studentId) : undefined,
       f.programId ? eq(assignments.programId, f.programId) : undefined,
+      f.status ? statusIs[f.status] : undefined,
+      f.from ? gte(assignments.assignedAt, f.from) : undefined,
+      f.to ? lt(assignments.assignedAt, f.to) : undefined,
+      f.search ? searchOf(f.search) : undefined,
     );
   const count = async (f: AssignmentFilter) => {
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(assignments)
+      .innerJoin(programs, eq(programs.id, assignments.programId))
+      .innerJoin(users, eq(users.id, assignments.studentId))
       .where(whereOf(f));
     return row?.n ?? 0;
   };

@@ -107,7 +107,17 @@ export function createAssignmentService(deps: {
       // Anyone else (a manager without the group) is refused rather than shown an empty list.
       if (scope.kind === 'student') authorize(viewer, 'assignments.read', { studentId: viewer.id, teaches: false });
       const { rows, total } = await repo.list(
-        { kind, scope, studentId: q.student, programId: q.program, firstId: q.assignment },
+        {
+          kind,
+          scope,
+          studentId: q.student,
+          programId: q.program,
+          firstId: q.assignment,
+          search: q.search,
+          status: q.status,
+          from: q.from ? new Date(q.from) : undefined,
+          to: q.to ? new Date(q.to) : undefined,
+        },
         q.limit,
         offsetOf(q),
       );

@@ -1,4 +1,5 @@
 /** The reads of quiz assignments and their attempts: lists and cards, attempt items, whom a tutor may assign. */
+import type { QuizAssignmentStatusFilter } from '@chalkline/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -28,6 +29,41 @@ const person = (u: typeof student | typeof assigner) => ({
 /** Whose assignments a list shows. */
 export type AssignmentScope = { kind: 'all' } | { kind: 'student'; id: string } | { kind: 'assignedBy'; id: string };
 
+/** What a list of quiz assignments is narrowed by, within its scope (ADR 0065). */
+export interface AssignmentListFilter {
+  filter: 'ALL' | 'COMPLETED' | 'PENDING';
+  student?: string;
+  program?: string;
+  status?: QuizAssignmentStatusFilter;
+  search?: string;
+  /** Due on or after `from` and before `to`. */
+  from?: Date;
+  to?: Date;
+  /** The time "overdue" is measured against. */
+  now: Date;
+  offset: number;
+  limit: number;
+}
+
+const awaitingGrade = sql`exists (select 1 from ${quizAttemptItems} where ${quizAttemptItems.assignmentId} = ${quizAssignments.id} and ${quizAttemptItems.gradingPoints} is null)`;
+
+/** The condition of one status of the filter. */
+function statusIs(status: QuizAssignmentStatusFilter, now: Date): SQL | undefined {
+  const open = isNull(quizAssignments.completedAt);
+  switch (status) {
+    case 'NOT_ATTEMPTED':
+      return and(open, isNull(quizAssignments.startedAt));
+    case 'ATTEMPTED':
+      return and(open, isNotNull(quizAssignments.startedAt));
+    case 'COMPLETED':
+      return isNotNull(quizAssignments.completedAt);
+    case 'OVERDUE':
+      return and(open, lt(quizAssignments.dueDate, now));
+    case 'AWAITING_GRADE':
+      return and(isNotNull(quizAssignments.completedAt), awaitingGrade);
+  }
+}
+
 export function createQuizAssignmentReads(db: Db) {
   const cards = () =>
     db
@@ -50,22 +86,17 @@ export function createQuizAssignmentReads(db: Db) {
       .leftJoin(assigner, eq(assigner.id, quizAssignments.assignedById));
 
   return {
-    async list(
-      scope: AssignmentScope,
-      filter: {
-        filter: 'ALL' | 'COMPLETED' | 'PENDING';
-        student?: string;
-        search?: string;
-        offset: number;
-        limit: number;
-      },
-    ) {
+    async list(scope: AssignmentScope, filter: AssignmentListFilter) {
       const where: SQL | undefined = and(
         scope.kind === 'student' ? eq(quizAssignments.studentId, scope.id) : undefined,
         scope.kind === 'assignedBy' ? eq(quizAssignments.assignedById, scope.id) : undefined,
         filter.student ? eq(quizAssignments.studentId, filter.student) : undefined,
         filter.filter === 'COMPLETED' ? isNotNull(quizAssignments.completedAt) : undefined,
         filter.filter === 'PENDING' ? isNull(quizAssignments.completedAt) : undefined,
+        filter.program ? eq(quizAssignments.programId, filter.program) : undefined,
+        filter.status ? statusIs(filter.status, filter.now) : undefined,
+        filter.from ? gte(quizAssignments.dueDate, filter.from) : undefined,
+        filter.to ? lt(quizAssignments.dueDate, filter.to) : undefined,
         filter.search
           ? or(
               ilike(quizzes.title, containing(filter.search)),

@@ -118,7 +118,12 @@ export function createQuizAssignmentService(deps: {
       const { rows, total } = await repo.list(assignmentScopeOf(viewer), {
         filter: query.filter,
         student: query.student,
+        program: query.program,
+        status: query.status,
         search: query.search,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        now: now(),
         offset: offsetOf(query),
         limit: query.limit,
       });

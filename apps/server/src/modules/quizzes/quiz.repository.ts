@@ -45,10 +45,11 @@ export function createQuizRepository(db: Db) {
 
   return {
     /** One page of live quizzes, newest first; `createdById` narrows to one author's collection. */
-    async list(filter: { createdById?: string; search?: string; offset: number; limit: number }) {
+    async list(filter: { createdById?: string; programId?: string; search?: string; offset: number; limit: number }) {
       const where: SQL | undefined = and(
         isNull(quizzes.deletedAt),
         filter.createdById ? eq(quizzes.createdById, filter.createdById) : undefined,
+        filter.programId ? eq(quizzes.programId, filter.programId) : undefined,
         filter.search ? ilike(quizzes.title, containing(filter.search)) : undefined,
       );
       const rows = await summaries()

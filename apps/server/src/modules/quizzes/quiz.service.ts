@@ -115,6 +115,7 @@ export function createQuizService(deps: { repo: QuizRepository; files: FileRepos
       authorizeCollection(viewer);
       const { rows, total } = await repo.list({
         ...collectionScopeOf(viewer),
+        programId: query.program,
         search: query.search,
         offset: offsetOf(query),
         limit: query.limit,

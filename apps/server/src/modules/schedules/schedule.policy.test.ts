@@ -9,12 +9,17 @@ describe('schedule policy', () => {
     for (const role of ['MASTER', 'MANAGER'] as const) {
       expect(await denialOf(() => authorize(viewerOf(role), 'schedules.create'))).toBeNull();
       expect(await denialOf(() => authorize(viewerOf(role), 'schedules.delete'))).toBeNull();
+      expect(await denialOf(() => authorize(viewerOf(role), 'schedules.edit'))).toBeNull();
       expect(await denialOf(() => authorize(viewerOf(role), 'schedules.access'))).toBeNull();
     }
     expect(await denialOf(() => authorize(tutor, 'schedules.create'))).toEqual({
       status: 403,
       message: 'Only admins may manage schedules',
     });
+    // Moving a lesson is an admin's: not even the lesson's own tutor moves it.
+    expect((await denialOf(() => authorize(tutor, 'schedules.edit')))?.message).toBe(
+      'Only admins may manage schedules',
+    );
     expect((await denialOf(() => authorize(viewerOf('STUDENT'), 'schedules.access')))?.message).toBe(
       'Only admins may list every schedule',
     );

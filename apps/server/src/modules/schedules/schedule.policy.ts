@@ -7,6 +7,7 @@ import type { ScheduleFilter } from './schedule.repository.js';
 const denied = {
   'schedules.access': 'Only admins may list every schedule',
   'schedules.create': 'Only admins may manage schedules',
+  'schedules.edit': 'Only admins may manage schedules',
   'schedules.delete': 'Only admins may manage schedules',
   'schedules.mark': 'Only the lesson’s tutors may mark it',
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrolments, programs, programTutors, schedules, scheduleTutors, users } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/user.repository.js';
@@ -133,21 +133,40 @@ export function createScheduleRepository(db: Db) {
       const [row] = await db.update(schedules).set({ kept: true }).where(eq(schedules.id, id)).returning();
       return row ?? null;
     },
-    /** A student's lessons that overlap [from, to). */
-    async studentBusy(studentId: string, from: Date, to: Date) {
+    /** Moves a lesson to a new start and end; answers the row, or null when it is gone. */
+    async move(id: string, time: Date, endTime: Date) {
+      const [row] = await db.update(schedules).set({ time, endTime }).where(eq(schedules.id, id)).returning();
+      return row ?? null;
+    },
+    /** A student's lessons that overlap [from, to), but for the lesson `exceptId` (the one being moved). */
+    async studentBusy(studentId: string, from: Date, to: Date, exceptId?: string) {
       return db
         .select({ time: schedules.time, endTime: schedules.endTime })
         .from(schedules)
-        .where(and(eq(schedules.studentId, studentId), lt(schedules.time, to), gt(schedules.endTime, from)));
+        .where(
+          and(
+            eq(schedules.studentId, studentId),
+            lt(schedules.time, to),
+            gt(schedules.endTime, from),
+            exceptId ? ne(schedules.id, exceptId) : undefined,
+          ),
+        );
     },
-    /** The tutors' lessons that overlap [from, to). */
-    async tutorsBusy(tutorIds: string[], from: Date, to: Date) {
+    /** The tutors' lessons that overlap [from, to), but for the lesson `exceptId`. */
+    async tutorsBusy(tutorIds: string[], from: Date, to: Date, exceptId?: string) {
       if (!tutorIds.length) return [];
       return db
         .selectDistinct({ time: schedules.time, endTime: schedules.endTime, tutorId: scheduleTutors.tutorId })
         .from(schedules)
         .innerJoin(scheduleTutors, eq(scheduleTutors.scheduleId, schedules.id))
-        .where(and(inArray(scheduleTutors.tutorId, tutorIds), lt(schedules.time, to), gt(schedules.endTime, from)));
+        .where(
+          and(
+            inArray(scheduleTutors.tutorId, tutorIds),
+            lt(schedules.time, to),
+            gt(schedules.endTime, from),
+            exceptId ? ne(schedules.id, exceptId) : undefined,
+          ),
+        );
     },
     programOptions() {
       return db.select({ key: programs.id, title: programs.title }).from(programs).orderBy(asc(programs.title));

@@ -1,5 +1,11 @@
 /** Lessons: admins create and delete them; students and tutors see their own; tutors mark them kept. */
-import { classroomLink, type PageQuery, type ScheduleInput, type ScheduleSummary } from '@chalkline/contracts';
+import {
+  classroomLink,
+  type PageQuery,
+  type ScheduleInput,
+  type ScheduleMoveInput,
+  type ScheduleSummary,
+} from '@chalkline/contracts';
 import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
 import { presentPerson } from '../accounts/account.presenter.js';
@@ -43,6 +49,18 @@ export function createScheduleService(deps: {
     params: { program: lesson.program.title, time: lesson.time, tutors: lesson.tutors.map(tutorName).join(', ') },
     key: `${lesson.key}:${lesson.time}`,
   });
+
+  /** Refuses a time at which the student or one of the tutors already has another lesson (409). */
+  async function checkFree(studentId: string, tutorIds: string[], time: Date, endTime: Date, exceptId?: string) {
+    if ((await repo.studentBusy(studentId, time, endTime, exceptId)).length) {
+      const message = 'The student already has a lesson at this time';
+      throw new AppError(409, 'CONFLICT', message, { time: message });
+    }
+    if ((await repo.tutorsBusy(tutorIds, time, endTime, exceptId)).length) {
+      const message = 'A chosen tutor already has a lesson at this time';
+      throw new AppError(409, 'CONFLICT', message, { tutorKeys: message });
+    }
+  }
 
   /** One lesson as lists show it, read again after a change. */
   const presentOne = async (id: string, viewer: Viewer) =>
@@ -96,14 +114,7 @@ export function createScheduleService(deps: {
           });
         }
       }
-      if ((await repo.studentBusy(input.studentKey, time, endTime)).length) {
-        const message = 'The student already has a lesson at this time';
-        throw new AppError(409, 'CONFLICT', message, { time: message });
-      }
-      if ((await repo.tutorsBusy(tutorIds, time, endTime)).length) {
-        const message = 'A chosen tutor already has a lesson at this time';
-        throw new AppError(409, 'CONFLICT', message, { tutorKeys: message });
-      }
+      await checkFree(input.studentKey, tutorIds, time, endTime);
       const row = await repo.insert(
         { programId: input.programKey, studentId: input.studentKey, time, endTime },
         tutorIds,
@@ -129,6 +140,37 @@ export function createScheduleService(deps: {
 
     upcoming: async (viewer: Viewer, limit: number) =>
       present((await repo.read({ ...scheduleScopeOf(viewer), upcomingAt: now() }, limit)).rows, viewer),
+
+    /**
+     * Moves a lesson that has not been held to a new time (in the future, free for its student and tutors): its
+     * reminders follow it, and its student and tutors are told where it went (`lesson.moved`); nobody else is.
+     */
+    async move(viewer: Viewer, id: string, input: ScheduleMoveInput) {
+      authorize(viewer, 'schedules.edit');
+      const row = await repo.find(id);
+      if (!row) throw notFound('Schedule not found');
+      if (row.kept) throw new AppError(409, 'CONFLICT', 'A marked schedule cannot be moved');
+      const time = new Date(input.time);
+      const endTime = new Date(input.endTime);
+      if (time.getTime() <= now().getTime())
+        throw badRequest('Please choose a time in the future', { time: 'Please choose a time in the future' });
+      const unchanged = time.getTime() === row.time.getTime() && endTime.getTime() === row.endTime.getTime();
+      if (!unchanged) {
+        await checkFree(row.studentId, await repo.tutorIdsOf(id), time, endTime, id);
+        await repo.move(id, time, endTime);
+        await deps.lessons?.planned({ id, time });
+      }
+      const lesson = await presentOne(id, viewer);
+      // Only a new start is news to the people of the lesson; a changed end alone shows on the card.
+      if (time.getTime() !== row.time.getTime()) {
+        const occurrence = lessonEvent(lesson);
+        await deps.events?.publish('lesson.moved', {
+          ...occurrence,
+          params: { ...occurrence.params, from: row.time.toISOString() },
+        });
+      }
+      return lesson;
+    },
 
     /** Only a lesson that has not been marked may be deleted. */
     async remove(viewer: Viewer, id: string) {

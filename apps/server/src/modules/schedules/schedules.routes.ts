@@ -9,6 +9,7 @@ import {
   scheduleInput,
   scheduleListQuery,
   scheduleListResponse,
+  scheduleMoveInput,
   scheduleResponse,
 } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -89,6 +90,18 @@ export const scheduleRoutes =
         const viewer = requireViewer(request);
         authorize(viewer, 'schedules.access');
         return { data: await schedules.list(viewer, request.query) };
+      },
+    );
+    app.put(
+      '/admin/schedules/:key',
+      {
+        config: { permission: 'schedules.edit' },
+        schema: { params: byKey, body: scheduleMoveInput, response: { 200: scheduleResponse } },
+      },
+      async (request) => {
+        const schedule = await schedules.move(requireViewer(request), request.params.key, request.body);
+        request.activityTarget = { ...activityTarget(schedule), verb: 'moved' };
+        return { message: 'Lesson moved', data: { schedule } };
       },
     );
     app.delete(

@@ -1,12 +1,16 @@
-import type { AssignmentKind, AssignmentSummary } from '@chalkline/contracts';
+import {
+  type AssignmentKind,
+  type AssignmentSummary,
+  assignmentStatusFilters,
+  assignmentStatusLabels,
+  canAsAdmin,
+} from '@chalkline/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import GradingRounded from '@mui/icons-material/GradingRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -15,13 +19,16 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatLongDate } from '../../lib/format';
 import { personName } from '../../lib/people';
-import { hasStudentSite, userCan } from '../../lib/permissions';
+import { actorOf, hasStudentSite, userCan } from '../../lib/permissions';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import { DataGrid, type DataGridColumn } from '../../ui/data-grid';
+import { ListFilterBar } from '../../ui/filters/ListFilterBar';
+import { useListFilters } from '../../ui/filters/listFilters';
 import { ListPage } from '../../ui/ListPage';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast';
 import { useSession } from '../auth/useSession';
+import { useProgramOptions } from '../programs/useProgramOptions';
 import { AssignmentDetails, GradeChip } from './AssignmentDetails';
 import { AssignmentForm } from './AssignmentForm';
 import { assignmentsKey, deleteAssignment, fetchAssignment, fetchAssignments } from './assignments.api';
@@ -36,6 +43,8 @@ const nouns: Record<AssignmentKind, { title: string; one: string }> = {
   home: { title: 'Home Assignments', one: 'home assignment' },
 };
 
+const statusOptions = assignmentStatusFilters.map((value) => ({ value, label: assignmentStatusLabels[value] }));
+
 type Open = { mode: 'view' | 'grade' | 'edit'; assignment: AssignmentSummary } | { mode: 'record' } | null;
 
 /**
@@ -48,11 +57,12 @@ export function AssignmentsPage({ kind }: { kind: AssignmentKind }) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const linked = params.get(assignmentParam);
-  const student = params.get(studentParam);
+  const { filters, set: setFilters, active } = useListFilters(assignmentStatusFilters);
   const [open, setOpen] = useState<Open>(null);
   const noun = nouns[kind];
   const isStudent = user ? hasStudentSite(user) : true;
   const mayRecord = userCan(user, 'assignments.add', ['teaches']);
+  const programs = useProgramOptions(user ? canAsAdmin(actorOf(user), 'assignments.read') : false);
 
   // The linked assignment opens on arrival, once; closing it drops it from the address.
   const linkedQuery = useQuery({
@@ -143,32 +153,28 @@ export function AssignmentsPage({ kind }: { kind: AssignmentKind }) {
         )
       }
     >
-      {student && (
-        <Box sx={{ mb: 2 }}>
-          <Chip
-            label="One student’s assignments"
-            onDelete={() =>
-              setParams((p) => {
-                p.delete(studentParam);
-                p.delete(assignmentParam);
-                return p;
-              })
-            }
-          />
-        </Box>
-      )}
+      <ListFilterBar
+        name={noun.title.toLowerCase()}
+        filters={filters}
+        onChange={setFilters}
+        searchLabel={isStudent ? 'Search titles and programs' : 'Search titles, programs and students'}
+        programs={programs}
+        statuses={statusOptions}
+        students={!isStudent}
+        dateLabel="Assigned"
+      />
       {linkedQuery.isError && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {linkedQuery.error.message}
         </Alert>
       )}
       <DataGrid
-        queryKey={[...assignmentsKey(kind), student, linked]}
+        queryKey={[...assignmentsKey(kind), filters, linked]}
         columns={columns}
-        fetcher={(page, limit) => fetchAssignments(kind, page, limit, { student, assignment: linked })}
+        fetcher={(page, limit) => fetchAssignments(kind, page, limit, { ...filters, assignment: linked })}
         getRowId={(row) => row.key}
         ariaLabel={noun.title}
-        emptyMessage={`No ${noun.one}s yet.`}
+        emptyMessage={active ? `No ${noun.one}s match these filters.` : `No ${noun.one}s yet.`}
       />
       <Modal open={shown !== null} onClose={close} title={shown ? titles[shown.mode] : ''} maxWidth="sm">
         {(closeModal) => {

@@ -1,22 +1,38 @@
-import type { AssignmentGradingInput, AssignmentInput, AssignmentKind, AssignmentSummary } from '@chalkline/contracts';
+import type {
+  AssignmentGradingInput,
+  AssignmentInput,
+  AssignmentKind,
+  AssignmentStatusFilter,
+  AssignmentSummary,
+} from '@chalkline/contracts';
 import { api } from '../../lib/api';
 import type { PageResult } from '../../ui/data-grid';
+import { type ListFilters, toListQuery } from '../../ui/filters/listFilters';
 
 const base = (kind: AssignmentKind) => `/accounts/assignments/${kind}` as const;
 
 /** The list's query key; every change to an assignment invalidates it. */
 export const assignmentsKey = (kind: AssignmentKind) => ['assignments', kind] as const;
 
-/** One page of class or home assignments the viewer may see, the linked one (`?assignment=`) first. */
+/**
+ * One page of class or home assignments the viewer may see, filtered (ADR 0065: the dates are those assigned), the
+ * linked one (`?assignment=`) first.
+ */
 export async function fetchAssignments(
   kind: AssignmentKind,
   page: number,
   limit: number,
-  filter: { student?: string | null; assignment?: string | null } = {},
+  filters: ListFilters & { assignment?: string | null } = {},
 ): Promise<PageResult<AssignmentSummary>> {
   return (
     await api.get(base(kind), {
-      query: { page, limit, student: filter.student ?? undefined, assignment: filter.assignment ?? undefined },
+      query: {
+        page,
+        limit,
+        ...toListQuery(filters),
+        status: filters.status as AssignmentStatusFilter | undefined,
+        assignment: filters.assignment ?? undefined,
+      },
     })
   ).data;
 }

@@ -1,9 +1,15 @@
-import { type AssignmentFilter, assignmentFilters, type QuizAssignmentCard as Card } from '@chalkline/contracts';
+import {
+  type AssignmentFilter,
+  assignmentFilters,
+  type QuizAssignmentCard as Card,
+  canAsAdmin,
+  quizAssignmentStatusFilters,
+  quizAssignmentStatusLabels,
+} from '@chalkline/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,19 +17,24 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { hasStudentSite } from '../../lib/permissions';
+import { personName } from '../../lib/people';
+import { actorOf, hasStudentSite } from '../../lib/permissions';
 import { Pager, usePageParams } from '../../ui/data-grid';
+import { ListFilterBar } from '../../ui/filters/ListFilterBar';
+import { useListFilters } from '../../ui/filters/listFilters';
 import { ListPage } from '../../ui/ListPage';
 import { Modal } from '../../ui/Modal';
 import { PageLoader } from '../../ui/PageLoader';
 import { useSession } from '../auth/useSession';
+import { useProgramOptions } from '../programs/useProgramOptions';
 import { AssignQuizForm } from './AssignQuizForm';
 import { AttemptReview } from './AttemptReview';
 import { QuizAssignmentCard } from './QuizAssignmentCard';
-import { attemptParam, studentParam } from './quizLinks';
+import { attemptParam } from './quizLinks';
 import { assignmentsKey, fetchAssignment, fetchAssignments } from './quizzes.api';
 
 const filterLabels: Record<AssignmentFilter, string> = { ALL: 'All', COMPLETED: 'Completed', PENDING: 'Pending' };
+const statusOptions = quizAssignmentStatusFilters.map((value) => ({ value, label: quizAssignmentStatusLabels[value] }));
 
 /** Loads and shows one attempt (the review dialog's body). */
 function Review({ assignmentKey }: { assignmentKey: string }) {
@@ -39,8 +50,8 @@ function Review({ assignmentKey }: { assignmentKey: string }) {
 /**
  * Quiz assignments as cards (platform spec 2.6, 2.7, 4): the student's Quiz (`/accounts/quiz`), the tutor's Quiz
  * Assignments (`/accounts/quiz-assignments`) and the admin's (`/admin/assessments/quiz-assessments`). The server
- * decides whose; the ALL / COMPLETED / PENDING filter and paging live in the address, as does the attempt link
- * `?attempt={key}&student={studentKey}` of spec 2.2.
+ * decides whose; the ALL / COMPLETED / PENDING filter, the search and filters of ADR 0065 (program, student, status,
+ * due days) and paging live in the address, as does the attempt link `?attempt={key}&student={studentKey}` of spec 2.2.
  */
 export function QuizAssignmentsPage({ title }: { title: string }) {
   const user = useSession();
@@ -51,15 +62,16 @@ export function QuizAssignmentsPage({ title }: { title: string }) {
   const filter: AssignmentFilter = assignmentFilters.includes(filterParam as AssignmentFilter)
     ? (filterParam as AssignmentFilter)
     : 'ALL';
-  const student = params.get(studentParam);
+  const { filters, set: setFilters, active } = useListFilters(quizAssignmentStatusFilters);
+  const programs = useProgramOptions(user ? canAsAdmin(actorOf(user), 'quizAssignments.read') : false);
   const attempt = params.get(attemptParam);
   const [reviewing, setReviewing] = useState<string | null>(null);
   const [assigning, setAssigning] = useState(false);
   const shown = reviewing ?? attempt;
 
   const list = useQuery({
-    queryKey: [...assignmentsKey, filter, student, page, limit],
-    queryFn: () => fetchAssignments(page, limit, filter, student),
+    queryKey: [...assignmentsKey, filter, filters, page, limit],
+    queryFn: () => fetchAssignments(page, limit, filter, filters),
     placeholderData: keepPreviousData,
   });
 
@@ -105,20 +117,17 @@ export function QuizAssignmentsPage({ title }: { title: string }) {
           ))}
         </Tabs>
       </Paper>
-      {student && (
-        <Box sx={{ mb: 2 }}>
-          <Chip
-            label="One student’s quizzes"
-            onDelete={() =>
-              setParams((p) => {
-                p.delete(studentParam);
-                p.delete(attemptParam);
-                return p;
-              })
-            }
-          />
-        </Box>
-      )}
+      <ListFilterBar
+        name="quiz assignments"
+        filters={filters}
+        onChange={setFilters}
+        searchLabel={isStudent ? 'Search quiz titles' : 'Search quizzes and students'}
+        programs={programs}
+        statuses={statusOptions}
+        students={!isStudent}
+        studentName={filters.student && list.data?.items[0] ? personName(list.data.items[0].student) : undefined}
+        dateLabel="Due"
+      />
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
       {list.isPending ? (
         <PageLoader />
@@ -126,7 +135,11 @@ export function QuizAssignmentsPage({ title }: { title: string }) {
         <>
           {list.data?.items.length === 0 && (
             <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-              {filter === 'ALL' ? 'No quizzes assigned yet.' : `No ${filterLabels[filter].toLowerCase()} quizzes.`}
+              {active
+                ? 'No quiz assignments match these filters.'
+                : filter === 'ALL'
+                  ? 'No quizzes assigned yet.'
+                  : `No ${filterLabels[filter].toLowerCase()} quizzes.`}
             </Typography>
           )}
           <Box

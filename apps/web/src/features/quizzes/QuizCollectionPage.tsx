@@ -1,4 +1,4 @@
-import type { QuizSummary } from '@chalkline/contracts';
+import { canAsAdmin, type QuizSummary } from '@chalkline/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
 import AssignmentIndRounded from '@mui/icons-material/AssignmentIndRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
@@ -16,12 +16,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatLongDate } from '../../lib/format';
+import { actorOf } from '../../lib/permissions';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import { DataGrid, type DataGridColumn } from '../../ui/data-grid';
+import { ListFilterBar } from '../../ui/filters/ListFilterBar';
+import { useListFilters } from '../../ui/filters/listFilters';
 import { ListPage } from '../../ui/ListPage';
 import { Modal } from '../../ui/Modal';
 import { PageLoader } from '../../ui/PageLoader';
 import { useToast } from '../../ui/toast';
+import { useSession } from '../auth/useSession';
+import { useProgramOptions } from '../programs/useProgramOptions';
 import { AssignQuizForm } from './AssignQuizForm';
 import { QuizForm } from './QuizForm';
 import { quizPageHref } from './quizLinks';
@@ -48,6 +53,10 @@ export function QuizCollectionPage({ title }: { title: string }) {
   // The editor takes the whole screen on phones: a question is long.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const refresh = () => queryClient.invalidateQueries({ queryKey: quizzesKey });
+  const user = useSession();
+  const { filters, set: setFilters, active } = useListFilters();
+  // Admins holding Quiz see every quiz, so every program; a tutor the programs they teach.
+  const programs = useProgramOptions(user ? canAsAdmin(actorOf(user), 'quizzes.read') : false);
 
   const duplicate = async (quiz: QuizSummary) => {
     try {
@@ -128,13 +137,20 @@ export function QuizCollectionPage({ title }: { title: string }) {
         </Button>
       }
     >
+      <ListFilterBar
+        name="quizzes"
+        filters={filters}
+        onChange={setFilters}
+        searchLabel="Search quiz titles"
+        programs={programs}
+      />
       <DataGrid
-        queryKey={[...quizzesKey, 'collection']}
+        queryKey={[...quizzesKey, 'collection', filters.search, filters.program]}
         columns={columns}
-        fetcher={(page, limit) => fetchQuizzes(page, limit)}
+        fetcher={(page, limit) => fetchQuizzes(page, limit, filters)}
         getRowId={(row) => row.key}
         ariaLabel="Quizzes"
-        emptyMessage="No quizzes yet. Create one with New quiz."
+        emptyMessage={active ? 'No quizzes match these filters.' : 'No quizzes yet. Create one with New quiz.'}
       />
       <Modal
         open={open !== null}

@@ -1,14 +1,23 @@
 /** The nine `/quiz/*` calls (platform spec 7; shapes in contracts `http/quizzes.ts`). */
-import type { AssignmentFilter, GradingInput, QuizAssignInput, QuizInput, SaveAnswerInput } from '@chalkline/contracts';
+import type {
+  AssignmentFilter,
+  GradingInput,
+  QuizAssignInput,
+  QuizAssignmentStatusFilter,
+  QuizInput,
+  SaveAnswerInput,
+} from '@chalkline/contracts';
 import { api } from '../../lib/api';
 import { compressImage } from '../../lib/compressImage';
+import { type ListFilters, toListQuery } from '../../ui/filters/listFilters';
 
 /** Query keys: every change to a quiz or an assignment invalidates `quizzesKey`. */
 export const quizzesKey = ['quizzes'] as const;
 export const assignmentsKey = ['quizzes', 'assignments'] as const;
 
-export const fetchQuizzes = async (page: number, limit: number, search?: string) =>
-  (await api.get('/quiz', { query: { page, limit, search: search || undefined } })).data;
+/** One page of the viewer's quiz collection, searched and narrowed to a program (ADR 0065). */
+export const fetchQuizzes = async (page: number, limit: number, filters: ListFilters = {}) =>
+  (await api.get('/quiz', { query: { page, limit, search: filters.search, program: filters.program } })).data;
 export const fetchQuizPicker = async () => (await api.get('/quiz/all')).data.quizzes;
 export const fetchQuiz = async (key: string) => (await api.get('/quiz/:key', { params: { key } })).data.quiz;
 export const saveQuiz = (input: QuizInput, key?: string) =>
@@ -17,12 +26,24 @@ export const duplicateQuiz = (key: string) => api.post('/quiz/:key/duplicate', u
 export const deleteQuiz = (key: string) => api.delete('/quiz/:key', { params: { key } });
 
 export const assignQuiz = (input: QuizAssignInput) => api.post('/quiz/assignment/new', input);
+/** One page of quiz assignments: the spec's ALL / COMPLETED / PENDING and the filters of ADR 0065 (due dates). */
 export const fetchAssignments = async (
   page: number,
   limit: number,
   filter: AssignmentFilter,
-  student?: string | null,
-) => (await api.get('/quiz/assignments', { query: { page, limit, filter, student: student ?? undefined } })).data;
+  filters: ListFilters = {},
+) =>
+  (
+    await api.get('/quiz/assignments', {
+      query: {
+        page,
+        limit,
+        filter,
+        ...toListQuery(filters),
+        status: filters.status as QuizAssignmentStatusFilter | undefined,
+      },
+    })
+  ).data;
 export const fetchAssignment = async (key: string) => (await api.get('/quiz/assignment', { query: { key } })).data;
 export const gradeAnswer = (input: GradingInput) => api.post('/quiz/assignment/grading', input);
 

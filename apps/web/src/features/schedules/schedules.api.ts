@@ -1,4 +1,4 @@
-import type { BusyInterval, ScheduleInput, ScheduleSummary } from '@chalkline/contracts';
+import type { BusyInterval, ScheduleInput, ScheduleMoveInput, ScheduleSummary } from '@chalkline/contracts';
 import { api } from '../../lib/api';
 import { formatLongDate, formatLongDateTime } from '../../lib/format';
 import type { PageResult } from '../../ui/data-grid';
@@ -21,6 +21,10 @@ export async function fetchSchedules(
 }
 
 export const deleteSchedule = (key: string) => api.delete('/admin/schedules/:key', { params: { key } });
+
+/** Moves a lesson to a new start and end (its student and tutors are told). */
+export const moveSchedule = (key: string, input: ScheduleMoveInput) =>
+  api.put('/admin/schedules/:key', input, { params: { key } });
 
 export const markSchedule = (key: string) => api.post('/accounts/schedules/:key/mark', undefined, { params: { key } });
 

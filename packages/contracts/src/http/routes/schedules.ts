@@ -10,6 +10,7 @@ import {
   scheduleInput,
   scheduleListQuery,
   scheduleListResponse,
+  scheduleMoveInput,
   scheduleResponse,
 } from '../schedules.js';
 
@@ -19,6 +20,7 @@ export const schedulesRoutes = {
   'GET /admin/schedules/availability': { query: availabilityQuery, response: availabilityResponse },
   'POST /admin/schedules/new': { body: scheduleInput, response: scheduleResponse },
   'GET /admin/schedules': { query: scheduleListQuery, response: scheduleListResponse },
+  'PUT /admin/schedules/:key': { body: scheduleMoveInput, response: scheduleResponse },
   'DELETE /admin/schedules/:key': { response: messageResponse },
   'GET /accounts/schedules': { query: scheduleListQuery, response: scheduleListResponse },
   'POST /accounts/schedules/:key/mark': { response: scheduleResponse },

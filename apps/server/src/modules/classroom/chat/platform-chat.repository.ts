@@ -2,6 +2,7 @@
 import { chatRoomId } from '@chalkline/contracts';
 import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { containing, escapeLike } from '../../../db/query-helpers.js';
 import {
   chatGroupAdmins,
   chatMessages,
@@ -39,7 +40,8 @@ export interface LastMessageRow {
   hasAttachments: boolean;
 }
 
-const directRoomPattern = (userId: string) => `chat:direct:%${userId}%`;
+/** Direct rooms naming the person: the id is taken as text (ids never hold wildcards, but the rule is kept everywhere). */
+const directRoomPattern = (userId: string) => `chat:direct:%${escapeLike(userId)}%`;
 
 export function createChatRepository(db: Db) {
   return {
@@ -60,7 +62,7 @@ export function createChatRepository(db: Db) {
     },
     /** Anyone by name or email (admins' contact search). */
     async searchPeople(search: string, exceptId: string, limit = 20): Promise<PersonRow[]> {
-      const like = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      const like = containing(search);
       return db
         .select(personColumns)
         .from(users)

@@ -44,8 +44,12 @@ export interface RecordingServiceDeps {
   jobs?: Pick<JobQueue, 'enqueue' | 'work'>;
 }
 
+/** Told once a recording's file is joined, stored and verified (on the node that joined it). */
+export type RecordingReadyListener = (row: RecordingRow) => Promise<void>;
+
 export function createRecordingService(deps: RecordingServiceDeps) {
   const { repo, store, state } = deps;
+  const readyListeners: RecordingReadyListener[] = [];
 
   /** Joins the chunks when the recording has ended and its last chunk (and every one before) is in. */
   async function finishIfComplete(recordingId: string) {
@@ -80,7 +84,11 @@ export function createRecordingService(deps: RecordingServiceDeps) {
     } catch (error) {
       deps.log.error({ err: error, recordingId }, 'joining a recording failed; its chunks are kept');
       await repo.fail(recordingId, error instanceof Error ? error.message : String(error));
+      return;
     }
+    // The recording is ready whatever the listeners do: a failure to tell is only logged.
+    for (const listener of readyListeners)
+      await listener(row).catch((error) => deps.log.error({ err: error, recordingId }, 'a ready listener failed'));
   }
 
   /** After a recording ends: join it once complete, and in any case later from what arrived. */
@@ -218,6 +226,10 @@ export function createRecordingService(deps: RecordingServiceDeps) {
 
     /** Joins now (tests, and the job for abandoned recordings). */
     join,
+    /** Calls `listener` with each recording this node makes ready (the `recording.ready` notice, ADR 0065). */
+    onReady(listener: RecordingReadyListener) {
+      readyListeners.push(listener);
+    },
   };
 
   async function uploadable(viewer: Viewer, recordingId: string) {
