@@ -111,6 +111,8 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     store,
     jobs,
     billingAccess: billing.access,
+    // Built further down: entering or leaving a call pushes the person's ON_CALL presence (ADR 0063).
+    onCallChanged: (userKey) => chat.presenceChanged(userKey),
   });
   const roomStore = classroom.services.roomStore;
   // Classroom recordings: the recorder's uploads, and the list, playback and deleting (ADR 0044).
@@ -149,6 +151,7 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     users: accounts.users,
     schoolSettings: school.service,
     roomStore,
+    events,
     log,
   });
   // The public website: its settings, forms (demo bookings make demo sessions) and the newsletter and mailings.

@@ -63,6 +63,8 @@ export interface ClassroomModuleDeps {
   store: FileStore;
   /** Joins abandoned recordings later (ADR 0044). */
   jobs?: JobQueue;
+  /** Someone signed in entered or left a call: the platform chat pushes their ON_CALL presence (ADR 0063). */
+  onCallChanged?: (userKey: string) => void;
 }
 
 export function createClassroomModule(deps: ClassroomModuleDeps) {
@@ -120,6 +122,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
         await routers.close(roomKey);
         cluster.publish('room:closed', roomKey);
       },
+      onCallChanged: deps.onCallChanged,
     },
   };
   // A classroom ended on another node releases its media router here too.

@@ -12,15 +12,18 @@ import type { SessionService } from '../../accounts/session.service.js';
 import type { UserRepository } from '../../accounts/user.repository.js';
 import type { FileRepository } from '../../files/file.repository.js';
 import type { RoomAccess } from '../../files/room-access.js';
+import type { EventPublisher } from '../../notifications/event-publisher.js';
 import type { SchoolSettingsService } from '../../school/school-settings.service.js';
 import type { RoomStore } from '../room/room-state.js';
 import { createChatEngine } from './chat-engine.js';
 import { createPresence } from './chat-presence.js';
 import { createMessageRepository } from './message.repository.js';
+import { createOfflineNotices } from './offline-notices.js';
 import { createChatRepository } from './platform-chat.repository.js';
 import { chatRoutes } from './platform-chat.routes.js';
 import { createChatService } from './platform-chat.service.js';
 import { attachChat } from './platform-chat.socket.js';
+import { createPresenceAudience } from './presence-audience.js';
 
 /** How long the set of people in classrooms (ON_CALL) is reused before the room store is read again. */
 const onCallCacheMs = 5_000;
@@ -35,6 +38,8 @@ export function createChatModule(deps: {
   schoolSettings: Pick<SchoolSettingsService, 'read'>;
   /** The classroom's room store: who is in a classroom now is ON_CALL. */
   roomStore: RoomStore;
+  /** Tells people away from the chat of direct messages and mentions (ADR 0063). */
+  events: EventPublisher;
   log: Logger;
 }) {
   const repo = createChatRepository(deps.db);
@@ -44,7 +49,9 @@ export function createChatModule(deps: {
   const peopleInClassrooms = async () => {
     const people = new Set<string>();
     for (const key of await deps.roomStore.roomKeys())
-      for (const m of await deps.roomStore.members(key)) if (m.identity.kind === 'user') people.add(m.identity.key);
+      // A participant who dropped and went offline waits in the room's list, but is no longer in the call.
+      for (const m of await deps.roomStore.members(key))
+        if (m.identity.kind === 'user' && m.participant.status !== 'OFFLINE') people.add(m.identity.key);
     return people;
   };
   const presence = createPresence({
@@ -56,6 +63,8 @@ export function createChatModule(deps: {
     },
   });
   const service = createChatService({ repo, engine, presence, schoolSettings: deps.schoolSettings });
+  const watchersOf = createPresenceAudience({ repo, schoolSettings: deps.schoolSettings });
+  const notices = createOfflineNotices({ repo, presence, events: deps.events });
   // Uploads to a conversation (`chats` folder with its room) and reading them: its members.
   deps.rooms.register(chatRoomId.prefix, (viewer, roomId) => service.mayRead(viewer, roomId));
 
@@ -72,11 +81,22 @@ export function createChatModule(deps: {
         engine,
         repo,
         presence,
+        watchersOf,
+        notices,
         sessions: deps.sessions,
         users: deps.users,
         log: deps.log,
       });
       return gateway;
+    },
+    watchersOf,
+    /**
+     * Someone entered or left a classroom (the classroom tells): their ON_CALL is read afresh and pushed to who
+     * sees them.
+     */
+    presenceChanged(userId: string) {
+      onCall = null;
+      gateway?.presenceChanged(userId);
     },
     /** Stops renewing presence (before sockets close). */
     stop: () => gateway?.stop(),
