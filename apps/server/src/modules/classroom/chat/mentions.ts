@@ -9,9 +9,9 @@ interface Named {
   lastName: string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `@name` standing alone: not after a letter or digit (an email address), not running on into a longer name. */
-const mentionOf = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}_])@${escape(name)}(?![\\p{L}\\p{N}_])`, 'iu');
+const mentionOf = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}_])@${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'iu');
 
 export function mentionedIn(text: string, members: readonly Named[], senderId: string): string[] {
   if (!text.includes('@')) return [];

@@ -48,8 +48,8 @@ export function createChatModule(deps: {
   let onCall: { at: number; people: Promise<Set<string>> } | null = null;
   const peopleInClassrooms = async () => {
     const people = new Set<string>();
+    // A participant who dropped and went offline waits in the room's list, but is no longer in the call.
     for (const key of await deps.roomStore.roomKeys())
-      // A participant who dropped and went offline waits in the room's list, but is no longer in the call.
       for (const m of await deps.roomStore.members(key))
         if (m.identity.kind === 'user' && m.participant.status !== 'OFFLINE') people.add(m.identity.key);
     return people;
