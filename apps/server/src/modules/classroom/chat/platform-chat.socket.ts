@@ -143,12 +143,16 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
     const { actor } = socket.data;
     authorizeChatEvents(socket);
     tasks.run('chat connection', async () => {
+      // Counted connected before it can hear a message, so nobody is told "while you were away" of one it shows.
+      const first = await deps.presence.connected(socket.id, actor.id);
+      // Gone while this ran: its goodbye may have come before the row did.
+      if (socket.disconnected) return deps.presence.disconnected(socket.id, actor.id);
       const groups = (await deps.repo.groupProgramIds(actor.id)).map(chatRoomId.program);
       await socket.join([userChannel(actor.id), ...groups]);
       for (const g of groups) socket.data.rooms.add(g);
       // The first tab online tells everyone who sees the person (this tab too, on its channel); a further tab
       // only needs to hear its own status.
-      if (await deps.presence.connected(socket.id, actor.id)) await push.changed(actor.id);
+      if (first) await push.changed(actor.id);
       else socket.emit('presence', { key: actor.id, status: await push.statusOf(actor.id) });
     });
     socket.on('disconnect', () => {

@@ -132,8 +132,9 @@ describe('presence is pushed to who may see the person, and to nobody else', () 
       });
       const watcher = await open(studentB);
       const first = await open(person);
-      const second = await open(person);
       await expect.poll(() => last(watcher, person)).toBe('ONLINE');
+      const second = await open(person);
+      await expect.poll(() => last(second, person)).toBe('ONLINE');
       first.close();
       await quietFor();
       // Another tab is still open: nothing changed.
