@@ -26,11 +26,14 @@ export function createPresencePush(deps: {
   run: (label: string, task: () => Promise<unknown>) => void;
 }) {
   const timers = new Map<string, NodeJS.Timeout>();
+  let stopped = false;
 
   const statusOf = async (userId: string) => (await deps.presence.statuses([userId])).get(userId) ?? 'OFFLINE';
 
   function expireLater(userId: string, delayMs: number) {
     clearTimeout(timers.get(userId));
+    // A stopping node leaves the rest to the nodes that stay (their clients reconnect there).
+    if (stopped) return;
     const timer = setTimeout(() => {
       timers.delete(userId);
       deps.run('presence going offline', async () => {
@@ -64,6 +67,7 @@ export function createPresencePush(deps: {
     /** The person's status now, told to nobody (a new tab's own status). */
     statusOf,
     stop() {
+      stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
     },
