@@ -4,18 +4,19 @@
  * person alone, keyed by the message so a resend never tells twice. Someone connected (Busy included) sees the
  * message arrive and is told nothing more.
  */
-import { chatRoomId, isAdminRole } from '@chalkline/contracts';
+import { chatRoomId } from '@chalkline/contracts';
 import { richTextToPlain } from '../../../text/rich-text.js';
 import type { EventPublisher } from '../../notifications/event-publisher.js';
 import type { Presence } from './chat-presence.js';
 import { mentionedIn } from './mentions.js';
 import type { ChatMessageRow } from './message.repository.js';
 import type { ChatActor } from './platform-chat.content.js';
+import { chatsOnAdminSite } from './platform-chat.policy.js';
 import type { ChatRepository, PersonRow } from './platform-chat.repository.js';
 
 /** Where a person opens a conversation: admins' Chat page, or everyone else's (platform spec 2.1). */
 export function conversationLink(person: Pick<PersonRow, 'memberRole'>, room: string): string {
-  const home = isAdminRole(person.memberRole) ? '/admin/chat' : '/accounts/chat';
+  const home = chatsOnAdminSite({ role: person.memberRole }) ? '/admin/chat' : '/accounts/chat';
   const query: Record<string, string> = chatRoomId.parse(room)?.kind === 'GROUP' ? { tab: 'groups', room } : { room };
   return `${home}?${new URLSearchParams(query)}`;
 }
