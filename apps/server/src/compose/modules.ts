@@ -120,6 +120,8 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     jobs,
     billingAccess: billing.access,
     altMeetingLink,
+    // Built further down: entering or leaving a call pushes the person's ON_CALL presence (ADR 0063).
+    onCallChanged: (userKey) => chat.presenceChanged(userKey),
   });
   const roomStore = classroom.services.roomStore;
   // Classroom recordings: the recorder's uploads, and the list, playback and deleting (ADR 0044).
@@ -159,9 +161,9 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     users: accounts.users,
     schoolSettings: school.service,
     roomStore,
+    events,
     log,
     jobs,
-    events,
     activity: activity.service,
     now,
   });

@@ -17,7 +17,11 @@ import { type JsonSchema, summariseSchema } from './api-doc-schema.js';
 const namespaces: { name: string; about: string; events: Record<string, ZodType> }[] = [
   { name: '/', about: 'connection health and one’s own notification count', events: rootClientEvents },
   { name: '/meet/{meetingId}', about: 'the live classroom (`docs/realtime-protocol.md`)', events: meetClientEvents },
-  { name: '/chat', about: 'the platform chat and presence (ADR 0038)', events: chatClientEvents },
+  {
+    name: '/chat',
+    about: 'the platform chat and presence, pushed to who sees the person as `presence` (ADR 0038, ADR 0063)',
+    events: chatClientEvents,
+  },
 ];
 
 const payloadOf = (schema: ZodType) =>

@@ -50,6 +50,17 @@ describe('a node shutting down', () => {
     expect(steps).toEqual(['before (1 on /)', 'first', 'second']);
   });
 
+  it('disconnects the sockets of a namespace made before shutdown was registered (the chat’s)', async () => {
+    const { app, io } = await startServer();
+    io.of('/chat').on('connection', () => {});
+    registerShutdown(app, io, { beforeSockets: () => {}, afterSockets: [] });
+    const base = await listenOnLoopback({ app });
+    const chat = await connectTo(`${base}/chat`);
+    // Without it, the HTTP server would wait for this client to leave of its own accord.
+    await app.close();
+    expect(await chat.reason).toBe('io server disconnect');
+  });
+
   it('forgets a classroom namespace once its last socket leaves', async () => {
     const { app, io } = await startServer();
     const namespaces = trackNamespaces(io);

@@ -26,12 +26,13 @@ export function registerShutdown(app: FastifyInstance, io: Server, steps: Shutdo
 }
 
 /**
- * This node's namespaces that may hold sockets: the main one always, any other (a classroom's dynamic
+ * This node's namespaces that may hold sockets: the main one always, the ones made before (`/chat`, made when
+ * realtime was attached, before shutdown is registered) and after, and any other (a classroom's dynamic
  * `/meet/{id}`) from its creation until its last socket leaves, as Socket.IO drops emptied child namespaces.
  */
 export function trackNamespaces(io: Server): ReadonlySet<Namespace> {
   const live = new Set<Namespace>([io.sockets]);
-  io.on('new_namespace', (nsp) => {
+  const track = (nsp: Namespace) => {
     live.add(nsp);
     nsp.on('connection', (socket) => {
       live.add(nsp);
@@ -39,7 +40,10 @@ export function trackNamespaces(io: Server): ReadonlySet<Namespace> {
         if (nsp.sockets.size === 0) live.delete(nsp);
       });
     });
-  });
+  };
+  // Missing one here would leave its sockets holding the HTTP server open: the close would wait for the clients.
+  for (const nsp of io._nsps.values()) if (nsp !== io.sockets) track(nsp);
+  io.on('new_namespace', track);
   return live;
 }
 

@@ -182,4 +182,20 @@ describe('the dispatcher applies every socket event’s declared permission, for
       c.close();
     }
   });
+
+  it('on /chat, a `connected` event (setting one’s own status) is open to every signed-in role, never to a visitor', async () => {
+    expect(eventPermissions.set_status).toBe('connected');
+    // People in no classroom here (in one, the answer is ON_CALL whatever they chose).
+    for (const who of [bed.w.studentB, bed.w.tutorB, bed.w.admin]) {
+      const c = await openChatClient(bed.base, who.token);
+      expect(await c.emit('set_status', { status: 'BUSY' }), who.user.memberRole).toEqual({ status: 'BUSY' });
+      expect(await c.emit('set_status', { status: 'ONLINE' }), who.user.memberRole).toEqual({ status: 'ONLINE' });
+      // Only ONLINE and BUSY are chosen; the rest are worked out (platform spec 3.1): bad input is an error ack.
+      expect(await c.emit('set_status', { status: 'ON_CALL' })).toHaveProperty('error');
+      c.close();
+    }
+    // Without a ticket (a visitor, or a signed-out tab) the namespace never accepts the socket.
+    await expect(openChatClient(bed.base, '')).rejects.toThrow();
+    await expect(openChatClient(bed.base, 'not-a-ticket')).rejects.toThrow();
+  });
 });

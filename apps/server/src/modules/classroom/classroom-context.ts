@@ -56,6 +56,8 @@ export interface ClassroomDeps {
   lifecycle: {
     memberLeft(roomKey: string, connection: string): Promise<void>;
     roomClosed(roomKey: string): Promise<void>;
+    /** A signed-in person entered or left the call (their ON_CALL presence, ADR 0063); answers at once. */
+    onCallChanged?(userKey: string): void;
   };
 }
 

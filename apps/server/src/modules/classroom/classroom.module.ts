@@ -65,6 +65,8 @@ export interface ClassroomModuleDeps {
   jobs?: JobQueue;
   /** The school's Alternative Meeting Link, which the lobby offers those it lets in (ADR 0062); absent: none. */
   altMeetingLink?: () => Promise<FallbackMeetingLink | null>;
+  /** Someone signed in entered or left a call: the platform chat pushes their ON_CALL presence (ADR 0063). */
+  onCallChanged?: (userKey: string) => void;
 }
 
 export function createClassroomModule(deps: ClassroomModuleDeps) {
@@ -122,6 +124,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
         await routers.close(roomKey);
         cluster.publish('room:closed', roomKey);
       },
+      onCallChanged: deps.onCallChanged,
     },
   };
   // A classroom ended on another node releases its media router here too.

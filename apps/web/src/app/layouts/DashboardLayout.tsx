@@ -12,6 +12,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { UserAvatar } from '../../features/accounts/UserAvatar';
 import type { SessionUser } from '../../features/auth/useSession';
+import { useLivePresence } from '../../features/classroom/chat/page/livePresence';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useNotificationUpdates } from '../../features/notifications/useNotificationCount';
 import { accountsPaths } from '../../lib/paths';
@@ -37,6 +38,8 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
   const kind = layoutKindFor(user.memberRole);
   // The notification badge's live updates (ADR 0039).
   useNotificationUpdates(user.key);
+  // Online anywhere in the app, and every status the person sees kept live (ADR 0063).
+  useLivePresence(user.key);
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -119,6 +119,7 @@ export async function admit(
   member.participant.status = 'ONLINE';
   member.participant.updatedAt = deps.now().toISOString();
   await deps.state.putMember(room.key, member);
+  if (identity.kind === 'user') deps.lifecycle.onCallChanged?.(identity.key);
   // One person, one participant (R31): the newest connection replaces the person's earlier ones at once,
   // whatever their state; their sockets are told and disconnected, so no one is listed twice.
   const older: string[] = [];
@@ -168,6 +169,7 @@ export async function removeMember(deps: ClassroomDeps, roomKey: string, connect
     ...aboutParticipant({ key: roomKey, members }, member.participant, 'leave_meeting', () => ({ user: connection })),
   ];
   await deps.lifecycle.memberLeft(roomKey, connection);
+  if (member.identity.kind === 'user') deps.lifecycle.onCallChanged?.(member.identity.key);
   // The recorder leaving ends the recording for everyone (its browser stops and sends what it has, R33).
   const room = await deps.state.meta(roomKey);
   if (room?.recording?.initiator.connection === connection) {

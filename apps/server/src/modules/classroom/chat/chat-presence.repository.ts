@@ -2,7 +2,7 @@
  * The platform chat's presence rows (`chat_presence`: one per connected chat socket, renewed by its node) and each
  * person's chosen and last-seen status (`chat_status`). `chat-presence.ts` holds the rules that read them.
  */
-import { eq, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { chatPresence, chatStatus } from '../../../db/schema/index.js';
 
@@ -50,6 +50,21 @@ export function createChatPresenceRepository(db: Db) {
         .insert(chatStatus)
         .values({ userId, busy })
         .onConflictDoUpdate({ target: chatStatus.userId, set: { busy } });
+    },
+    /** Who of `userIds` has a socket row renewed after `since` (other than `exceptSocketId`): connected on some node. */
+    async connectedAmong(userIds: string[], since: Date, exceptSocketId = ''): Promise<Set<string>> {
+      if (!userIds.length) return new Set();
+      const rows = await db
+        .selectDistinct({ userId: chatPresence.userId })
+        .from(chatPresence)
+        .where(
+          and(
+            inArray(chatPresence.userId, userIds),
+            gt(chatPresence.seenAt, since),
+            ne(chatPresence.socketId, exceptSocketId),
+          ),
+        );
+      return new Set(rows.map((r) => r.userId));
     },
     /** Each person's most recently renewed socket row. */
     newestSockets(userIds: string[]) {

@@ -43,18 +43,33 @@ export function createPresence(deps: { db: Db; nodeId: string; onCall: OnCallLoo
   const leaseStart = () => new Date(now().getTime() - presenceTiming.leaseMs);
 
   return {
-    async connected(socketId: string, userId: string) {
+    /** Records a socket; answers whether it is the person's first live one (they just came online). */
+    async connected(socketId: string, userId: string): Promise<boolean> {
+      const before = await repo.connectedAmong([userId], leaseStart(), socketId);
       await repo.saveSocket(socketId, userId, nodeId, now());
+      return !before.has(userId);
     },
-    async disconnected(socketId: string, userId: string) {
+    /** Forgets a socket; answers whether it was the person's last live one (they just went away). */
+    async disconnected(socketId: string, userId: string): Promise<boolean> {
       await repo.deleteSocket(socketId);
       await repo.touchLastSeen(userId, now());
+      return !(await repo.connectedAmong([userId], leaseStart())).has(userId);
     },
-    /** Renews this node's sockets and clears rows whose node stopped renewing them (remembering when seen). */
-    async renew() {
+    /**
+     * Renews this node's sockets and clears rows whose node stopped renewing them (remembering when seen);
+     * answers the people who had their last live socket there (gone away with their node).
+     */
+    async renew(): Promise<string[]> {
       await repo.renewNode(nodeId, now());
       const stale = await repo.deleteStale(leaseStart());
       for (const row of stale) await repo.rememberSeen(row.userId, row.seenAt);
+      const people = [...new Set(stale.map((r) => r.userId))];
+      const still = await repo.connectedAmong(people, leaseStart());
+      return people.filter((id) => !still.has(id));
+    },
+    /** Who of these people has a chat socket on some node now (BUSY counts; a classroom alone does not). */
+    connectedAmong(userIds: string[]): Promise<Set<string>> {
+      return repo.connectedAmong(userIds, leaseStart());
     },
     async setBusy(userId: string, busy: boolean) {
       await repo.setBusy(userId, busy);

@@ -24,10 +24,12 @@ import { createChatModerationService } from './chat-moderation.service.js';
 import { createPresence } from './chat-presence.js';
 import { createChatRetention } from './chat-retention.js';
 import { createMessageRepository } from './message.repository.js';
+import { createOfflineNotices } from './offline-notices.js';
 import { createChatRepository } from './platform-chat.repository.js';
 import { chatRoutes } from './platform-chat.routes.js';
 import { createChatService } from './platform-chat.service.js';
 import { attachChat } from './platform-chat.socket.js';
+import { createPresenceAudience } from './presence-audience.js';
 
 /** How long the set of people in classrooms (ON_CALL) is reused before the room store is read again. */
 const onCallCacheMs = 5_000;
@@ -42,10 +44,11 @@ export function createChatModule(deps: {
   schoolSettings: Pick<SchoolSettingsService, 'read'>;
   /** The classroom's room store: who is in a classroom now is ON_CALL. */
   roomStore: RoomStore;
+  /** Tells people away from the chat of direct messages and mentions (ADR 0063), and moderators of reports (0064). */
+  events: EventPublisher;
   log: Logger;
   /** Moderation (ADR 0064): the retention job, the moderators' notice of a report, admin actions outside HTTP. */
   jobs: JobQueue;
-  events?: Pick<EventPublisher, 'publish'>;
   activity?: { record(entry: ActivityRecord): Promise<unknown> };
   now?: () => Date;
 }) {
@@ -57,8 +60,10 @@ export function createChatModule(deps: {
   let onCall: { at: number; people: Promise<Set<string>> } | null = null;
   const peopleInClassrooms = async () => {
     const people = new Set<string>();
+    // A participant who dropped and went offline waits in the room's list, but is no longer in the call.
     for (const key of await deps.roomStore.roomKeys())
-      for (const m of await deps.roomStore.members(key)) if (m.identity.kind === 'user') people.add(m.identity.key);
+      for (const m of await deps.roomStore.members(key))
+        if (m.identity.kind === 'user' && m.participant.status !== 'OFFLINE') people.add(m.identity.key);
     return people;
   };
   const presence = createPresence({
@@ -86,6 +91,12 @@ export function createChatModule(deps: {
     activity: deps.activity,
     now,
   });
+  const watchersOf = createPresenceAudience({
+    repo,
+    schoolSettings: deps.schoolSettings,
+    blockState: (actorId, otherId) => moderation.blockState(actorId, otherId),
+  });
+  const notices = createOfflineNotices({ repo, presence, events: deps.events });
   // Uploads to a conversation (`chats` folder with its room) and reading them: its members.
   deps.rooms.register(chatRoomId.prefix, (viewer, roomId) => service.mayRead(viewer, roomId));
 
@@ -108,11 +119,22 @@ export function createChatModule(deps: {
         engine,
         repo,
         presence,
+        watchersOf,
+        notices,
         sessions: deps.sessions,
         users: deps.users,
         log: deps.log,
       });
       return gateway;
+    },
+    watchersOf,
+    /**
+     * Someone entered or left a classroom (the classroom tells): their ON_CALL is read afresh and pushed to who
+     * sees them.
+     */
+    presenceChanged(userId: string) {
+      onCall = null;
+      gateway?.presenceChanged(userId);
     },
     /** Stops renewing presence (before sockets close). */
     stop: () => gateway?.stop(),

@@ -1,7 +1,13 @@
 /** Who may talk to whom (issue 18, ADR 0038): every rule of the chat policy. */
 import { chatTexts } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
-import { decideDirect, decideGroup, mayJoinAnyGroup, mayReadReported } from './platform-chat.policy.js';
+import {
+  chatsOnAdminSite,
+  decideDirect,
+  decideGroup,
+  mayJoinAnyGroup,
+  mayReadReported,
+} from './platform-chat.policy.js';
 
 const student = { id: 's1', role: 'STUDENT' as const };
 const student2 = { id: 's2', role: 'STUDENT' as const };
@@ -103,5 +109,15 @@ describe('reported messages', () => {
     expect(mayReadReported(manager)).toBe(false);
     expect(mayReadReported(tutor)).toBe(false);
     expect(mayReadReported(student)).toBe(false);
+  });
+});
+
+describe('whose Chat page is on the admin site', () => {
+  it('is every admin’s, whatever their groups; never a tutor’s or a student’s', () => {
+    expect(chatsOnAdminSite(master)).toBe(true);
+    expect(chatsOnAdminSite(manager)).toBe(true);
+    expect(chatsOnAdminSite({ role: 'MANAGER' })).toBe(true);
+    expect(chatsOnAdminSite(tutor)).toBe(false);
+    expect(chatsOnAdminSite(student)).toBe(false);
   });
 });

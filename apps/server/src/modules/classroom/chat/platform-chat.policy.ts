@@ -71,6 +71,9 @@ export function decideGroup(
 /** Whether the person is an admin of the chat: may see every group and join it. */
 export const mayJoinAnyGroup = (actor: Actor) => canAsAdmin(actor, 'chat.group');
 
+/** Whose Chat page is on the admin site (`/admin/chat`): admins, who see every group there. */
+export const chatsOnAdminSite = (actor: Actor) => canAsAdmin(actor, 'chat.group');
+
 /** Admins who look after reported messages read them and their conversations. */
 export const mayReadReported = (actor: Actor) => can(actor, 'chat.readReported');
 

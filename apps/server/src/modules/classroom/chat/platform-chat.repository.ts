@@ -136,6 +136,19 @@ export function createChatRepository(db: Db) {
         union select program_id from ${chatGroupAdmins} where user_id = ${userId}`);
       return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
     },
+    /** A program group's people: its active students, its tutors and the admins who joined. */
+    async groupMembers(programId: string): Promise<PersonRow[]> {
+      const result = await db.execute(sql`
+        select student_id as id from ${enrolments} where program_id = ${programId} and active
+        union select tutor_id from ${programTutors} where program_id = ${programId}
+        union select user_id from ${chatGroupAdmins} where program_id = ${programId}`);
+      const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      if (!ids.length) return [];
+      return db
+        .select(personColumns)
+        .from(users)
+        .where(and(inArray(users.id, ids), activePerson));
+    },
     /** How the person stands to a program's group. */
     async groupRelation(userId: string, programId: string) {
       const result = await db.execute(sql`

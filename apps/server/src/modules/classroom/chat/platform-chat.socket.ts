@@ -22,9 +22,12 @@ import { createBackgroundTasks } from '../classroom-context.js';
 import type { ChatEngine } from './chat-engine.js';
 import { presentMessage } from './chat-engine.js';
 import { type Presence, presenceTiming } from './chat-presence.js';
+import type { OfflineNotices } from './offline-notices.js';
 import type { ChatActor } from './platform-chat.content.js';
 import type { ChatRepository } from './platform-chat.repository.js';
 import type { ChatService } from './platform-chat.service.js';
+import { createPresencePush } from './presence.socket.js';
+import type { WatchersOf } from './presence-audience.js';
 import { createReceiptBatcher } from './receipt-batcher.js';
 
 interface ChatSocketData {
@@ -51,6 +54,10 @@ export interface ChatGatewayDeps {
   engine: ChatEngine;
   repo: ChatRepository;
   presence: Presence;
+  /** Who sees a person's presence (ADR 0063). */
+  watchersOf: WatchersOf;
+  /** Tells the offline people a message mentions or is sent to (ADR 0063). */
+  notices: OfflineNotices;
   sessions: SessionService;
   users: UserRepository;
   log: Logger;
@@ -65,6 +72,13 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
     async tell(_room, told) {
       for (const [sender, list] of told) nsp.to(userChannel(sender)).emit('message_receipts', { receipts: list });
     },
+  });
+
+  const push = createPresencePush({
+    presence: deps.presence,
+    watchersOf: deps.watchersOf,
+    outlet: { emit: (userIds, update) => nsp.to(userIds.map(userChannel)).emit('presence', update) },
+    run: tasks.run,
   });
 
   nsp.use(async (socket, next) => {
@@ -129,13 +143,22 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
     const { actor } = socket.data;
     authorizeChatEvents(socket);
     tasks.run('chat connection', async () => {
+      // Counted connected before it can hear a message, so nobody is told "while you were away" of one it shows.
+      const first = await deps.presence.connected(socket.id, actor.id);
+      // Gone while this ran: its goodbye may have come before the row did.
+      if (socket.disconnected) return deps.presence.disconnected(socket.id, actor.id);
       const groups = (await deps.repo.groupProgramIds(actor.id)).map(chatRoomId.program);
       await socket.join([userChannel(actor.id), ...groups]);
       for (const g of groups) socket.data.rooms.add(g);
-      await deps.presence.connected(socket.id, actor.id);
+      // The first tab online tells everyone who sees the person (this tab too, on its channel); a further tab
+      // only needs to hear its own status.
+      if (first) await push.changed(actor.id);
+      else socket.emit('presence', { key: actor.id, status: await push.statusOf(actor.id) });
     });
     socket.on('disconnect', () => {
-      tasks.run('chat disconnect', () => deps.presence.disconnected(socket.id, actor.id));
+      tasks.run('chat disconnect', async () => {
+        if (await deps.presence.disconnected(socket.id, actor.id)) await push.changed(actor.id);
+      });
     });
 
     onEvent(
@@ -144,7 +167,10 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
       async ({ message }) => {
         const { row, duplicate } = await deps.chat.send(actor, socket.data.sender, message);
         socket.data.rooms.add(row.room);
-        if (!duplicate) audience(row.room, socket.id).emit('message', presentMessage(row));
+        if (!duplicate) {
+          audience(row.room, socket.id).emit('message', presentMessage(row));
+          tasks.run('offline notices', () => deps.notices.afterSend(actor, row));
+        }
         return { sent: true, delivered: row.delivered, read: row.read };
       },
       deps.log,
@@ -206,14 +232,20 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
       'set_status',
       async ({ status }) => {
         await deps.presence.setBusy(actor.id, status === 'BUSY');
-        return { status };
+        // Every tab of the person and everyone who sees them hear it; the ack answers what now shows (a person in
+        // a classroom shows ON_CALL whatever they chose).
+        return { status: await push.changed(actor.id) };
       },
       deps.log,
     );
   });
 
   const renewing = setInterval(
-    () => tasks.run('renewing chat presence', () => deps.presence.renew()),
+    () =>
+      tasks.run('renewing chat presence', async () => {
+        // People whose last socket was on a node that died went away with it.
+        for (const userId of await deps.presence.renew()) await push.changed(userId);
+      }),
     presenceTiming.renewMs,
   );
   renewing.unref();
@@ -232,8 +264,13 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
         .to(parsed?.kind === 'CONTACT' ? parsed.people.map(userChannel) : [room])
         .emit('message_deleted', { key, room });
     },
+    /** A person entered or left a classroom (ON_CALL), or anything else changed their presence elsewhere. */
+    presenceChanged(userId: string) {
+      tasks.run('presence changed', () => push.changed(userId));
+    },
     stop() {
       clearInterval(renewing);
+      push.stop();
     },
     drain: () => tasks.drain(),
   };

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { chatRoomId } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkTutor } from '../../../../test/builders.js';
 import { listenOnLoopback } from '../../../../test/harness.js';
 import { api } from '../../../../test/requests.js';
 import { useTwoNodes } from '../../../../test/two-nodes.js';
@@ -94,5 +95,30 @@ describe('platform chat on two nodes', () => {
     const statuses = await bed.nodeB.modules.chat.presence.statuses([ghost.user.id, bed.w.studentB.user.id]);
     expect(statuses.get(ghost.user.id)).toBe('RECENTLY_ONLINE');
     expect(statuses.get(bed.w.studentB.user.id)).toBe('ONLINE');
+    // The sweep clears the row once, answering who went away with their node (their watchers are told).
+    expect(await bed.nodeB.modules.chat.presence.renew()).toEqual([ghost.user.id]);
+    expect(await bed.nodeA.modules.chat.presence.renew()).toEqual([]);
+  });
+
+  it('pushes presence to a watcher on the other node: online, busy, back, and recently online after the last tab', async () => {
+    const tutor = await open(bases.a, bed.w.tutorA.token);
+    const newcomer = await bed.nodeA.signUp('STUDENT');
+    await linkTutor(bed.database.db, {
+      tutorId: bed.w.tutorA.user.id,
+      studentId: newcomer.user.id,
+      programId: bed.w.program.id,
+    });
+    const heard = () =>
+      tutor.received
+        .filter((r) => r.event === 'presence' && (r.payload as { key: string }).key === newcomer.user.id)
+        .map((r) => (r.payload as { status: string }).status);
+    const student = await openChatClient(bases.b, newcomer.token);
+    await expect.poll(heard).toEqual(['ONLINE']);
+    expect(await student.emit('set_status', { status: 'BUSY' })).toEqual({ status: 'BUSY' });
+    await expect.poll(heard).toEqual(['ONLINE', 'BUSY']);
+    await student.emit('set_status', { status: 'ONLINE' });
+    await expect.poll(heard).toEqual(['ONLINE', 'BUSY', 'ONLINE']);
+    student.close();
+    await expect.poll(heard).toEqual(['ONLINE', 'BUSY', 'ONLINE', 'RECENTLY_ONLINE']);
   });
 });

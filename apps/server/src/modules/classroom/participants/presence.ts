@@ -64,6 +64,7 @@ export function expireIfAway(
     member.participant.updatedAt = deps.now().toISOString();
     member.offlineAt = null;
     await deps.state.putMember(roomKey, member);
+    if (member.identity.kind === 'user') deps.lifecycle.onCallChanged?.(member.identity.key);
     const members = await deps.state.members(roomKey);
     const user = member.participant;
     const actions = aboutParticipant({ key: roomKey, members }, user, 'new_joined', (total) => ({ user, total }));

@@ -20,7 +20,7 @@ export const statusLabels: Record<OnlineStatus, string> = {
   ON_CALL: 'In a class',
   OFFLINE: 'Offline',
 };
-const statusColors: Record<OnlineStatus, string> = {
+export const statusColors: Record<OnlineStatus, string> = {
   ONLINE: '#2e7d32',
   RECENTLY_ONLINE: '#f9a825',
   BUSY: '#d32f2f',

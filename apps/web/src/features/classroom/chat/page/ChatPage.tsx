@@ -49,11 +49,8 @@ export function ChatPage() {
   const [startError, setStartError] = useState<string | null>(null);
   useChatLive(true);
 
-  const contacts = useQuery({
-    queryKey: chatKeys.contacts(search),
-    queryFn: () => fetchContacts(search),
-    refetchInterval: 30_000,
-  });
+  // No polling: statuses arrive over the chat socket (`useLivePresence`, ADR 0063).
+  const contacts = useQuery({ queryKey: chatKeys.contacts(search), queryFn: () => fetchContacts(search) });
   const groups = useQuery({ queryKey: chatKeys.groups, queryFn: fetchProgramRooms });
 
   const me: Me | null = useMemo(
