@@ -1,9 +1,22 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // Lazy routes load their modules (and the MUI theme) on first use; under a busy parallel run on two cores that
 // has taken over four seconds. A longer wait costs nothing when the element is there sooner.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Test files share their worker's jsdom (ADR 0066): each starts from an empty page, storage, cookies and address,
+// whatever the file before it left.
+beforeAll(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+});
 
 afterEach(() => {
   cleanup();
