@@ -7,6 +7,7 @@ import { defineProject } from 'vitest/config';
  * React, MUI and the app once per worker instead of once per file halves the suite's CPU time.
  */
 export const ownModules = [
+  'src/features/classroom/chat/page/presence.test.tsx',
   'src/features/classroom/room/ClassroomWhiteboard.test.tsx',
   'src/features/classroom/whiteboard/WhiteboardPanel.test.tsx',
   'src/lib/first-render.test.ts',
