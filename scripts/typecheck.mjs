@@ -12,14 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 // The largest first, so the small ones fill in beside them.
-const projects = [
-  'apps/web',
-  'bench',
-  'apps/server',
-  'bench/tsconfig.page.json',
-  'e2e',
-  'packages/contracts',
-];
+const projects = ['apps/web', 'bench', 'apps/server', 'bench/tsconfig.page.json', 'e2e', 'packages/contracts'];
 
 function check(project) {
   return new Promise((resolve) => {
