@@ -142,7 +142,7 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
   nsp.on('connection', (socket) => {
     const { actor } = socket.data;
     authorizeChatEvents(socket);
-    tasks.run('chat connection', async () => {
+    const register = async () => {
       // Counted connected before it can hear a message, so nobody is told "while you were away" of one it shows.
       const first = await deps.presence.connected(socket.id, actor.id);
       // Gone while this ran: its goodbye may have come before the row did.
@@ -154,7 +154,9 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
       // only needs to hear its own status.
       if (first) await push.changed(actor.id);
       else socket.emit('presence', { key: actor.id, status: await push.statusOf(actor.id) });
-    });
+    };
+    // A status set at once after connecting waits for the connection to count (else it would read OFFLINE).
+    const registered = new Promise<void>((done) => tasks.run('chat connection', () => register().finally(done)));
     socket.on('disconnect', () => {
       tasks.run('chat disconnect', async () => {
         if (await deps.presence.disconnected(socket.id, actor.id)) await push.changed(actor.id);
@@ -231,6 +233,7 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
       socket,
       'set_status',
       async ({ status }) => {
+        await registered;
         await deps.presence.setBusy(actor.id, status === 'BUSY');
         // Every tab of the person and everyone who sees them hear it; the ack answers what now shows (a person in
         // a classroom shows ON_CALL whatever they chose).
