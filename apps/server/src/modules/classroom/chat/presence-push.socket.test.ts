@@ -68,7 +68,17 @@ describe('presence is pushed to who may see the person, and to nobody else', () 
       await expect.poll(() => last(classmate, studentA)).toBe('BUSY');
       await tab.emit('set_status', { status: 'ONLINE' });
       await expect.poll(() => last(classmate, studentA)).toBe('ONLINE');
+      // A block hides presence both ways, as it hides the conversation (ADR 0064).
+      const block = await api(bed.t)('POST', '/api/chat/blocks', { with: studentA.user.id }, studentB.cookie);
+      expect(block.status).toBe(200);
+      const before = heard(classmate, studentA).length;
+      expect(await tab.emit('set_status', { status: 'BUSY' })).toEqual({ status: 'BUSY' });
+      await expect.poll(() => last(adminClient, studentA)).toBe('BUSY');
+      await quietFor();
+      expect(heard(classmate, studentA)).toHaveLength(before);
+      await tab.emit('set_status', { status: 'ONLINE' });
     } finally {
+      await api(bed.t)('DELETE', `/api/chat/blocks/${studentA.user.id}`, undefined, studentB.cookie);
       await bed.t.modules.school.service.update({ studentDirectMessages: false }, null);
     }
   });
