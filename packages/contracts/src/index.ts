@@ -36,6 +36,7 @@ export * from './http/system.js';
 export * from './http/teaching.js';
 export * from './http/two-factor.js';
 export * from './http/website.js';
+export * from './http/website-texts.js';
 export * from './media-pages.js';
 export * from './messages.js';
 export * from './notification-events.js';
