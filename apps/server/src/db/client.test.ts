@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from './client.js';
 import { users } from './schema/index.js';
 import { demoAccounts, seedDemoData } from './seed.js';
+import { demoSchoolPeople } from './seed-school.js';
 
 const template = inject('databaseTemplate');
 const { migrationsDir } = loadConfig({});
@@ -54,7 +55,7 @@ describe(`start-up work on ${template.kind}`, () => {
       });
     const seeded = await Promise.all(nodes.map(start));
     expect(seeded.sort()).toEqual([false, true]);
-    expect(await nodes[0].db.$count(users)).toBe(demoAccounts.length);
+    expect(await nodes[0].db.$count(users)).toBe(demoAccounts.length + demoSchoolPeople);
   });
 
   it('releases the lock when a task fails, so the next node can start', async () => {

@@ -11,6 +11,13 @@ import { seedBilling } from './seed-billing.js';
 import { seedChat } from './seed-chat.js';
 import { seedNotifications } from './seed-notifications.js';
 import { seedQuizzes } from './seed-quizzes.js';
+import type { DemoSchool } from './seed-school.js';
+import { seedSchoolActivity } from './seed-school-activity.js';
+import { seedSchoolBilling } from './seed-school-billing.js';
+import { seedSchoolChat } from './seed-school-chat.js';
+import { seedSchoolLessons } from './seed-school-lessons.js';
+import { seedSchoolNotices } from './seed-school-notices.js';
+import { seedSchoolQuizzes } from './seed-school-quizzes.js';
 import { seedWebsite } from './seed-website.js';
 
 /** What the core seed made, for the areas to build on. */
@@ -24,6 +31,8 @@ export interface SeedContext {
   category: typeof programCategories.$inferSelect;
   program: typeof programs.$inferSelect;
   schedule: typeof schedules.$inferSelect;
+  /** The rest of the demo school around the demo accounts (ADR 0067). */
+  school: DemoSchool;
 }
 
 export type AreaSeed = (context: SeedContext) => Promise<void>;
@@ -37,4 +46,11 @@ export const areaSeeds: readonly AreaSeed[] = [
   seedQuizzes,
   seedWebsite,
   seedNotifications,
+  // The lived-in school (ADR 0067): after the demo accounts' own data, which some of it refers to.
+  seedSchoolLessons,
+  seedSchoolQuizzes,
+  seedSchoolBilling,
+  seedSchoolChat,
+  seedSchoolNotices,
+  seedSchoolActivity,
 ];

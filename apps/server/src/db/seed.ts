@@ -1,4 +1,7 @@
-/** Demo data for a fresh installation: one account per role, a program in a category, links and a lesson soon. */
+/**
+ * Demo data for a fresh installation: one account per role, a program in a category, links and a lesson soon, then
+ * the school around them (more programs, tutors and students, ADR 0067) and each area's demo data.
+ */
 import { randomInt } from 'node:crypto';
 import { type MemberRole, ordinaryPermissions } from '@chalkline/contracts';
 import { hashPassword } from '../modules/accounts/password.js';
@@ -15,6 +18,7 @@ import {
   users,
 } from './schema/index.js';
 import { areaSeeds } from './seed-areas.js';
+import { seedSchool } from './seed-school.js';
 
 /** Documented in the README and printed at start. */
 export const demoAccounts = [
@@ -94,6 +98,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       })
       .returning();
     await tx.insert(scheduleTutors).values({ scheduleId: schedule!.id, tutorId: tutor.id });
+    const school = await seedSchool(tx, now, { tutor, student, mathematics: category! });
     const context = {
       tx,
       now,
@@ -104,6 +109,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       category: category!,
       program: program!,
       schedule: schedule!,
+      school,
     };
     for (const seedArea of areaSeeds) await seedArea(context);
     // The demo's printed logins must work with a password alone, so the demo school does not require admins to
