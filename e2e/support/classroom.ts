@@ -70,3 +70,34 @@ export async function ticksOf(page: Page, text: string): Promise<string[]> {
   const key = await page.getByTestId('chat-message').filter({ hasText: text }).getAttribute('data-message-key');
   return page.evaluate((k) => (window as TickWindow).__ticks?.[k ?? ''] ?? [], key);
 }
+
+/**
+ * Registers Kemi Ade, a new student, in `classmate`'s context (signed in by registering) and enrols her in the
+ * program of `student`'s first program group; answers her key.
+ */
+export async function registerClassmate(classmate: Page, student: Page): Promise<string> {
+  const register = await classmate.request.post('/api/auth/register', {
+    data: {
+      role: 'STUDENT',
+      firstName: 'Kemi',
+      lastName: 'Ade',
+      email: `kemi${Date.now()}@example.test`,
+      phone: '+234 803 123 4567',
+      gender: 'FEMALE',
+      country: { label: 'Nigeria', value: 'NG' },
+      state: { label: 'Lagos', value: 'LA' },
+      age: '10-12',
+      class: 'GRADE_5',
+      school: 'Sunrise Primary',
+      guardian: { names: 'Bola Ade', email: 'bola@example.test', phone: '+234 803 765 4321', relationship: 'Mother' },
+      password: 'Str0ng!Pass',
+      confirmPassword: 'Str0ng!Pass',
+    },
+  });
+  expect(register.status()).toBe(201);
+  const rooms = await student.request.get('/api/chat/program-rooms');
+  const programKey = (await rooms.json()).data.rooms[0].program.key as string;
+  const enrol = await classmate.request.post('/api/students/enroll-additional', { data: { programKey } });
+  expect(enrol.ok()).toBe(true);
+  return ((await register.json()) as { data: { user: { key: string } } }).data.user.key;
+}

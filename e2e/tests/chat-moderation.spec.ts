@@ -4,7 +4,7 @@
  * disappears from both students' screens without a reload; the deletion is in the activity log.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { type Person, signedIn } from '../support/classroom';
+import { type Person, registerClassmate, signedIn } from '../support/classroom';
 import { useServer } from '../support/server';
 
 const server = useServer();
@@ -30,35 +30,7 @@ test('a student reports a message; an admin handles it and deletes it, live on b
   })();
   try {
     await test.step('a classmate joins the demo program', async () => {
-      const register = await classmate.page.request.post('/api/auth/register', {
-        data: {
-          role: 'STUDENT',
-          firstName: 'Kemi',
-          lastName: 'Ade',
-          email: `kemi${Date.now()}@example.test`,
-          phone: '+234 803 123 4567',
-          gender: 'FEMALE',
-          country: { label: 'Nigeria', value: 'NG' },
-          state: { label: 'Lagos', value: 'LA' },
-          age: '10-12',
-          class: 'GRADE_5',
-          school: 'Sunrise Primary',
-          guardian: {
-            names: 'Bola Ade',
-            email: 'bola@example.test',
-            phone: '+234 803 765 4321',
-            relationship: 'Mother',
-          },
-          password: 'Str0ng!Pass',
-          confirmPassword: 'Str0ng!Pass',
-        },
-      });
-      expect(register.status()).toBe(201);
-      const rooms = await student.page.request.get('/api/chat/program-rooms');
-      const programKey = (await rooms.json()).data.rooms[0].program.key as string;
-      expect(
-        (await classmate.page.request.post('/api/students/enroll-additional', { data: { programKey } })).ok(),
-      ).toBe(true);
+      await registerClassmate(classmate.page, student.page);
     });
 
     const unkindIn = (page: Page) =>

@@ -4,7 +4,7 @@
  * shortcode; a student cannot start a direct chat with a classmate until an admin allows it for the school.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { accounts } from '../support/classroom';
+import { accounts, registerClassmate } from '../support/classroom';
 import { useServer } from '../support/server';
 
 const server = useServer();
@@ -45,35 +45,7 @@ test('tutor and student chat in the group and directly, live, with the school’
   try {
     const classmateKey = await test.step('a classmate joins the demo program', async () => {
       const page = await classmateContext.newPage();
-      const register = await page.request.post('/api/auth/register', {
-        data: {
-          role: 'STUDENT',
-          firstName: 'Kemi',
-          lastName: 'Ade',
-          email: `kemi${Date.now()}@example.test`,
-          phone: '+234 803 123 4567',
-          gender: 'FEMALE',
-          country: { label: 'Nigeria', value: 'NG' },
-          state: { label: 'Lagos', value: 'LA' },
-          age: '10-12',
-          class: 'GRADE_5',
-          school: 'Sunrise Primary',
-          guardian: {
-            names: 'Bola Ade',
-            email: 'bola@example.test',
-            phone: '+234 803 765 4321',
-            relationship: 'Mother',
-          },
-          password: 'Str0ng!Pass',
-          confirmPassword: 'Str0ng!Pass',
-        },
-      });
-      expect(register.status()).toBe(201);
-      const rooms = await student.page.request.get('/api/chat/program-rooms');
-      const programKey = (await rooms.json()).data.rooms[0].program.key as string;
-      const enrol = await page.request.post('/api/students/enroll-additional', { data: { programKey } });
-      expect(enrol.ok()).toBe(true);
-      return ((await register.json()) as { data: { user: { key: string } } }).data.user.key;
+      return registerClassmate(page, student.page);
     });
 
     await test.step('the program group: the tutor writes, the student’s Groups badge goes up and they read it', async () => {
