@@ -71,28 +71,31 @@ export async function ticksOf(page: Page, text: string): Promise<string[]> {
   return page.evaluate((k) => (window as TickWindow).__ticks?.[k ?? ''] ?? [], key);
 }
 
+/** A new student's registration (Kemi, aged 10-12, in Lagos), with her names, email and guardian as given. */
+export const studentRegistration = (who: { lastName: string; email: string; guardian: string }) => ({
+  role: 'STUDENT',
+  firstName: 'Kemi',
+  lastName: who.lastName,
+  email: who.email,
+  phone: '+234 803 123 4567',
+  gender: 'FEMALE',
+  country: { label: 'Nigeria', value: 'NG' },
+  state: { label: 'Lagos', value: 'LA' },
+  age: '10-12',
+  class: 'GRADE_5',
+  school: 'Sunrise Primary',
+  guardian: { names: who.guardian, email: 'guardian@example.test', phone: '+234 803 765 4321', relationship: 'Mother' },
+  password: 'Str0ng!Pass',
+  confirmPassword: 'Str0ng!Pass',
+});
+
 /**
  * Registers Kemi Ade, a new student, in `classmate`'s context (signed in by registering) and enrols her in the
  * program of `student`'s first program group; answers her key.
  */
 export async function registerClassmate(classmate: Page, student: Page): Promise<string> {
   const register = await classmate.request.post('/api/auth/register', {
-    data: {
-      role: 'STUDENT',
-      firstName: 'Kemi',
-      lastName: 'Ade',
-      email: `kemi${Date.now()}@example.test`,
-      phone: '+234 803 123 4567',
-      gender: 'FEMALE',
-      country: { label: 'Nigeria', value: 'NG' },
-      state: { label: 'Lagos', value: 'LA' },
-      age: '10-12',
-      class: 'GRADE_5',
-      school: 'Sunrise Primary',
-      guardian: { names: 'Bola Ade', email: 'bola@example.test', phone: '+234 803 765 4321', relationship: 'Mother' },
-      password: 'Str0ng!Pass',
-      confirmPassword: 'Str0ng!Pass',
-    },
+    data: studentRegistration({ lastName: 'Ade', email: `kemi${Date.now()}@example.test`, guardian: 'Bola Ade' }),
   });
   expect(register.status()).toBe(201);
   const rooms = await student.request.get('/api/chat/program-rooms');

@@ -6,28 +6,17 @@
  */
 import { classroomTexts, messages } from '@chalkline/contracts';
 import { expect, test } from '@playwright/test';
-import { signedIn } from '../support/classroom';
+import { signedIn, studentRegistration } from '../support/classroom';
 import { useServer } from '../support/server';
 
 const server = useServer();
 test.use({ actionTimeout: 30_000 });
 
-const newStudent = {
-  role: 'STUDENT',
-  firstName: 'Kemi',
+const newStudent = studentRegistration({
   lastName: 'Adebayo',
   email: 'kemi.adebayo@example.test',
-  phone: '+234 803 123 4567',
-  gender: 'FEMALE',
-  country: { label: 'Nigeria', value: 'NG' },
-  state: { label: 'Lagos', value: 'LA' },
-  age: '10-12',
-  class: 'GRADE_5',
-  school: 'Sunrise Primary',
-  guardian: { names: 'Tola Adebayo', email: 'tola@example.test', phone: '+234 803 765 4321', relationship: 'Mother' },
-  password: 'Str0ng!Pass',
-  confirmPassword: 'Str0ng!Pass',
-};
+  guardian: 'Tola Adebayo',
+});
 const program = 'Foundations of Mathematics';
 
 test('a plan, a 20% coupon, a manual invoice marked paid, then the classroom; managers without billing are refused', async ({
