@@ -64,3 +64,42 @@ test('a visitor’s pages log no errors: no failed "who am I", no Google button 
     [],
   );
 });
+
+test('the built pages carry the security headers: every script has the response’s nonce, nothing may frame them, only the classroom may use the camera', async ({
+  page,
+}) => {
+  // The server's header test runs over a page laid out as Vite writes it; this one reads what the real build serves.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect)/i.test(message.text())) {
+      refused.push(message.text());
+    }
+  });
+  const policyOf = (csp: string) => new Map(csp.split(';').map((d) => [d.trim().split(/\s+/)[0], d.trim()]));
+  const nonces = new Set<string>();
+  for (const [path, camera] of [
+    ['/', 'camera=()'],
+    ['/login', 'camera=()'],
+    ['/meet/demo', 'camera=(self)'],
+  ] as const) {
+    const response = await page.goto(server.url(path));
+    expect(response?.status(), path).toBe(200);
+    const headers = response?.headers() ?? {};
+    const csp = policyOf(headers['content-security-policy'] ?? '');
+    const nonce = /'nonce-([^']+)'/.exec(csp.get('script-src') ?? '')?.[1];
+    expect(nonce, `${path} has a script nonce`).toBeTruthy();
+    nonces.add(nonce ?? '');
+    expect(csp.get('script-src'), path).not.toContain('unsafe-inline');
+    expect(csp.get('frame-ancestors'), path).toBe("frame-ancestors 'none'");
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['permissions-policy'], path).toContain(camera);
+    // Every script element of the built page, including the entry and any inline one, carries this response's nonce.
+    const html = (await response?.text()) ?? '';
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length, `${path} has scripts`).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(nonces.size, 'a fresh nonce per response').toBe(3);
+  expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
+});
