@@ -24,6 +24,7 @@ export * from './http/notifications.js';
 export * from './http/people.js';
 export * from './http/performance.js';
 export * from './http/programs.js';
+export * from './http/quiz-import.js';
 export * from './http/quizzes.js';
 export * from './http/recordings.js';
 export * from './http/reference.js';

@@ -1,4 +1,4 @@
-/** The nine `/quiz/*` calls of platform spec 7 (shapes in contracts `http/quizzes.ts`). */
+/** The nine `/quiz/*` calls of platform spec 7 (shapes in contracts `http/quizzes.ts`), and Moodle import and export. */
 import {
   assignmentKeyQuery,
   attemptSessionResponse,
@@ -12,6 +12,9 @@ import {
   quizAssignmentResponse,
   quizAssignmentsQuery,
   quizAssignmentsResponse,
+  quizExportResponse,
+  quizImportInput,
+  quizImportResponse,
   quizInput,
   quizListQuery,
   quizListResponse,
@@ -24,6 +27,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../http/auth.js';
+import { readGift } from './import/gift.js';
+import { readMoodleXml, writeMoodleXml } from './import/moodle-xml.js';
+import { authorizeWrite } from './quiz.policy.js';
 import type { QuizService } from './quiz.service.js';
 import type { QuizAssignmentService } from './quiz-assignment.service.js';
 
@@ -98,6 +104,32 @@ export const quizRoutes =
         const quiz = await quizzes.remove(requireViewer(request), request.params.key);
         request.activityTarget = { kind: 'quiz', id: quiz.key, label: quiz.title };
         return { message: 'Quiz deleted' };
+      },
+    );
+
+    // ── Moodle XML and GIFT (ADR 0071): read into questions for the form; nothing is stored until the quiz is saved ──
+    app.post(
+      '/quiz/import',
+      {
+        config: { permission: 'quizzes.write' },
+        schema: { body: quizImportInput, response: { 200: quizImportResponse } },
+      },
+      async (request) => {
+        // Reading a file is the first step of writing a quiz: the same people may.
+        authorizeWrite(requireViewer(request), null);
+        const { format, content } = request.body;
+        return { data: format === 'GIFT' ? readGift(content) : readMoodleXml(content) };
+      },
+    );
+    app.get(
+      '/quiz/:key/moodle-xml',
+      {
+        config: { permission: 'quizzes.write' },
+        schema: { params: byKey, response: { 200: quizExportResponse } },
+      },
+      async (request) => {
+        const quiz = await quizzes.get(requireViewer(request), { id: request.params.key });
+        return { data: { fileName: `${quiz.slug}.xml`, xml: writeMoodleXml(quiz) } };
       },
     );
 

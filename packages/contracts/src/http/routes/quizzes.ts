@@ -1,5 +1,6 @@
 /** The quizzes routes of the HTTP route map (ADR 0060). */
 import { messageResponse } from '../common.js';
+import { quizExportResponse, quizImportInput, quizImportResponse } from '../quiz-import.js';
 import {
   assignmentKeyQuery,
   attemptSessionResponse,
@@ -31,6 +32,8 @@ export const quizzesRoutes = {
   'PUT /quiz/:key': { body: quizInput, response: quizSavedResponse },
   'POST /quiz/:key/duplicate': { response: quizSavedResponse },
   'DELETE /quiz/:key': { response: messageResponse },
+  'POST /quiz/import': { body: quizImportInput, response: quizImportResponse },
+  'GET /quiz/:key/moodle-xml': { response: quizExportResponse },
   'POST /quiz/assignment/new': { body: quizAssignInput, response: quizAssignedResponse },
   'GET /quiz/assignments': { query: quizAssignmentsQuery, response: quizAssignmentsResponse },
   'GET /quiz/assignment': { query: assignmentKeyQuery, response: quizAssignmentResponse },
