@@ -3,6 +3,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import AssignmentIndRounded from '@mui/icons-material/AssignmentIndRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,7 +31,7 @@ import { useProgramOptions } from '../programs/useProgramOptions';
 import { AssignQuizForm } from './AssignQuizForm';
 import { QuizForm } from './QuizForm';
 import { quizPageHref } from './quizLinks';
-import { deleteQuiz, duplicateQuiz, fetchQuiz, fetchQuizzes, quizzesKey } from './quizzes.api';
+import { deleteQuiz, duplicateQuiz, exportQuiz, fetchQuiz, fetchQuizzes, quizzesKey } from './quizzes.api';
 
 type Open = { mode: 'new' } | { mode: 'edit' | 'assign'; quiz: QuizSummary } | null;
 
@@ -65,6 +66,14 @@ export function QuizCollectionPage({ title }: { title: string }) {
       await refresh();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The quiz could not be duplicated');
+    }
+  };
+
+  const exportAsXml = async (quiz: QuizSummary) => {
+    try {
+      await exportQuiz(quiz.key);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The quiz could not be exported');
     }
   };
 
@@ -110,6 +119,11 @@ export function QuizCollectionPage({ title }: { title: string }) {
           <Tooltip title="Duplicate">
             <IconButton aria-label={`Duplicate ${row.title}`} onClick={() => void duplicate(row)}>
               <ContentCopyRounded />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Export to Moodle XML">
+            <IconButton aria-label={`Export ${row.title} to Moodle XML`} onClick={() => void exportAsXml(row)}>
+              <FileDownloadRounded />
             </IconButton>
           </Tooltip>
           <ConfirmDeleteButton

@@ -2,7 +2,6 @@ import { canAsAdmin, type QuizDetail, type QuizInput } from '@chalkline/contract
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { FormTextField } from '../../ui/form/FormTextField';
 import { useToast } from '../../ui/toast';
 import { useSession } from '../auth/useSession';
 import { fetchPrograms, fileKeyOf } from '../programs/programs.api';
+import { ImportQuestions } from './ImportQuestions';
 import { QuestionEditor } from './QuestionEditor';
 import { type QuizFormValues, quizFormSchema } from './quizFormSchema';
 import { quizzesKey, saveQuiz } from './quizzes.api';
@@ -121,11 +121,20 @@ export function QuizForm({ quiz, onDone }: { quiz?: QuizDetail; onDone: () => vo
         />
       ))}
       {listError && <Alert severity="error">{listError}</Alert>}
-      <Box>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button startIcon={<AddRounded />} onClick={() => questions.append(blankQuestion())}>
           Add question
         </Button>
-      </Box>
+        <ImportQuestions
+          onAdd={(imported) => {
+            // A new quiz's one untouched question gives way to the imported ones.
+            const [only] = form.getValues('questions');
+            const untouched = questions.fields.length === 1 && !only?.question && !only?.key;
+            if (untouched) questions.replace(imported);
+            else questions.append(imported);
+          }}
+        />
+      </Stack>
       <FormActions pending={form.formState.isSubmitting} onCancel={onDone}>
         {quiz ? 'Save quiz' : 'Create quiz'}
       </FormActions>

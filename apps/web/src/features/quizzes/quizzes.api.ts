@@ -4,6 +4,7 @@ import type {
   GradingInput,
   QuizAssignInput,
   QuizAssignmentStatusFilter,
+  QuizImportFormat,
   QuizInput,
   SaveAnswerInput,
 } from '@chalkline/contracts';
@@ -24,6 +25,19 @@ export const saveQuiz = (input: QuizInput, key?: string) =>
   key ? api.put('/quiz/:key', input, { params: { key } }) : api.post('/quiz', input);
 export const duplicateQuiz = (key: string) => api.post('/quiz/:key/duplicate', undefined, { params: { key } });
 export const deleteQuiz = (key: string) => api.delete('/quiz/:key', { params: { key } });
+/** Reads a Moodle XML or GIFT file into questions for the form (ADR 0071); nothing is stored. */
+export const importQuestions = async (format: QuizImportFormat, content: string) =>
+  (await api.post('/quiz/import', { format, content })).data;
+/** Saves a quiz as a Moodle XML file on the person's machine. */
+export async function exportQuiz(key: string): Promise<void> {
+  const { fileName, xml } = (await api.get('/quiz/:key/moodle-xml', { params: { key } })).data;
+  const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
 
 export const assignQuiz = (input: QuizAssignInput) => api.post('/quiz/assignment/new', input);
 /** One page of quiz assignments: the spec's ALL / COMPLETED / PENDING and the filters of ADR 0065 (due dates). */
