@@ -27,6 +27,7 @@ export * from './http/programs.js';
 export * from './http/quizzes.js';
 export * from './http/recordings.js';
 export * from './http/reference.js';
+export * from './http/passkeys.js';
 export * from './http/route-map.js';
 export { type HttpRoutes, httpRouteParts, httpRoutes } from './http/routes/index.js';
 export * from './http/schedules.js';

@@ -21,6 +21,9 @@ import { createLoginAttemptRepository } from './login-attempt.repository.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createPasswordResetRepository } from './password-reset.repository.js';
 import { createPasswordResetService } from './password-reset.service.js';
+import { createPasskeyRepository } from './passkey.repository.js';
+import { passkeyRoutes } from './passkey.routes.js';
+import { createPasskeyService } from './passkey.service.js';
 import { createPeopleRepository } from './people.repository.js';
 import { peopleRoutes } from './people.routes.js';
 import { createPeopleService } from './people.service.js';
@@ -71,6 +74,12 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     policies: deps.policies,
     secret: deps.secret,
   });
+  const passkeys = createPasskeyService({
+    repo: createPasskeyRepository(db),
+    users,
+    twoFactor,
+    siteName: 'Chalkline',
+  });
   const auth = createAuthService({ users, sessions, throttle, twoFactor, accountEnds: deps.accountEnds });
   const registration = createRegistrationService({ users, reference });
   const profiles = createProfileService({ users, files: deps.files, reference });
@@ -120,9 +129,12 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     );
     const cookie = { domain: settings.auth.cookieDomain, alwaysSecure: settings.auth.alwaysSecureCookies };
     await app.register(twoFactorRoutes({ auth, twoFactor, sessions, cookie }));
+    await app.register(
+      passkeyRoutes({ auth, passkeys, twoFactor, sessions, cookie, publicUrl: settings.publicUrl }),
+    );
     await app.register(accountRoutes({ profiles, registration, users }));
     await app.register(peopleRoutes(people, settings.publicUrl));
     await app.register(adminRoutes(admins));
   };
-  return { users, sessions, throttle, twoFactor, auth, registration, profiles, resets, google, people, admins, routes };
+  return { users, sessions, throttle, twoFactor, passkeys, auth, registration, profiles, resets, google, people, admins, routes };
 }
