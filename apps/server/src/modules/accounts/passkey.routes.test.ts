@@ -3,7 +3,7 @@
  * registration, the sign-in step, and the refusals (a replayed or expired challenge, another origin, another
  * person's passkey, a counter that did not grow), removal and a master's reset.
  */
-import { adminTexts, passkeyTexts } from '@chalkline/contracts';
+import { adminTexts, passkeyTexts, twoFactorTexts } from '@chalkline/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
@@ -156,7 +156,8 @@ describe('passkeys', () => {
     // Alice's own answer to the same challenge still works: the challenge was not spent by Bob's key.
     expect((await signIn(cookie, alice.authenticator.authenticate(request, origin))).statusCode).toBe(200);
 
-    expect((await call('POST', '/api/auth/second-factor/passkey/options', undefined, '')).status).toBe(401);
+    const noSignIn = await call('POST', '/api/auth/second-factor/passkey/options', undefined, '');
+    expect(noSignIn).toMatchObject({ status: 400, body: { message: twoFactorTexts.noPendingSignIn } });
     const anonymous = await signIn('', alice.authenticator.authenticate(request, origin));
     expect(anonymous.statusCode).toBe(401);
   });

@@ -8,10 +8,12 @@ import {
   passkeySavedResponse,
   passkeySecondFactorInput,
   passkeyTexts,
+  twoFactorTexts,
 } from '@chalkline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../errors/app-error.js';
 import { requireViewer } from '../../http/auth.js';
 import { presentAuthUser } from './account.presenter.js';
 import { type CookieSettings, originOf, setSessionCookie } from './auth.cookies.js';
@@ -87,6 +89,9 @@ export const passkeyRoutes =
       '/auth/second-factor/passkey/options',
       { config: { permission: 'public' }, schema: { response: { 200: passkeyOptionsResponse } } },
       async (request, reply) => {
+        // A public route answers a missing or expired sign-in with a 400 (the route table's rule: public is never 401).
+        const userId = twoFactor.pendingUserId(pendingSignInOf(request));
+        if (!userId) throw badRequest(twoFactorTexts.noPendingSignIn);
         const user = await auth.pendingUser(pendingSignInOf(request));
         reply.header('cache-control', 'no-store');
         return { data: await passkeys.authenticationOptions(user.id, rp(request)) };
