@@ -20,7 +20,8 @@ export const passkeyTexts = {
   failed: 'That passkey could not be checked. Please try again.',
   expired: 'That passkey request has expired. Please try again.',
   noPasskeys: 'There is no passkey on this account',
-  lastRequired: 'Your school requires two-factor sign-in: please turn on an authenticator app before removing your last passkey',
+  lastRequired:
+    'Your school requires two-factor sign-in: please turn on an authenticator app before removing your last passkey',
   unsupported: 'This browser cannot use passkeys',
 } as const;
 

@@ -40,5 +40,8 @@ export const passkeyChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('passkey_challenges_challenge_unique').on(t.challenge), index('passkey_challenges_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('passkey_challenges_challenge_unique').on(t.challenge),
+    index('passkey_challenges_user_idx').on(t.userId),
+  ],
 );

@@ -61,7 +61,9 @@ export function createPasskeyRepository(db: Db) {
 
     /** Keeps a new challenge and drops the person's expired ones. */
     async saveChallenge(userId: string, purpose: PasskeyPurpose, challenge: string, expiresAt: Date, at: Date) {
-      await db.delete(passkeyChallenges).where(and(eq(passkeyChallenges.userId, userId), lt(passkeyChallenges.expiresAt, at)));
+      await db
+        .delete(passkeyChallenges)
+        .where(and(eq(passkeyChallenges.userId, userId), lt(passkeyChallenges.expiresAt, at)));
       await db.insert(passkeyChallenges).values({ userId, purpose, challenge, expiresAt, createdAt: at });
     },
 

@@ -139,9 +139,9 @@ describe('passkeys', () => {
       .where(eq(passkeyChallenges.challenge, late.challenge));
     expect((await signIn(cookie, person.authenticator.authenticate(late, origin))).statusCode).toBe(400);
 
-    expect((await signIn(cookie, person.authenticator.authenticate(await signInOptions(cookie), origin))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await signIn(cookie, person.authenticator.authenticate(await signInOptions(cookie), origin))).statusCode,
+    ).toBe(200);
   });
 
   it('refuses another person’s passkey, and a passkey step without a pending sign-in', async () => {

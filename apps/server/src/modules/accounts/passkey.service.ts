@@ -3,12 +3,7 @@
  * sign-in's second step with a passkey instead of an authenticator code. Challenges live on the server, bound to
  * the person and the ceremony, are spent by the first answer and expire; counters must grow.
  */
-import {
-  maxPasskeysPerPerson,
-  type PasskeySummary,
-  passkeyChallengeMinutes,
-  passkeyTexts,
-} from '@chalkline/contracts';
+import { maxPasskeysPerPerson, type PasskeySummary, passkeyChallengeMinutes, passkeyTexts } from '@chalkline/contracts';
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
