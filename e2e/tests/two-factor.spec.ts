@@ -1,8 +1,10 @@
 /**
  * Two-factor sign-in (issue 37, ADR 0056): the demo master turns TOTP on in Account Settings (QR code, secret key,
  * a first code, recovery codes shown once), signs out and back in with a code computed here from the secret shown,
- * signs in once with a recovery code (a second use fails); once the school requires it of admins, the demo manager,
- * who has no second factor, is sent to set it up before any admin page.
+ * signs in once with a recovery code (a second use fails), adds a passkey (Chromium's virtual authenticator) and signs
+ * in with it instead of a code (ADR 0070); once the school requires it of admins, the demo manager, who has no second
+ * factor, is sent to set it up before any admin page. The journey runs at `localhost`: a passkey is bound to a host
+ * name, and WebAuthn refuses IP addresses.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
@@ -10,6 +12,7 @@ import { sidebar } from '../support/accounts';
 import { useServer } from '../support/server';
 
 const server = useServer();
+const at = (pathname: string) => server.url(pathname).replace('//127.0.0.1:', '//localhost:');
 test.use({ actionTimeout: 30_000, viewport: { width: 1440, height: 900 } });
 
 const master = { email: 'master@chalkline.local', password: 'Master#2026' };
@@ -20,7 +23,7 @@ const codeAt = (secret: string, steps: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 async function enterPassword(page: Page, who: { email: string; password: string }) {
-  await page.goto(server.url('/login'));
+  await page.goto(at('/login'));
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -31,7 +34,7 @@ async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-test('a master enrols TOTP and signs in with a code and a recovery code; a manager without one must enrol', async ({
+test('a master enrols TOTP and signs in with a code, a recovery code and a passkey; a manager without one must enrol', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -43,7 +46,7 @@ test('a master enrols TOTP and signs in with a code and a recovery code; a manag
     await test.step('the master sets two-factor sign-in up in Account Settings', async () => {
       await enterPassword(page, master);
       await page.waitForURL((url) => url.pathname.startsWith('/admin'));
-      await page.goto(server.url('/admin/profile/settings'));
+      await page.goto(at('/admin/profile/settings'));
       const section = page.getByRole('region', { name: 'Two-factor sign-in' });
       await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
       await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -79,8 +82,35 @@ test('a master enrols TOTP and signs in with a code and a recovery code; a manag
       await page.waitForURL((url) => url.pathname.startsWith('/admin'));
     });
 
+    await test.step('the master adds a passkey and signs in with it instead of a code', async () => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      await page.goto(at('/admin/profile/settings'));
+      const section = page.getByRole('region', { name: 'Passkeys' });
+      await section.getByRole('textbox', { name: 'Passkey name' }).fill('Office laptop');
+      await section.getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(section.getByRole('list', { name: 'Your passkeys' }).getByText('Office laptop')).toBeVisible();
+      await signOut(page);
+      await enterPassword(page, master);
+      await page.waitForURL((url) => url.pathname === '/login/verify');
+      await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+      await page.goto(at('/admin/profile/settings'));
+      await expect(section.getByText(/last used/)).toBeVisible();
+    });
+
     await test.step('the master requires two-factor sign-in of admins', async () => {
-      await page.goto(server.url('/admin/settings/school'));
+      await page.goto(at('/admin/settings/school'));
       await page.getByRole('switch', { name: 'Require two-factor sign-in for admins' }).check();
       await page.getByRole('button', { name: 'Save Policies' }).click();
       await expect(page.getByText('School policies saved')).toBeVisible();
@@ -107,9 +137,9 @@ test('a master enrols TOTP and signs in with a code and a recovery code; a manag
         timeout: 30_000,
       });
       await expect(section.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
-      await other.goto(server.url('/admin/students'));
+      await other.goto(at('/admin/students'));
       await other.waitForURL((url) => url.pathname === '/admin/profile/settings');
-      const refused = await other.request.get(server.url('/api/admin/statistics'));
+      const refused = await other.request.get(at('/api/admin/statistics'));
       expect(refused.status()).toBe(403);
       expect((await refused.json()).code).toBe('TWO_FACTOR_REQUIRED');
       await managerContext.close();

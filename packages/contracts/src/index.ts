@@ -21,6 +21,7 @@ export * from './http/live-classes.js';
 export * from './http/mailing.js';
 export * from './http/meetings.js';
 export * from './http/notifications.js';
+export * from './http/passkeys.js';
 export * from './http/people.js';
 export * from './http/performance.js';
 export * from './http/programs.js';

@@ -40,11 +40,12 @@ export type SecondFactorChallengeResponse = z.infer<typeof secondFactorChallenge
 export const secondFactorInput = z.object({ code: codeSchema, remember: z.boolean().default(false) });
 export type SecondFactorInput = z.input<typeof secondFactorInput>;
 
-/** GET /auth/two-factor: the person's own state. */
+/** GET /auth/two-factor: the person's own state; `enabled` is the authenticator app, `passkeys` how many they hold. */
 export const twoFactorStatus = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  passkeys: z.number().int(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 export const twoFactorStatusResponse = dataEnvelope(twoFactorStatus);

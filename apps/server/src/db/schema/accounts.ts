@@ -51,6 +51,11 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * When the person's passkeys began (the first one added); null when they hold none. Kept on the row so the
+     * session lookup knows of the second factor without another query (ADR 0070).
+     */
+    passkeysEnabledAt: timestamp('passkeys_enabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -11,6 +11,7 @@ export * from './jobs.js';
 export * from './mailing.js';
 export * from './meetings.js';
 export * from './notifications.js';
+export * from './passkeys.js';
 export * from './programs.js';
 export * from './quizzes.js';
 export * from './recordings.js';

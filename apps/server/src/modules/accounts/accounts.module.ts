@@ -19,6 +19,9 @@ import { createAuthService } from './auth.service.js';
 import { createGoogleService } from './google.service.js';
 import { createLoginAttemptRepository } from './login-attempt.repository.js';
 import { createLoginThrottle } from './login-throttle.js';
+import { createPasskeyRepository } from './passkey.repository.js';
+import { passkeyRoutes } from './passkey.routes.js';
+import { createPasskeyService } from './passkey.service.js';
 import { createPasswordResetRepository } from './password-reset.repository.js';
 import { createPasswordResetService } from './password-reset.service.js';
 import { createPeopleRepository } from './people.repository.js';
@@ -71,6 +74,12 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     policies: deps.policies,
     secret: deps.secret,
   });
+  const passkeys = createPasskeyService({
+    repo: createPasskeyRepository(db),
+    users,
+    twoFactor,
+    siteName: 'Chalkline',
+  });
   const auth = createAuthService({ users, sessions, throttle, twoFactor, accountEnds: deps.accountEnds });
   const registration = createRegistrationService({ users, reference });
   const profiles = createProfileService({ users, files: deps.files, reference });
@@ -120,9 +129,24 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     );
     const cookie = { domain: settings.auth.cookieDomain, alwaysSecure: settings.auth.alwaysSecureCookies };
     await app.register(twoFactorRoutes({ auth, twoFactor, sessions, cookie }));
+    await app.register(passkeyRoutes({ auth, passkeys, twoFactor, sessions, cookie, publicUrl: settings.publicUrl }));
     await app.register(accountRoutes({ profiles, registration, users }));
     await app.register(peopleRoutes(people, settings.publicUrl));
     await app.register(adminRoutes(admins));
   };
-  return { users, sessions, throttle, twoFactor, auth, registration, profiles, resets, google, people, admins, routes };
+  return {
+    users,
+    sessions,
+    throttle,
+    twoFactor,
+    passkeys,
+    auth,
+    registration,
+    profiles,
+    resets,
+    google,
+    people,
+    admins,
+    routes,
+  };
 }

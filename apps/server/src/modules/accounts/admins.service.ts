@@ -53,7 +53,7 @@ export function presentAdmin(row: UserRow): AdminSummary {
     memberRole: row.memberRole as AdminSummary['memberRole'],
     permissions: [...subjectOf(row).permissions],
     suspended: row.suspended,
-    twoFactor: row.totpEnabledAt !== null,
+    twoFactor: row.totpEnabledAt !== null || row.passkeysEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

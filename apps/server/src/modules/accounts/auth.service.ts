@@ -46,25 +46,47 @@ export function createAuthService(deps: {
     return { user, token };
   }
 
+  /** The person of a live pending sign-in, or a 401 when it is forged, expired, or they can no longer sign in. */
+  async function pendingUser(pendingToken: string | undefined) {
+    const userId = twoFactor.pendingUserId(pendingToken);
+    const user = userId ? await users.findById(userId) : null;
+    if (!user || user.deletedAt || user.suspended)
+      throw new AppError(401, 'UNAUTHENTICATED', twoFactorTexts.noPendingSignIn);
+    return user;
+  }
+
+  /**
+   * Completes a pending sign-in when `check` accepts the second factor (a code, or a passkey: ADR 0070); a refusal
+   * counts as a failed sign-in and answers `wrong` under `field`.
+   */
+  async function secondFactorWith(
+    pendingToken: string | undefined,
+    meta: ClientMeta,
+    check: (user: UserRow) => Promise<boolean>,
+    wrong: string,
+    field = 'code',
+  ) {
+    const user = await pendingUser(pendingToken);
+    const email = user.email.toLowerCase();
+    await throttle.check(email, meta.ip);
+    if (!(await check(user))) {
+      await throttle.fail(email, meta.ip);
+      throw badRequest(wrong, { [field]: wrong });
+    }
+    await throttle.succeed(email);
+    const { token } = await sessions.start(user.id, meta);
+    return { user, token };
+  }
+
   return {
     afterPassword,
+    pendingUser,
 
     /** The second step: a code of the person's app or a recovery code. Wrong codes count as failed sign-ins. */
-    async secondFactor(pendingToken: string | undefined, code: string, meta: ClientMeta) {
-      const userId = twoFactor.pendingUserId(pendingToken);
-      const user = userId ? await users.findById(userId) : null;
-      if (!user || user.deletedAt || user.suspended)
-        throw new AppError(401, 'UNAUTHENTICATED', twoFactorTexts.noPendingSignIn);
-      const email = user.email.toLowerCase();
-      await throttle.check(email, meta.ip);
-      if (!(await twoFactor.verifyCode(user, code))) {
-        await throttle.fail(email, meta.ip);
-        throw badRequest(twoFactorTexts.wrongCode, { code: twoFactorTexts.wrongCode });
-      }
-      await throttle.succeed(email);
-      const { token } = await sessions.start(user.id, meta);
-      return { user, token };
-    },
+    secondFactor: (pendingToken: string | undefined, code: string, meta: ClientMeta) =>
+      secondFactorWith(pendingToken, meta, (user) => twoFactor.verifyCode(user, code), twoFactorTexts.wrongCode),
+
+    secondFactorWith,
 
     /**
      * Step-up (ADR 0056): the password or a second-factor code once more marks this session as freshly checked.

@@ -26,7 +26,7 @@ const toViewer = (user: UserRow, session: Pick<SessionRow, 'id' | 'verifiedAt'>)
   firstName: user.firstName,
   lastName: user.lastName,
   sessionId: session.id,
-  twoFactorEnabled: user.totpEnabledAt !== null,
+  twoFactorEnabled: user.totpEnabledAt !== null || user.passkeysEnabledAt !== null,
   verifiedAt: session.verifiedAt.getTime(),
   // What the person holds (ADR 0026): all for a master, a manager's grants, none for anyone else.
   permissions: permissionsOf({ role: user.memberRole, permissions: user.adminPermissions }),

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { recoveryCodes, users } from '../../db/schema/index.js';
+import { passkeyChallenges, passkeys, recoveryCodes, users } from '../../db/schema/index.js';
 
-/** The second factor's rows: the TOTP fields of a user and their recovery codes (ADR 0056). */
+/** The second factor's rows: the TOTP fields of a user, their recovery codes (ADR 0056), and a reset's passkeys. */
 export function createTwoFactorRepository(db: Db) {
   return {
     async setPendingSecret(userId: string, secret: string) {
@@ -46,14 +46,30 @@ export function createTwoFactorRepository(db: Db) {
         .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
       return row?.n ?? 0;
     },
-    /** Turns two-factor sign-in off: the secret and the codes go. */
-    async clear(userId: string) {
+    async passkeyCount(userId: string) {
+      const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+      return row?.n ?? 0;
+    },
+    /** Turns the authenticator app off: the secret and the recovery codes go; passkeys stay. */
+    async clearTotp(userId: string) {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
           .where(eq(users.id, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      });
+    },
+    /** Turns two-factor sign-in off altogether (a master's reset): the secret, the codes and the passkeys go. */
+    async clear(userId: string) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, passkeysEnabledAt: null })
+          .where(eq(users.id, userId));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+        await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, userId));
       });
     },
   };

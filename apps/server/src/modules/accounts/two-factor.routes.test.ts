@@ -50,7 +50,12 @@ describe('two-factor sign-in', () => {
     expect(person.recoveryCodes).toHaveLength(recoveryCodeCount);
     expect(new Set(person.recoveryCodes).size).toBe(recoveryCodeCount);
     const status = await call('GET', '/api/auth/two-factor', undefined, person.cookie);
-    expect(status.body.data).toEqual({ enabled: true, required: false, recoveryCodesLeft: recoveryCodeCount });
+    expect(status.body.data).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: recoveryCodeCount,
+      passkeys: 0,
+    });
     const stored = await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, person.user.id));
     expect(stored).toHaveLength(recoveryCodeCount);
     expect(stored.map((r) => r.codeHash)).not.toContain(person.recoveryCodes[0]);

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (ADR 0056): enrolment with a TOTP app, the second step of signing in (a code or a one-time
+ * Two-factor sign-in (ADR 0056, passkeys ADR 0070): enrolment with a TOTP app, the second step of signing in (a code or a one-time
  * recovery code), remembered browsers, turning it off, and a master's reset of another admin's.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -50,8 +50,15 @@ export function createTwoFactorService(deps: {
 
   const required = async (user: Pick<UserRow, 'memberRole'>) =>
     twoFactorRequiredFor(user.memberRole, await deps.policies());
-  const enabled = (user: Pick<UserRow, 'totpEnabledAt' | 'totpSecret'>) =>
+  /** Whether the authenticator app is on. */
+  const totpOn = (user: Pick<UserRow, 'totpEnabledAt' | 'totpSecret'>) =>
     user.totpEnabledAt !== null && user.totpSecret !== null;
+  /** Whether the person has a second factor: the app, or at least one passkey (ADR 0070). */
+  const enabled = (user: Pick<UserRow, 'totpEnabledAt' | 'totpSecret' | 'passkeysEnabledAt'>) =>
+    totpOn(user) || user.passkeysEnabledAt !== null;
+  /** When the person's current second factor began; remembered browsers are bound to it. */
+  const since = (user: Pick<UserRow, 'totpEnabledAt' | 'passkeysEnabledAt'>) =>
+    user.totpEnabledAt ?? user.passkeysEnabledAt;
 
   async function findUser(id: string) {
     const user = await users.findById(id);
@@ -61,7 +68,7 @@ export function createTwoFactorService(deps: {
 
   /** A code of the app (spent with its time step) or an unused recovery code (spent for good). */
   async function verifyCode(user: UserRow, code: string): Promise<boolean> {
-    if (!enabled(user)) return false;
+    if (!totpOn(user)) return false;
     const step = await checkTotp(user.totpSecret!, code, now(), user.totpLastStep);
     if (step !== null) return repo.acceptStep(user.id, step, user.totpLastStep);
     if (normalizeRecoveryCode(code).length !== 10) return false;
@@ -70,6 +77,7 @@ export function createTwoFactorService(deps: {
 
   return {
     enabled,
+    totpOn,
     required,
     verifyCode,
 
@@ -80,18 +88,19 @@ export function createTwoFactorService(deps: {
 
     async status(viewer: Viewer) {
       const user = await findUser(viewer.id);
-      const on = enabled(user);
+      const on = totpOn(user);
       return {
         enabled: on,
         required: await required(user),
         recoveryCodesLeft: on ? await repo.recoveryCodesLeft(user.id) : 0,
+        passkeys: await repo.passkeyCount(user.id),
       };
     },
 
     /** A new secret to scan; it does nothing until a code from it is confirmed (`enable`). */
     async setup(viewer: Viewer) {
       const user = await findUser(viewer.id);
-      if (enabled(user)) throw conflict(twoFactorTexts.alreadyEnabled);
+      if (totpOn(user)) throw conflict(twoFactorTexts.alreadyEnabled);
       const secret = newTotpSecret();
       await repo.setPendingSecret(user.id, secret);
       const uri = totpUri(secret, user.email);
@@ -101,7 +110,7 @@ export function createTwoFactorService(deps: {
     /** Confirms the app with its first code; answers the recovery codes, shown this once and kept only hashed. */
     async enable(viewer: Viewer, code: string) {
       const user = await findUser(viewer.id);
-      if (enabled(user)) throw conflict(twoFactorTexts.alreadyEnabled);
+      if (totpOn(user)) throw conflict(twoFactorTexts.alreadyEnabled);
       if (!user.totpSecret) throw conflict(twoFactorTexts.notStarted);
       const step = await checkTotp(user.totpSecret, code, now(), null);
       if (step === null)
@@ -111,14 +120,14 @@ export function createTwoFactorService(deps: {
       return codes;
     },
 
-    /** Turns one's own second factor off, unless the school requires it. */
+    /** Turns one's own authenticator app off, unless the school requires a second factor and no passkey is left. */
     async disable(viewer: Viewer) {
       const user = await findUser(viewer.id);
-      if (await required(user)) throw forbidden(twoFactorTexts.stillRequired);
-      await repo.clear(user.id);
+      if (user.passkeysEnabledAt === null && (await required(user))) throw forbidden(twoFactorTexts.stillRequired);
+      await repo.clearTotp(user.id);
     },
 
-    /** A master's reset of another admin's second factor (the policy is checked by the caller). */
+    /** A master's reset of another admin's second factor, app and passkeys (the policy is checked by the caller). */
     reset: (userId: string) => repo.clear(userId),
 
     /** The short-lived token of a sign-in whose password was right and whose code is still due. */
@@ -132,14 +141,13 @@ export function createTwoFactorService(deps: {
 
     /** A remembered browser's token: bound to the user and to when they turned 2FA on, so a reset forgets it. */
     rememberToken: (user: UserRow) =>
-      signed('device', `${user.id}.${user.totpEnabledAt?.getTime()}.${now().getTime() + rememberDeviceMs}`),
+      signed('device', `${user.id}.${since(user)?.getTime()}.${now().getTime() + rememberDeviceMs}`),
     isRemembered(user: UserRow, token: string | undefined): boolean {
       const parts = unsign('device', token);
-      if (parts?.length !== 3 || !user.totpEnabledAt) return false;
+      const began = since(user);
+      if (parts?.length !== 3 || !began) return false;
       const [userId, enabledAt, expires] = parts;
-      return (
-        userId === user.id && Number(enabledAt) === user.totpEnabledAt.getTime() && Number(expires) > now().getTime()
-      );
+      return userId === user.id && Number(enabledAt) === began.getTime() && Number(expires) > now().getTime();
     },
   };
 }

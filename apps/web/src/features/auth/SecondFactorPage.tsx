@@ -1,4 +1,14 @@
-import type { SecondFactorInput } from '@chalkline/contracts';
+import {
+  type PasskeySecondFactorInput,
+  passkeyTexts,
+  type SecondFactorInput,
+  twoFactorTexts,
+} from '@chalkline/contracts';
+import {
+  browserSupportsWebAuthn,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+} from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,8 +26,8 @@ import { storeSessionUser } from './useSession';
 type Values = { code: string; remember: boolean };
 
 /**
- * The sign-in's second step (ADR 0056): the code of the person's authenticator app, or one of their recovery codes,
- * after the password. MUI-free like the sign-in page (ADR 0049).
+ * The sign-in's second step (ADR 0056): the code of the person's authenticator app, one of their recovery codes,
+ * or a passkey (ADR 0070), after the password. MUI-free like the sign-in page (ADR 0049).
  */
 export function SecondFactorPage() {
   const [params] = useSearchParams();
@@ -29,21 +39,46 @@ export function SecondFactorPage() {
   const form = useForm<Values>({ defaultValues: { code: '', remember: false } });
   const { control, handleSubmit, setError, formState } = form;
 
+  const signedIn = (body: Awaited<ReturnType<typeof authApi.secondFactor>>) => {
+    storeSessionUser(queryClient, body.data.user);
+    if (body.message) toast.success(body.message);
+    navigate(afterSignInPath(body.data.user.memberRole, next), { replace: true });
+  };
+  /** The password step expired (or never happened here): back to it. */
+  const expired = (error: unknown) => {
+    if (!isApiError(error) || error.status !== 401) return false;
+    toast.error(error.message);
+    navigate(mainPaths.login, { replace: true });
+    return true;
+  };
+
   const verify = useMutation({
     mutationFn: (input: SecondFactorInput) => authApi.secondFactor(input),
-    onSuccess: (body) => {
-      storeSessionUser(queryClient, body.data.user);
-      if (body.message) toast.success(body.message);
-      navigate(afterSignInPath(body.data.user.memberRole, next), { replace: true });
-    },
+    onSuccess: signedIn,
     onError: (error) => {
-      // The password step expired (or never happened here): back to it.
-      if (isApiError(error) && error.status === 401) {
+      if (!expired(error)) applyServerErrors(error, setError);
+    },
+  });
+
+  // A passkey instead of a code (ADR 0070): the browser's own prompt signs the server's challenge.
+  const passkey = useMutation({
+    mutationFn: async () => {
+      const options = await authApi.passkeySignInOptions();
+      const response = await startAuthentication({
+        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      });
+      const remember = form.getValues('remember');
+      return authApi.passkeySecondFactor({ response: response as PasskeySecondFactorInput['response'], remember });
+    },
+    onSuccess: signedIn,
+    onError: (error) => {
+      if (expired(error)) return;
+      if (isApiError(error) && error.message === twoFactorTexts.noPendingSignIn) {
         toast.error(error.message);
         navigate(mainPaths.login, { replace: true });
         return;
       }
-      applyServerErrors(error, setError);
+      toast.error(error instanceof Error && error.name === 'NotAllowedError' ? passkeyTexts.failed : error.message);
     },
   });
 
@@ -109,6 +144,16 @@ export function SecondFactorPage() {
       >
         {recovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
       </button>
+      {browserSupportsWebAuthn() && (
+        <button
+          type="button"
+          className={`${authStyles.link} ${authStyles.linkButton}`}
+          disabled={passkey.isPending}
+          onClick={() => passkey.mutate()}
+        >
+          Use a passkey instead
+        </button>
+      )}
     </AuthCard>
   );
 }

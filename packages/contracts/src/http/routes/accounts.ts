@@ -24,6 +24,13 @@ import {
 } from '../auth.js';
 import { messageResponse } from '../common.js';
 import {
+  addPasskeyInput,
+  passkeyListResponse,
+  passkeyOptionsResponse,
+  passkeySavedResponse,
+  passkeySecondFactorInput,
+} from '../passkeys.js';
+import {
   createStudentInput,
   createTutorInput,
   editStudentInput,
@@ -67,6 +74,12 @@ export const accountsRoutes = {
   'POST /auth/two-factor/enable': { body: enableTwoFactorInput, response: recoveryCodesResponse },
   'DELETE /auth/two-factor': { response: messageResponse },
   'POST /auth/reauthenticate': { body: reauthenticateInput, response: messageResponse },
+  'GET /auth/passkeys': { response: passkeyListResponse },
+  'POST /auth/passkeys/options': { response: passkeyOptionsResponse },
+  'POST /auth/passkeys': { body: addPasskeyInput, response: passkeySavedResponse },
+  'DELETE /auth/passkeys/:id': { response: messageResponse },
+  'POST /auth/second-factor/passkey/options': { response: passkeyOptionsResponse },
+  'POST /auth/second-factor/passkey': { body: passkeySecondFactorInput, response: authUserResponse },
   'GET /students/:key/profile': { response: studentProfileResponse },
   'GET /admin/tutors': { query: peopleQuery, response: managedPeopleResponse },
   'DELETE /tutors/:key': { response: messageResponse },

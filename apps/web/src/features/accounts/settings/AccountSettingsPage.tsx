@@ -5,12 +5,13 @@ import { CalendarFeedSection } from '../../calendar/CalendarFeedSection';
 import { EmailPreferencesSection } from '../../notifications/EmailPreferencesSection';
 import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { PasskeysSection } from './PasskeysSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { SignedInBrowsers } from './SignedInBrowsers';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /**
- * Account Settings: personal details, photo, password, two-factor sign-in, email choices, the calendar feed and
+ * Account Settings: personal details, photo, password, two-factor sign-in and passkeys, email choices, the calendar feed and
  * signed-in browsers. A person who must
  * still set up two-factor sign-in is sent here and finds it first (ADR 0056).
  */
@@ -24,10 +25,12 @@ export function AccountSettingsPage() {
         Account Settings
       </Typography>
       {mustEnrol && <TwoFactorSection />}
+      {mustEnrol && <PasskeysSection />}
       <ProfileDetailsForm user={user} />
       <AvatarSection user={user} />
       <ChangePasswordForm />
       {!mustEnrol && <TwoFactorSection />}
+      {!mustEnrol && <PasskeysSection />}
       <EmailPreferencesSection />
       <CalendarFeedSection />
       <SignedInBrowsers />

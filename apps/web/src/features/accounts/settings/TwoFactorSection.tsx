@@ -160,7 +160,7 @@ export function TwoFactorSection() {
     content = (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="success">Two-factor sign-in is on. {status.data.recoveryCodesLeft} recovery codes left.</Alert>
-        {!status.data.required && (
+        {(!status.data.required || status.data.passkeys > 0) && (
           <Button
             color="error"
             variant="outlined"
@@ -176,7 +176,7 @@ export function TwoFactorSection() {
   else
     content = (
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {status.data.required && (
+        {status.data.required && status.data.passkeys === 0 && (
           <Alert severity="warning">
             Your school requires two-factor sign-in for your account. Please set it up to continue.
           </Alert>
