@@ -5,7 +5,8 @@
  * older message of its own). Nobody else hears receipts, so a message costs a room O(members), not O(members²).
  */
 import type { MessageReceipt } from '@chalkline/contracts';
-import { badRequest } from '../../../errors/app-error.js';
+import { AppError, badRequest } from '../../../errors/app-error.js';
+import { overloadedText } from '../../../realtime/shedding.js';
 import type { Covered, ReportedReceipt, WatermarkMoves } from './receipts.repository.js';
 
 /** How long receipts gather before they are stored and their senders told. */
@@ -16,8 +17,12 @@ interface Waiting extends ReportedReceipt {
 }
 interface Batch {
   room: string;
-  waiting: Waiting[];
+  /** One receipt per reader and kind: a later one in the window replaces the earlier (a watermark covers it). */
+  waiting: Map<string, Waiting>;
 }
+
+/** At most this many readers' receipts wait in one window; more are refused (`RATE_LIMITED`, R37). */
+export const maxReceiptsPerWindow = 2_000;
 
 /** Per sender, what to tell them: per reader and kind the newest message; a delivery behind a read is left out. */
 export function receiptsPerSender(covered: Covered[]): Map<string, MessageReceipt[]> {
@@ -42,6 +47,8 @@ export function receiptsPerSender(covered: Covered[]): Map<string, MessageReceip
   return told;
 }
 
+const tooManyReceipts = () => new AppError(429, 'RATE_LIMITED', overloadedText);
+
 export interface ReceiptBatcherDeps {
   /** Stores a window of one room's receipts (the engine's `receipts`). */
   store(room: string, receipts: ReportedReceipt[]): Promise<WatermarkMoves>;
@@ -50,42 +57,56 @@ export interface ReceiptBatcherDeps {
   /** Tells each sender (by person key) their receipts; `batchKey` is what `submit` was given. */
   tell(batchKey: string, told: Map<string, MessageReceipt[]>): Promise<void>;
   windowMs?: number;
+  /** Counts each window's store while it runs (the overload signal's chat writes in flight, ADR 0069). */
+  trackWrite?: <T>(write: Promise<T>) => Promise<T>;
+  maxPerWindow?: number;
 }
 
 /** Gathers receipts per batch key (a classroom, a conversation) for a window, then stores and tells them. */
 export function createReceiptBatcher(deps: ReceiptBatcherDeps) {
   const batches = new Map<string, Batch>();
   const windowMs = deps.windowMs ?? receiptWindowMs;
+  const maxPerWindow = deps.maxPerWindow ?? maxReceiptsPerWindow;
+  const track = deps.trackWrite ?? (<T>(write: Promise<T>) => write);
 
   async function flush(batchKey: string) {
     const batch = batches.get(batchKey);
     batches.delete(batchKey);
     if (!batch) return;
+    const waiting = [...batch.waiting.values()];
     try {
-      const { found, covered } = await deps.store(batch.room, batch.waiting);
-      for (const w of batch.waiting)
+      const { found, covered } = await track(deps.store(batch.room, waiting));
+      for (const w of waiting)
         w.done(found.has(w.messageId.toLowerCase()) ? undefined : badRequest('No such message in this room'));
       const told = receiptsPerSender(covered);
       if (told.size) await deps.tell(batchKey, told);
     } catch (error) {
-      for (const w of batch.waiting) w.done(error as Error);
+      for (const w of waiting) w.done(error as Error);
       throw error;
     }
   }
 
   return {
-    /** Stores the receipt with the rest of its window; settles once stored (rejects for an unknown message). */
+    /**
+     * Stores the receipt with the rest of its window; settles once stored (rejects for an unknown message). A
+     * later receipt of the same reader and kind in the window takes the earlier one's place, and both settle with
+     * it: the window holds at most one per reader and kind, so it is bounded by the room's size.
+     */
     submit(batchKey: string, room: string, receipt: ReportedReceipt): Promise<void> {
       let batch = batches.get(batchKey);
       if (!batch) {
-        batch = { room, waiting: [] };
+        batch = { room, waiting: new Map() };
         batches.set(batchKey, batch);
         deps.tasks.run('chat receipts', () => new Promise((r) => setTimeout(r, windowMs)).then(() => flush(batchKey)));
       }
       const waiting = batch.waiting;
-      return new Promise((resolve, reject) =>
-        waiting.push({ ...receipt, done: (error) => (error ? reject(error) : resolve()) }),
-      );
+      const slot = `${receipt.reader}\u0000${receipt.kind}`;
+      const earlier = waiting.get(slot);
+      if (!earlier && waiting.size >= maxPerWindow) return Promise.reject(tooManyReceipts());
+      return new Promise((resolve, reject) => {
+        const own = (error?: Error) => (error ? reject(error) : resolve());
+        waiting.set(slot, { ...receipt, done: earlier ? (error) => (earlier.done(error), own(error)) : own });
+      });
     },
   };
 }
