@@ -16,6 +16,7 @@ describe('overload level', () => {
     ['a calm node', {}, 'ok'],
     ['event-loop delay past the shed line', { lagP99Ms: 150 }, 'shed'],
     ['a busy event loop', { utilisation: 0.93 }, 'shed'],
+    ['an event loop busy all the time (utilisation alone never refuses)', { utilisation: 1 }, 'shed'],
     ['a heap growing', { heapUsedBytes: 260 * 1024 * 1024 }, 'shed'],
     ['chat writes piling up', { pendingWrites: 30 }, 'shed'],
     ['callers waiting for a database connection', { poolWaiting: 12 }, 'shed'],

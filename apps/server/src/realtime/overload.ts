@@ -52,7 +52,8 @@ export const overloadLimits: OverloadLimits = {
   },
   refuse: {
     lagP99Ms: 400,
-    utilisation: 0.98,
+    // A loop busy all the time whose delay stays short still serves: utilisation alone sheds, never refuses.
+    utilisation: Number.POSITIVE_INFINITY,
     heapUsedBytes: 320 * mib,
     pendingWrites: 48,
     poolWaiting: 40,

@@ -105,7 +105,11 @@ export function createReceiptBatcher(deps: ReceiptBatcherDeps) {
       if (!earlier && waiting.size >= maxPerWindow) return Promise.reject(tooManyReceipts());
       return new Promise((resolve, reject) => {
         const own = (error?: Error) => (error ? reject(error) : resolve());
-        waiting.set(slot, { ...receipt, done: earlier ? (error) => (earlier.done(error), own(error)) : own });
+        const done = (error?: Error) => {
+          earlier?.done(error);
+          own(error);
+        };
+        waiting.set(slot, { ...receipt, done });
       });
     },
   };
