@@ -17,12 +17,18 @@ interface Waiting extends ReportedReceipt {
 }
 interface Batch {
   room: string;
-  /** One receipt per reader and kind: a later one in the window replaces the earlier (a watermark covers it). */
-  waiting: Map<string, Waiting>;
+  waiting: Waiting[];
+  /** Receipts per reader and kind in this window. */
+  perReader: Map<string, number>;
 }
 
-/** At most this many readers' receipts wait in one window; more are refused (`RATE_LIMITED`, R37). */
+/**
+ * A window holds at most this many receipts, and this many per reader and kind (clients send one per 300 ms,
+ * R19b); more are refused with `RATE_LIMITED` (R37), so a window is bounded by the room's size. Receipts of one
+ * reader are not merged: handlers run concurrently, so the last to arrive need not be the newest.
+ */
 export const maxReceiptsPerWindow = 2_000;
+export const maxReceiptsPerReader = 4;
 
 /** Per sender, what to tell them: per reader and kind the newest message; a delivery behind a read is left out. */
 export function receiptsPerSender(covered: Covered[]): Map<string, MessageReceipt[]> {
@@ -60,6 +66,7 @@ export interface ReceiptBatcherDeps {
   /** Counts each window's store while it runs (the overload signal's chat writes in flight, ADR 0069). */
   trackWrite?: <T>(write: Promise<T>) => Promise<T>;
   maxPerWindow?: number;
+  maxPerReader?: number;
 }
 
 /** Gathers receipts per batch key (a classroom, a conversation) for a window, then stores and tells them. */
@@ -67,13 +74,14 @@ export function createReceiptBatcher(deps: ReceiptBatcherDeps) {
   const batches = new Map<string, Batch>();
   const windowMs = deps.windowMs ?? receiptWindowMs;
   const maxPerWindow = deps.maxPerWindow ?? maxReceiptsPerWindow;
+  const maxPerReader = deps.maxPerReader ?? maxReceiptsPerReader;
   const track = deps.trackWrite ?? (<T>(write: Promise<T>) => write);
 
   async function flush(batchKey: string) {
     const batch = batches.get(batchKey);
     batches.delete(batchKey);
     if (!batch) return;
-    const waiting = [...batch.waiting.values()];
+    const waiting = batch.waiting;
     try {
       const { found, covered } = await track(deps.store(batch.room, waiting));
       for (const w of waiting)
@@ -87,30 +95,22 @@ export function createReceiptBatcher(deps: ReceiptBatcherDeps) {
   }
 
   return {
-    /**
-     * Stores the receipt with the rest of its window; settles once stored (rejects for an unknown message). A
-     * later receipt of the same reader and kind in the window takes the earlier one's place, and both settle with
-     * it: the window holds at most one per reader and kind, so it is bounded by the room's size.
-     */
+    /** Stores the receipt with the rest of its window; settles once stored (rejects for an unknown message). */
     submit(batchKey: string, room: string, receipt: ReportedReceipt): Promise<void> {
       let batch = batches.get(batchKey);
       if (!batch) {
-        batch = { room, waiting: new Map() };
+        batch = { room, waiting: [], perReader: new Map() };
         batches.set(batchKey, batch);
         deps.tasks.run('chat receipts', () => new Promise((r) => setTimeout(r, windowMs)).then(() => flush(batchKey)));
       }
-      const waiting = batch.waiting;
       const slot = `${receipt.reader}\u0000${receipt.kind}`;
-      const earlier = waiting.get(slot);
-      if (!earlier && waiting.size >= maxPerWindow) return Promise.reject(tooManyReceipts());
-      return new Promise((resolve, reject) => {
-        const own = (error?: Error) => (error ? reject(error) : resolve());
-        const done = (error?: Error) => {
-          earlier?.done(error);
-          own(error);
-        };
-        waiting.set(slot, { ...receipt, done });
-      });
+      const ofReader = batch.perReader.get(slot) ?? 0;
+      if (ofReader >= maxPerReader || batch.waiting.length >= maxPerWindow) return Promise.reject(tooManyReceipts());
+      batch.perReader.set(slot, ofReader + 1);
+      const waiting = batch.waiting;
+      return new Promise((resolve, reject) =>
+        waiting.push({ ...receipt, done: (error) => (error ? reject(error) : resolve()) }),
+      );
     },
   };
 }
