@@ -51,6 +51,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     jobs: infra.jobs,
     cluster: infra.cluster,
     mailer: infra.mailer,
+    /** The node's overload signal (ADR 0069): tests pin its level to see what each level sheds. */
+    overload: infra.overload,
   };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

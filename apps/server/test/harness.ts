@@ -25,7 +25,7 @@ export async function listenOnLoopback(t: { app: { listen(o: object): Promise<st
 
 export async function createTestApp(
   env: Partial<Env> & Record<string, string> = {},
-  options: Pick<BuildOptions, 'offlineAfterMs' | 'roomLimits' | 'jobs'> & { database?: Database } = {},
+  options: Pick<BuildOptions, 'offlineAfterMs' | 'roomLimits' | 'jobs' | 'overload'> & { database?: Database } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-data-'));
   // A second server node shares the first one's database (and leaves closing it to the first).
@@ -44,6 +44,7 @@ export async function createTestApp(
     offlineAfterMs: options.offlineAfterMs,
     roomLimits: options.roomLimits,
     jobs: options.jobs,
+    overload: options.overload,
   });
   // Like the demo school (seed.ts), the test school does not require admins to use a second factor, so tests sign
   // admins in with a session alone; the two-factor tests turn the policy on (ADR 0056).

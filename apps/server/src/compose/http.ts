@@ -12,6 +12,7 @@ import { registerCsrfGuard } from '../http/csrf.js';
 import { registerErrorHandling } from '../http/error-handler.js';
 import { registerNulGuard } from '../http/nul-guard.js';
 import { registerOpenApi } from '../http/openapi.js';
+import { registerOverloadGuard } from '../http/overload-guard.js';
 import { createPageMetaResolver } from '../http/page-meta.js';
 import { type DeclaredRoute, registerRoutePermissions } from '../http/route-permission.js';
 import { registerSecurityHeaders } from '../http/security-headers.js';
@@ -54,6 +55,8 @@ export async function createHttp(infra: Infrastructure, modules: Modules) {
   const { config, log, secret } = infra;
   const { accounts, activity, articles, programs } = modules;
   const app = await createHttpApp(config, log, secret);
+  // Before the API's own hooks: a refusal for load costs no session lookup, no body parsing (ADR 0069).
+  registerOverloadGuard(app, infra.overload);
   let routes: readonly DeclaredRoute[] = [];
   await app.register(
     async (api) => {

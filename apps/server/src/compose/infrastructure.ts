@@ -7,12 +7,18 @@ import { createMailer } from '../mail/mailer.js';
 import { loadSecret } from '../modules/accounts/secret.js';
 import { createAccountEnds } from '../realtime/account-ends.js';
 import { createCluster } from '../realtime/cluster.js';
+import { createOverloadMonitor, type OverloadLimits } from '../realtime/overload.js';
 import { createLocalFileStore } from '../storage/local-file-store.js';
 import { createS3FileStore } from '../storage/s3-file-store.js';
 
 export interface InfrastructureOptions {
   /** The job queue's clock and poll interval (tests control the clock; in tests it does not poll by default). */
   jobs?: { now?: () => Date; pollMs?: number };
+  /**
+   * The overload signal (ADR 0069): sampling starts outside tests, and in a test or benchmark that asks for it
+   * (`start: true`); `limits` replaces some thresholds.
+   */
+  overload?: { start?: boolean; limits?: Partial<OverloadLimits> };
 }
 
 export async function createInfrastructure(
@@ -37,6 +43,13 @@ export async function createInfrastructure(
   const store = config.files.s3 ? createS3FileStore(config.files.s3) : createLocalFileStore(config.files.dir);
   // Suspending or deleting a person ends their sockets on every node; the enders register once realtime exists.
   const accountEnds = createAccountEnds(cluster, log);
+  // One overload signal per node (ADR 0069): the classroom sheds by it, the API refuses by it.
+  const overload = createOverloadMonitor({
+    limits: options.overload?.limits,
+    poolWaiting: () => database.poolStats?.().waiting ?? 0,
+    onChange: (level, reading, because) => log.warn({ level, reading, because }, 'load level changed'),
+  });
+  if (options.overload?.start ?? config.env !== 'test') overload.start();
   return {
     config,
     log,
@@ -49,6 +62,7 @@ export async function createInfrastructure(
     jobs,
     store,
     accountEnds,
+    overload,
     /** The jobs' clock, which modules that schedule read too. */
     now: options.jobs?.now,
   };

@@ -33,7 +33,7 @@ export function registerClosing(
   modules: Modules,
   ownsDatabase: boolean,
 ) {
-  const { jobs, cluster, database } = infra;
+  const { jobs, cluster, database, overload } = infra;
   const { chat, classroom } = modules;
   registerShutdown(app, io, {
     beforeSockets: () => {
@@ -43,6 +43,7 @@ export function registerClosing(
     afterSockets: [
       () => chat.drain(),
       () => jobs.stop(),
+      () => overload.stop(),
       () => classroom.close(),
       () => cluster.close(),
       () => (ownsDatabase ? database.close() : undefined),

@@ -116,6 +116,7 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     limits,
     offlineAfterMs: options.offlineAfterMs,
     roomLimits: options.roomLimits,
+    overload: infra.overload,
     store,
     jobs,
     billingAccess: billing.access,

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
 import { AppError } from '../../errors/app-error.js';
 import type { Cluster } from '../../realtime/cluster.js';
+import type { OverloadMonitor } from '../../realtime/overload.js';
 import type { ClassroomIdentity } from './admission/identity.js';
 import type { ChatService } from './chat/meeting-chat.service.js';
 import type { ClassroomRepository } from './classroom.repository.js';
@@ -52,6 +53,8 @@ export interface ClassroomDeps {
   classrooms: ClassroomService;
   /** Recording the classroom (R33–R36); a recording ends when its recorder leaves or the classroom closes. */
   recordings?: RecordingService;
+  /** The node's overload signal: what the classroom sheds, and its chat writes counted (R37, ADR 0069). */
+  overload?: OverloadMonitor;
   /** Called when a connection leaves for good and when a classroom closes (media cleanup). */
   lifecycle: {
     memberLeft(roomKey: string, connection: string): Promise<void>;

@@ -7,6 +7,7 @@ import type { Server } from 'socket.io';
 import { notSignedIn } from '../../realtime/auth.js';
 import type { AccountEndReason } from '../../realtime/cluster.js';
 import { guardEvents } from '../../realtime/handle.js';
+import { sheddingGuard } from '../../realtime/shedding.js';
 import type { SessionService } from '../accounts/session.service.js';
 import type { UserRepository } from '../accounts/user.repository.js';
 import { createAdmissionService } from './admission/admission.service.js';
@@ -83,6 +84,8 @@ export function attachClassroom(io: Server, gatewayDeps: GatewayDeps, extra: Soc
     const meeting = socket.nsp as unknown as MeetNamespace;
     const who = { socketId: socket.id, personKey: socket.data.identity.key };
     authorizeClassroomEvents(deps, socket);
+    // Shedding first: an event refused for load spends nobody's rate-limit budget (R37).
+    if (deps.overload) guardEvents(socket, sheddingGuard(deps.overload));
     guardEvents(socket, (event, payload) => deps.roomLimits.check(who, event, payload));
     registerLaunchAndAdmission(meeting, deps, socket);
     registerParticipants(meeting, deps, socket);

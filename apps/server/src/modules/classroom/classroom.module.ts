@@ -11,6 +11,7 @@ import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { createMediaEngine, type MediaConfig } from '../../media/create-media-engine.js';
 import type { AccountEndReason, Cluster } from '../../realtime/cluster.js';
+import type { OverloadMonitor } from '../../realtime/overload.js';
 import type { Realtime } from '../../realtime/server.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { SessionService } from '../accounts/session.service.js';
@@ -65,6 +66,8 @@ export interface ClassroomModuleDeps {
   jobs?: JobQueue;
   /** The school's Alternative Meeting Link, which the lobby offers those it lets in (ADR 0062); absent: none. */
   altMeetingLink?: () => Promise<FallbackMeetingLink | null>;
+  /** The node's overload signal (ADR 0069). */
+  overload?: OverloadMonitor;
   /** Someone signed in entered or left a call: the platform chat pushes their ON_CALL presence (ADR 0063). */
   onCallChanged?: (userKey: string) => void;
 }
@@ -118,6 +121,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
     log,
     now: () => new Date(),
     offlineAfterMs: deps.offlineAfterMs ?? offlineAfterMs,
+    overload: deps.overload,
     lifecycle: {
       memberLeft: (roomKey, connection) => engine.closePeer({ routerId: roomKey, peerId: connection }),
       roomClosed: async (roomKey) => {

@@ -27,6 +27,7 @@ export function createReceiptBatcher(nsp: MeetNamespace, deps: ClassroomDeps, wi
     tasks: deps.tasks,
     tell: tellSenders,
     windowMs,
+    trackWrite: deps.overload?.trackWrite,
   });
 }
 

@@ -34,12 +34,11 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
         avatar: p.avatar,
         gender: p.gender,
       };
-      const { row, duplicate } = await deps.chat.send(
-        message,
-        sender,
-        member.identity.kind === 'user' ? member.identity.key : null,
-        { adminsOnly: p.config.isIncognito },
-      );
+      const stored = deps.chat.send(message, sender, member.identity.kind === 'user' ? member.identity.key : null, {
+        adminsOnly: p.config.isIncognito,
+      });
+      // Counted while it runs: chat writes in flight are part of the overload signal (R37).
+      const { row, duplicate } = await (deps.overload ? deps.overload.trackWrite(stored) : stored);
       if (!duplicate)
         await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'message', presentMessage(row))]);
       return { sent: true, delivered: row.delivered, read: row.read };

@@ -14,7 +14,8 @@ import type { Logger } from 'pino';
 import type { Namespace, Server, Socket } from 'socket.io';
 import { badRequest, forbidden } from '../../../errors/app-error.js';
 import { notSignedIn } from '../../../realtime/auth.js';
-import { authorizeEvents, notOpenHere, onEvent } from '../../../realtime/handle.js';
+import { authorizeEvents, guardEvents, notOpenHere, onEvent } from '../../../realtime/handle.js';
+import { sheddingGuard, sheddingOf } from '../../../realtime/shedding.js';
 import { fileUrl } from '../../../storage/file-url.js';
 import type { SessionService } from '../../accounts/session.service.js';
 import type { UserRepository } from '../../accounts/user.repository.js';
@@ -66,7 +67,10 @@ export interface ChatGatewayDeps {
 export function attachChat(io: Server, deps: ChatGatewayDeps) {
   const nsp = io.of(chatNamespace) as unknown as ChatNamespace;
   const tasks = createBackgroundTasks(deps.log);
+  // The node's overload signal, when realtime has one (R37, ADR 0069): the same shedding as the classroom's chat.
+  const overload = sheddingOf(io)?.monitor;
   const receipts = createReceiptBatcher({
+    trackWrite: overload?.trackWrite,
     store: deps.engine.receipts,
     tasks,
     async tell(_room, told) {
@@ -142,6 +146,7 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
   nsp.on('connection', (socket) => {
     const { actor } = socket.data;
     authorizeChatEvents(socket);
+    if (overload) guardEvents(socket, sheddingGuard(overload));
     const register = async () => {
       // Counted connected before it can hear a message, so nobody is told "while you were away" of one it shows.
       const first = await deps.presence.connected(socket.id, actor.id);
@@ -167,7 +172,8 @@ export function attachChat(io: Server, deps: ChatGatewayDeps) {
       socket,
       'message',
       async ({ message }) => {
-        const { row, duplicate } = await deps.chat.send(actor, socket.data.sender, message);
+        const stored = deps.chat.send(actor, socket.data.sender, message);
+        const { row, duplicate } = await (overload ? overload.trackWrite(stored) : stored);
         socket.data.rooms.add(row.room);
         if (!duplicate) {
           audience(row.room, socket.id).emit('message', presentMessage(row));

@@ -1,4 +1,5 @@
 /** Delivers what classroom services decided (room-events.ts) to the sockets of a meeting's namespace. */
+import { outgoingFor } from '../../../realtime/shedding.js';
 import type { MeetNamespace } from '../classroom-context.js';
 import { type Audience, channels, type RoomAction } from '../room/room-events.js';
 
@@ -24,10 +25,12 @@ function targetOf(nsp: MeetNamespace, audience: Audience) {
 export async function deliver(nsp: MeetNamespace, actions: readonly RoomAction[]) {
   for (const action of actions) {
     if (action.kind === 'emit') {
-      (targetOf(nsp, action.audience).emit as (event: string, payload: unknown) => boolean)(
-        action.event,
-        action.payload,
-      );
+      // Typing, receipts, reactions and cursors may be dropped for a socket under load (R37, realtime/shedding.ts).
+      const { volatile, except } = outgoingFor(nsp.server, action.event);
+      let target = targetOf(nsp, action.audience);
+      if (except.length) target = target.except(except);
+      if (volatile) target = target.volatile;
+      (target.emit as (event: string, payload: unknown) => boolean)(action.event, action.payload);
     } else if (action.kind === 'join') {
       // A socket of this node joins at once, so the events that follow already reach it.
       const local = nsp.sockets.get(action.socketId);
