@@ -129,8 +129,8 @@ for (const who of ['guest', 'student', 'tutor', 'master'] as const) {
       const response = await page.request.post(server.url('/api/auth/login'), { data: demo[person] });
       expect(response.ok(), `signing in ${who}`).toBe(true);
       routes = ownRoutes[person];
-      // The classroom's lobby, as the student reaches it from their dashboard.
-      if (who === 'student') routes = [...routes, new URL(await studentClassroomLink(page)).pathname];
+      // The classroom's lobby, as the student reaches it from their dashboard (a path with its schedule and program).
+      if (who === 'student') routes = [...routes, await studentClassroomLink(page)];
     }
     const failures: string[] = [];
     const report: Row[] = [];

@@ -56,6 +56,25 @@ const options: ThemeOptions = {
     // optional fields say "Optional" instead (docs: web decisions).
     MuiInputLabel: { defaultProps: { required: false } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 700 } } },
+    // A subtitle is styled text (a field group's caption, a popover's title), not an <h6>: under a page's h1 an
+    // h6 skips five levels (axe's heading-order). Where one is a heading, `component` gives its level.
+    MuiTypography: {
+      defaultProps: {
+        variantMapping: {
+          h1: 'h1',
+          h2: 'h2',
+          h3: 'h3',
+          h4: 'h4',
+          h5: 'h5',
+          h6: 'h6',
+          subtitle1: 'p',
+          subtitle2: 'p',
+          body1: 'p',
+          body2: 'p',
+          inherit: 'p',
+        },
+      },
+    },
     MuiAccordion: {
       defaultProps: { disableGutters: true, elevation: 0 },
       styleOverrides: {

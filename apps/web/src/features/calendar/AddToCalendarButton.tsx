@@ -11,7 +11,7 @@ export function AddToCalendarButton({ scheduleKey, programTitle }: { scheduleKey
       startIcon={<EventAvailableRounded />}
       href={lessonCalendarFile(scheduleKey)}
       download
-      aria-label={`Add ${programTitle} to calendar`}
+      aria-label={`Add to calendar: ${programTitle}`}
     >
       Add to calendar
     </Button>

@@ -42,7 +42,7 @@ describe('the lesson card', () => {
   it('downloads the lesson as an .ics file with Add to calendar', async () => {
     stubApi(settings(null));
     renderWithProviders(<UpcomingClassCard schedule={lesson} />);
-    const add = await screen.findByRole('link', { name: 'Add Little Robots to calendar' });
+    const add = await screen.findByRole('link', { name: 'Add to calendar: Little Robots' });
     expect(add.getAttribute('href')).toBe('/api/accounts/schedules/sch1/calendar.ics');
     expect(add.hasAttribute('download')).toBe(true);
   });

@@ -62,6 +62,8 @@ interface PerformanceReportProps {
   layout?: LayoutKind;
   /** Whether the reader may open the pages the links lead to (an admin needs each page's group). */
   mayOpen?: { attempts: boolean; assignments: boolean };
+  /** Its sections' heading level: 3 under a section's or dialog's h2, 2 straight under a page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -72,7 +74,9 @@ export function PerformanceReport({
   metrics: m,
   layout,
   mayOpen = { attempts: true, assignments: true },
+  headingLevel = 3,
 }: PerformanceReportProps) {
+  const heading = headingLevel === 2 ? 'h2' : 'h3';
   const shown = columns.filter((c) => m.metrics[c.metric]);
   const studentKey = m.student.key;
   const linkTo = (href: string | null, text: string) =>
@@ -150,7 +154,7 @@ export function PerformanceReport({
       </Box>
 
       <Box component="section" aria-label="Performance by program">
-        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        <Typography variant="h6" component={heading} sx={{ mb: 1 }}>
           By program
         </Typography>
         {/* It scrolls sideways on a phone: focusable, so the keyboard can scroll it too (WCAG 2.1.1). */}
@@ -204,6 +208,7 @@ export function PerformanceReport({
       >
         {m.metrics.quiz && (
           <WorkList
+            heading={heading}
             title="Quiz attempts"
             empty="No completed quiz yet."
             items={m.quiz.attempts.map((a) => ({
@@ -219,6 +224,7 @@ export function PerformanceReport({
           .filter((kind) => m.metrics[kind])
           .map((kind) => (
             <WorkList
+              heading={heading}
               key={kind}
               title={metricLabels[kind]}
               empty="Nothing recorded in this period."
@@ -247,10 +253,20 @@ interface WorkItem {
   total: number;
 }
 
-function WorkList({ title, empty, items }: { title: string; empty: string; items: WorkItem[] }) {
+function WorkList({
+  title,
+  empty,
+  items,
+  heading,
+}: {
+  title: string;
+  empty: string;
+  items: WorkItem[];
+  heading: 'h2' | 'h3';
+}) {
   return (
     <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 2, breakInside: 'avoid' }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="subtitle1" component={heading} sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
       {items.length === 0 && <Typography color="text.secondary">{empty}</Typography>}

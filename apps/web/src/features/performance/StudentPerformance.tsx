@@ -18,7 +18,7 @@ import { allMetrics, fetchMetrics, type MetricsFilter, performanceKey } from './
  * One student's performance with its Metrics dialog and printable report: the student's Grading & Performance
  * page and the performance section of a student's profile (platform spec 2.5).
  */
-export function StudentPerformance({ studentKey }: { studentKey: string }) {
+export function StudentPerformance({ studentKey, headingLevel }: { studentKey: string; headingLevel?: 2 | 3 }) {
   const user = useSession();
   const [filter, setFilter] = useState<MetricsFilter>({ from: '', to: '', toggles: allMetrics });
   const [choosing, setChoosing] = useState(false);
@@ -46,6 +46,7 @@ export function StudentPerformance({ studentKey }: { studentKey: string }) {
       <PerformanceReport
         metrics={report.data}
         layout={layout}
+        headingLevel={headingLevel}
         mayOpen={{
           attempts: !user || !hasAdminSite(user) || userCan(user, 'quizAssignments.access'),
           assignments: !user || !hasAdminSite(user) || userCan(user, 'assignments.access'),

@@ -27,7 +27,9 @@ export function PublicProgramsPage() {
       <div className={styles.grid}>
         {programs.isPending
           ? [1, 2, 3].map((n) => <span key={n} className={`${skeleton} ${styles.skeleton}`} />)
-          : programs.data?.items.map((program) => <PublicProgramCard key={program.key} program={program} />)}
+          : programs.data?.items.map((program) => (
+              <PublicProgramCard key={program.key} program={program} headingLevel={2} />
+            ))}
       </div>
       {programs.data?.items.length === 0 && <p className={styles.empty}>No programs yet.</p>}
       <PlainPager

@@ -48,6 +48,16 @@ const cellText = (row: unknown, key: string): ReactNode => {
   return value === null || value === undefined ? '' : String(value);
 };
 
+/** Hidden from sight, read by screen readers. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * Under 600 px the table stacks: each row becomes a block and each cell a line with its column's name on the
  * left, so every cell, the actions included, is on screen without sideways scrolling (issue 14). The header
@@ -55,14 +65,7 @@ const cellText = (row: unknown, key: string): ReactNode => {
  */
 const stackedOnPhones = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
-    '& thead': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    '& thead': visuallyHidden,
     '& tbody, & tbody tr, & tbody td': { display: 'block', width: '100%' },
     '& tbody tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
     '& tbody tr:last-of-type': { borderBottom: 0 },
@@ -78,6 +81,11 @@ const stackedOnPhones = (theme: Theme) => ({
       border: 0,
       py: 0.75,
       textAlign: 'right',
+      // A long word or a chip that does not wrap shrinks and breaks within the row rather than widening the
+      // table past the phone's width (WCAG 1.4.10; a table that scrolls sideways is also a scroll region the
+      // keyboard cannot reach).
+      overflowWrap: 'anywhere',
+      '& > *': { minWidth: 0, maxWidth: '100%' },
     },
     '& tbody td[data-label]::before': {
       content: 'attr(data-label)',
@@ -87,6 +95,19 @@ const stackedOnPhones = (theme: Theme) => ({
     },
   },
 });
+
+/**
+ * A column's header cell content: a column left without a visible name (a row's buttons) is still named
+ * "Actions" for screen readers, so no header cell is empty (axe's empty-table-header).
+ */
+const headerOf = (header: ReactNode): ReactNode =>
+  header === '' ? (
+    <Box component="span" sx={visuallyHidden}>
+      Actions
+    </Box>
+  ) : (
+    header
+  );
 
 /** A column's name as the stacked layout shows it beside each cell (text headers only). */
 const labelOf = (header: ReactNode): string | undefined => (typeof header === 'string' ? header : undefined);
@@ -183,7 +204,7 @@ export function DataGrid<T>({
                   align={column.align}
                   sx={{ width: column.width, fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'background.default' }}
                 >
-                  {column.header}
+                  {headerOf(column.header)}
                 </TableCell>
               ))}
             </TableRow>

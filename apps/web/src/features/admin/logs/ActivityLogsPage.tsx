@@ -15,13 +15,16 @@ import { fetchLogs, logsKey } from './logsApi';
 const isAdminPermission = (action: string): action is AdminPermission =>
   (adminPermissions as readonly string[]).includes(action);
 
+/** A chip whose label wraps onto more lines on a narrow screen rather than being cut off or widening the table. */
+const wrappingChip = { height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } } as const;
+
 /** The action's label with its description on hover (platform spec 6.1). */
 function ActionChip({ action }: { action: string }) {
-  if (!isAdminPermission(action)) return <Chip size="small" label={action} />;
+  if (!isAdminPermission(action)) return <Chip size="small" label={action} sx={wrappingChip} />;
   const text = activityTextOf(action);
   return (
     <Tooltip title={`${text.group}: ${text.description}`}>
-      <Chip size="small" variant="outlined" label={text.label} />
+      <Chip size="small" variant="outlined" label={text.label} sx={wrappingChip} />
     </Tooltip>
   );
 }

@@ -41,7 +41,7 @@ export function AboutPage() {
                 .filter(([, text]) => text)
                 .map(([title, text]) => (
                   <div key={title} className={styles.aim}>
-                    <h3 className={styles.aimTitle}>{title}</h3>
+                    <h2 className={styles.aimTitle}>{title}</h2>
                     <p className={styles.aimText}>{text}</p>
                   </div>
                 ))}
