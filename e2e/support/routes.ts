@@ -1,6 +1,6 @@
 /**
- * Every route of platform spec 2.1 that the web app defines, by who may open it: one list for the journeys that
- * walk them all (every-route: each page shows real content; accessibility: each page passes axe).
+ * Every route of platform spec 2.1 that the web app defines, by who may open it: the list the every-route journey
+ * walks (each page shows real content and passes axe, ADR 0057).
  */
 
 /** The seeded demo people (README): a student, a tutor, the demo manager (no restricted group) and the master. */
