@@ -10,7 +10,7 @@
  * requests have answered, axe runs its WCAG 2.0/2.1/2.2 A and AA rules (plus `label-content-name-mismatch`) at 1440
  * and at 390 px, and at 320 px (WCAG 1.4.10 reflow: a 1280 px window at 400% zoom, so 200% too) nothing may scroll
  * sideways. The report (route × who × width → every violation, whatever its impact) is printed whether or not the
- * walk passes; a serious or critical violation fails it unless `knownViolations` lists it. The demo manager's pages
+ * walk passes; any serious or critical violation fails it. The demo manager's pages
  * are a subset of the master's and are walked, not audited again.
  */
 import { readFileSync } from 'node:fs';
@@ -72,22 +72,6 @@ async function runAxe(page: Page): Promise<AxeResults> {
  * against axe's selector of the element.
  */
 const notApplicable: { rule: string; target: RegExp; reason: string }[] = [];
-
-/**
- * Serious or critical violations already known, by route and rule, that do not fail the walk while their fix is
- * under way (issue 35). Each one still shows in the report, marked "known". Remove an entry once its fix is in:
- * the report lists entries no longer seen. The list is meant to be empty (then any serious or critical violation
- * fails), and is emptied once issue 35's fixes to these pages are in.
- */
-const knownViolations: { route: string; rule: string; reason: string }[] = [
-  { route: '/accounts', rule: 'label-content-name-mismatch', reason: 'issue 35: a name that differs from its words' },
-  {
-    route: '/accounts/schedules',
-    rule: 'label-content-name-mismatch',
-    reason: 'issue 35: a name that differs from its words',
-  },
-  { route: '/admin/logs', rule: 'scrollable-region-focusable', reason: 'issue 35: the log table scrolls, unfocusable' },
-];
 
 interface Watch {
   failures: string[];
@@ -184,21 +168,12 @@ interface Row {
 }
 
 /** The report: one line per route, person and width, with every violation whatever its impact. */
-function printReport(who: string, rows: Row[], seenKnown: Set<string>) {
+function printReport(rows: Row[]) {
   const line = (r: Row) =>
     `${r.route.padEnd(40)} ${r.who.padEnd(8)} ${String(r.width).padStart(4)}  ${r.violations.join(', ') || '—'}`;
   console.log(
     `\naxe (WCAG 2.2 AA): route × who × width → violations (impact, elements, and where serious the first elements)\n${rows.map(line).join('\n')}`,
   );
-  const routes = new Set(rows.map((r) => r.route));
-  const stale = knownViolations.filter((k) => routes.has(k.route) && !seenKnown.has(`${k.route} ${k.rule}`));
-  if (stale.length > 0) {
-    console.log(
-      `known violations no longer seen as ${who} (remove them from knownViolations):\n${stale
-        .map((k) => `  ${k.route} ${k.rule}`)
-        .join('\n')}`,
-    );
-  }
 }
 
 /** axe's violations on the page as it is, less the elements a rule cannot apply to (`notApplicable`). */
@@ -220,9 +195,9 @@ const settleLayout = (page: Page) =>
 
 /**
  * Audits the page at `path` at each width and checks reflow at 320 px, then returns to the first width. Returns the
- * failures (serious or critical violations not known, sideways scrolling) and adds every violation to the report.
+ * failures (serious or critical violations, sideways scrolling) and adds every violation to the report.
  */
-async function audit(page: Page, who: string, path: string, report: Row[], seenKnown: Set<string>) {
+async function audit(page: Page, who: string, path: string, report: Row[]) {
   const failures: string[] = [];
   for (const size of auditWidths) {
     if (size !== auditWidths[0]) await page.setViewportSize(size);
@@ -230,10 +205,7 @@ async function audit(page: Page, who: string, path: string, report: Row[], seenK
     let violations = await auditOnce(page);
     // A page caught mid-paint (a label drawn before its styles) can fail once: a failure counts when a second run,
     // a moment later, finds it too.
-    const failing = (vs: typeof violations) =>
-      vs.some(
-        (v) => failingImpacts.has(v.impact ?? '') && !knownViolations.some((k) => k.route === path && k.rule === v.id),
-      );
+    const failing = (vs: typeof violations) => vs.some((v) => failingImpacts.has(v.impact ?? ''));
     if (failing(violations)) {
       await page.waitForTimeout(500);
       await settleLayout(page);
@@ -243,15 +215,11 @@ async function audit(page: Page, who: string, path: string, report: Row[], seenK
     report.push(row);
     for (const violation of violations) {
       const serious = failingImpacts.has(violation.impact ?? '');
-      const known = serious && knownViolations.some((k) => k.route === path && k.rule === violation.id);
-      if (known) seenKnown.add(`${path} ${violation.id}`);
       const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
       // A serious one names its elements, so whoever fixes it finds them.
       const where = serious ? ` [${targets.join(' | ')}]` : '';
-      row.violations.push(
-        `${violation.id} (${violation.impact}, ${violation.nodes.length}${known ? ', known' : ''})${where}`,
-      );
-      if (serious && !known) {
+      row.violations.push(`${violation.id} (${violation.impact}, ${violation.nodes.length})${where}`);
+      if (serious) {
         failures.push(
           `${path} as ${who} at ${size.width}px: ${violation.id}: ${violation.help} — ${targets.join(' | ')}`,
         );
@@ -351,7 +319,6 @@ for (const { who, part, audited, title } of walkers) {
     const state = watch(page);
     const failures: string[] = [];
     const report: Row[] = [];
-    const seenKnown = new Set<string>();
     const started = Date.now();
     let auditing = 0;
     try {
@@ -359,11 +326,11 @@ for (const { who, part, audited, title } of walkers) {
         await visit(page, state, step.path, step.denied);
         if (!audited || step.denied) continue;
         const auditStarted = Date.now();
-        failures.push(...(await audit(page, who, step.path, report, seenKnown)));
+        failures.push(...(await audit(page, who, step.path, report)));
         auditing += Date.now() - auditStarted;
       }
     } finally {
-      if (audited) printReport(who, report, seenKnown);
+      if (audited) printReport(report);
       const seconds = (ms: number) => (ms / 1000).toFixed(0);
       console.log(
         `${own.length + denied.length} routes as ${who} in ${seconds(Date.now() - started)} s (axe and reflow ${seconds(auditing)} s)`,
