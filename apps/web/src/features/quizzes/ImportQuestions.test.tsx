@@ -58,7 +58,9 @@ const chooseFile = (dialog: HTMLElement, name: string, text: string) =>
 describe('importing questions into a quiz', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('previews a file, adds its questions in place of the untouched one, and saves them with the quiz', { timeout: 60_000 }, async () => {
+  it('previews a file, adds its questions in place of the untouched one, and saves them with the quiz', {
+    timeout: 60_000,
+  }, async () => {
     const api = stubApi({
       'GET /auth/session': sessionAnswer(makeUser('TUTOR')),
       'GET /programs': programs,
