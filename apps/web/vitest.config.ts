@@ -13,6 +13,7 @@ export const ownModules = [
   'src/lib/first-render.test.ts',
   'src/lib/initial-answers.test.ts',
   'src/lib/socket.test.ts',
+  'src/features/accounts/settings/PasskeysSection.test.tsx',
 ];
 
 /** What both web projects share. */

@@ -45,7 +45,7 @@ export const passkeyRegistrationResponse = z.object({
     publicKey: b64url.optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  clientExtensionResults: z.record(z.string().max(64), z.unknown()).default({}),
 });
 
 /** What `navigator.credentials.get()` answered. */
@@ -60,7 +60,7 @@ export const passkeyAuthenticationResponse = z.object({
     userHandle: b64url.optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  clientExtensionResults: z.record(z.string().max(64), z.unknown()).default({}),
 });
 
 /** One of the person's passkeys, as the settings page lists it. */
