@@ -34,6 +34,7 @@ export { type HttpRoutes, httpRouteParts, httpRoutes } from './http/routes/index
 export * from './http/schedules.js';
 export * from './http/school-settings.js';
 export * from './http/search.js';
+export * from './http/sign-in-texts.js';
 export * from './http/system.js';
 export * from './http/teaching.js';
 export * from './http/two-factor.js';

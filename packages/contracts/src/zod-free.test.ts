@@ -35,6 +35,7 @@ describe('zod-free contracts modules', () => {
     'http/demo-slots.ts',
     'http/form-texts.ts',
     'http/demo-texts.ts',
+    'http/sign-in-texts.ts',
     'realtime/classroom-texts.ts',
     'realtime/recording-texts.ts',
     'realtime/room-id.ts',

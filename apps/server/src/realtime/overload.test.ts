@@ -21,8 +21,9 @@ describe('overload level', () => {
     ['chat writes piling up', { pendingWrites: 30 }, 'shed'],
     ['callers waiting for a database connection', { poolWaiting: 12 }, 'shed'],
     ['write buffers filling', { bufferedPackets: 25_000 }, 'shed'],
-    ['event-loop delay past the refuse line', { lagP99Ms: 500 }, 'refuse'],
-    ['a heap near its budget', { heapUsedBytes: 330 * 1024 * 1024 }, 'refuse'],
+    ['event-loop delay of seconds (a late loop sheds, never refuses)', { lagP99Ms: 5_000 }, 'shed'],
+    ['a heap far past its budget (sheds, never refuses)', { heapUsedBytes: 2_000 * 1024 * 1024 }, 'shed'],
+    ['callers queued for the database pool', { poolWaiting: 40 }, 'refuse'],
     ['chat writes at their limit', { pendingWrites: 48 }, 'refuse'],
     ['write buffers near their limit', { bufferedPackets: 60_000 }, 'refuse'],
   ] as const)('R37 %s → %s', (_, change, level) => {

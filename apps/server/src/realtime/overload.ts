@@ -50,11 +50,13 @@ export const overloadLimits: OverloadLimits = {
     poolWaiting: 10,
     bufferedPackets: 20_000,
   },
+  // Refusing is for evidence of queued work: writes in flight, callers waiting for the pool, packets waiting to go.
+  // A late or busy loop and a large heap only shed: on a machine shared with other processes the loop is late for a
+  // second at a time, and refusing every request then turned a slow page into an error (ADR 0069).
   refuse: {
-    lagP99Ms: 400,
-    // A loop busy all the time whose delay stays short still serves: utilisation alone sheds, never refuses.
+    lagP99Ms: Number.POSITIVE_INFINITY,
     utilisation: Number.POSITIVE_INFINITY,
-    heapUsedBytes: 320 * mib,
+    heapUsedBytes: Number.POSITIVE_INFINITY,
     pendingWrites: 48,
     poolWaiting: 40,
     bufferedPackets: 60_000,

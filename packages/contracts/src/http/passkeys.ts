@@ -5,25 +5,7 @@
 import { z } from 'zod';
 import { boundedString, maxLength } from '../validators.js';
 import { dataEnvelope } from './common.js';
-
-/** How long a registration or sign-in ceremony may take before its challenge is refused. */
-export const passkeyChallengeMinutes = 5;
-/** How many passkeys one person may hold. */
-export const maxPasskeysPerPerson = 10;
-
-export const passkeyTexts = {
-  nameRequired: 'Please give this passkey a name',
-  added: 'Passkey added',
-  removed: 'Passkey removed',
-  notFound: 'Passkey not found',
-  tooMany: `You can keep at most ${maxPasskeysPerPerson} passkeys. Please remove one first.`,
-  failed: 'That passkey could not be checked. Please try again.',
-  expired: 'That passkey request has expired. Please try again.',
-  noPasskeys: 'There is no passkey on this account',
-  lastRequired:
-    'Your school requires two-factor sign-in: please turn on an authenticator app before removing your last passkey',
-  unsupported: 'This browser cannot use passkeys',
-} as const;
+import { passkeyTexts } from './sign-in-texts.js';
 
 /** A base64url value of a WebAuthn response (client data, attestation, signatures are a few kilobytes at most). */
 const b64url = z

@@ -2,30 +2,7 @@
 import { z } from 'zod';
 import { boundedString, maxLength } from '../validators.js';
 import { dataEnvelope } from './common.js';
-
-/** How many one-time recovery codes a person gets when they turn two-factor sign-in on. */
-export const recoveryCodeCount = 10;
-/** A remembered browser skips the second factor for at most this many days. */
-export const rememberDeviceDays = 30;
-/** A sensitive action needs a fresh check of the password or second factor when the last one is older. */
-export const stepUpWindowMinutes = 10;
-
-export const twoFactorTexts = {
-  codeRequired: 'Please enter the code from your authenticator app or a recovery code',
-  wrongCode: 'That code is not right. Please try again.',
-  noPendingSignIn: 'Your sign-in has expired. Please sign in again.',
-  enabled: 'Two-factor sign-in is on',
-  disabled: 'Two-factor sign-in is off',
-  alreadyEnabled: 'Two-factor sign-in is already on',
-  notStarted: 'Please start the set-up again',
-  stillRequired: 'Your school requires two-factor sign-in for your account',
-  mustEnrol: 'Your school requires two-factor sign-in. Please set it up to continue.',
-  stepUp: 'Please confirm it is you to continue',
-  confirmed: 'Thank you, confirmed',
-  reset: 'Two-factor sign-in has been reset',
-  challenge: 'Enter the code from your authenticator app',
-  passwordOrCode: 'Please enter your password or a code',
-} as const;
+import { twoFactorTexts } from './sign-in-texts.js';
 
 /** A six-digit authenticator code or a recovery code (`xxxxx-xxxxx`); spaces are ignored. */
 const codeSchema = boundedString(maxLength.short, twoFactorTexts.codeRequired)
