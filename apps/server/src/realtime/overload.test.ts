@@ -14,10 +14,9 @@ const calm: LoadReading = {
 describe('overload level', () => {
   it.each([
     ['a calm node', {}, 'ok'],
-    ['a loop late by 150 ms still serves everything', { lagP99Ms: 150 }, 'ok'],
-    ['event-loop delay past the shed line', { lagP99Ms: 600 }, 'shed'],
-    ['a busy event loop', { utilisation: 0.99 }, 'shed'],
-    ['an event loop busy all the time (utilisation alone never refuses)', { utilisation: 1 }, 'shed'],
+    ['a loop late by 600 ms still serves everything', { lagP99Ms: 600 }, 'ok'],
+    ['event-loop delay past the shed line', { lagP99Ms: 2_500 }, 'shed'],
+    ['an event loop busy all the time (utilisation alone never sheds)', { utilisation: 1 }, 'ok'],
     ['a heap growing', { heapUsedBytes: 260 * 1024 * 1024 }, 'shed'],
     ['chat writes piling up', { pendingWrites: 30 }, 'shed'],
     ['callers waiting for a database connection', { poolWaiting: 12 }, 'shed'],
