@@ -7,12 +7,13 @@
  * FANOUT_PROF=/tmp/fanout writes the server's CPU profile of the measured part to /tmp/fanout.<mode>.cpuprofile;
  * FANOUT_STATEMENTS=1 prints the statements the server sent the database meanwhile.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { ask, connectAll, percentile, sleep } from './classroom-clients.js';
 import type { FanoutStats, FanoutTarget } from './classroom-fanout.server.js';
 
 const messages = 30;
@@ -22,37 +23,7 @@ const receiptWindowMs = 300;
 const settleTimeoutMs = 15_000;
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 
-const ask = <T>(child: ChildProcess, request: string) =>
-  new Promise<T>((resolve) => {
-    child.once('message', (answer) => resolve(answer as T));
-    child.send(request);
-  });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : Number.NaN;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/** Connects and launches everyone, ten at a time. */
-async function connectAll(target: FanoutTarget) {
-  const clients: Socket[] = [];
-  for (let i = 0; i < target.tokens.length; i += 10) {
-    const batch = target.tokens.slice(i, i + 10).map(async (token) => {
-      const socket = io(`${target.url}${target.namespace}`, {
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token, instanceId: randomUUID() },
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      await socket.timeout(30_000).emitWithAck('launch', { config: {} });
-      return socket;
-    });
-    clients.push(...(await Promise.all(batch)));
-  }
-  return clients;
-}
 
 /** One receiver's receipts as the web sends them: the newest message seen, once per window. */
 function reportReceipts(socket: Socket, room: string) {

@@ -8,13 +8,14 @@
  * `sent` but not stored, or not received by someone who stayed connected — which must be 0.
  * OVERLOAD_SECONDS sets how long messages are sent (20 s by default).
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { ask, connectAll, percentile, sleep } from './classroom-clients.js';
 import type { OverloadStats, OverloadTarget } from './classroom-overload.server.js';
 
 const perSecond = 30;
@@ -24,36 +25,7 @@ const settleTimeoutMs = 15_000;
 const ackTimeoutMs = 20_000;
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 
-const ask = <T>(child: ChildProcess, request: object) =>
-  new Promise<T>((resolve) => {
-    child.once('message', (answer) => resolve(answer as T));
-    child.send(request);
-  });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : Number.NaN;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-
-async function connectAll(target: OverloadTarget) {
-  const clients: Socket[] = [];
-  for (let i = 0; i < target.tokens.length; i += 10) {
-    const batch = target.tokens.slice(i, i + 10).map(async (token) => {
-      const socket = io(`${target.url}${target.namespace}`, {
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token, instanceId: randomUUID() },
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      await socket.timeout(60_000).emitWithAck('launch', { config: {} });
-      return socket;
-    });
-    clients.push(...(await Promise.all(batch)));
-  }
-  return clients;
-}
 
 async function run(mode: 'shed' | 'unshed', size: number) {
   const child = fork(
@@ -67,7 +39,7 @@ async function run(mode: 'shed' | 'unshed', size: number) {
   const { ready: target } = await new Promise<{ ready: OverloadTarget }>((r) =>
     child.once('message', (m) => r(m as never)),
   );
-  const clients = await connectAll(target);
+  const clients = await connectAll(target, 60_000);
   await sleep(500);
   await ask(child, { ask: 'reset' });
 
