@@ -18,10 +18,11 @@ const chromium = {
 
 /**
  * Journeys in Debian's Chromium (never a downloaded browser). Each spec file starts its own built server
- * on a free port with a fresh in-memory database (see support/server.ts).
+ * on a free port with its own embedded database, copied from one seeded for the run (support/global-setup.ts).
  */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: './test-results',
   timeout: 120_000,
   expect: { timeout: 15_000 },

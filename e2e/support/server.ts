@@ -1,5 +1,8 @@
-/** Starts the built server as a child process on a free loopback port with a fresh embedded database. */
-import { type ChildProcess, spawn } from 'node:child_process';
+/**
+ * Starts the built server as a child process on a free loopback port with its own embedded database: a copy of the
+ * data folder that global-setup.ts seeded once for the run, or a fresh one when there is none.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,13 +33,20 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   output: () => string;
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Stops the server and removes its data folder, unless asked to keep it. */
+  stop(signal?: NodeJS.Signals, options?: { keepData?: boolean }): Promise<number | null>;
 }
+
+/** The environment variable that names the run's seeded data folder (set by global-setup.ts). */
+export const seededFolderVariable = 'CHALKLINE_E2E_SEEDED_DATA';
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chalkline-e2e-'));
   // As root, the embedded PostgreSQL runs as the postgres user, who must be able to enter the folder.
   chmodSync(dataDir, 0o755);
+  // `cp -a` keeps the owner of the database files (the postgres user, when run as root).
+  const seeded = process.env[seededFolderVariable];
+  if (seeded) execFileSync('cp', ['-a', `${seeded}/.`, dataDir]);
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -77,10 +87,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     process: child,
     output: () => output,
-    async stop(signal = 'SIGTERM') {
+    async stop(signal = 'SIGTERM', { keepData = false } = {}) {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

@@ -41,7 +41,7 @@ const nextWeek = () => {
 test('a tutor builds and assigns a quiz; the student takes it through a reload and a lost connection; the tutor grades it', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(110_000);
+  test.setTimeout(180_000);
   const tutor = await signedIn(browser, server.url(), 'tutor');
   const t = tutor.page;
 
