@@ -13,11 +13,9 @@
  * walk passes; any serious or critical violation fails it. The demo manager's pages
  * are a subset of the master's and are walked, not audited again.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { isMediaPagePath, messages } from '@chalkline/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
+import { failingImpacts, settleLayout, targetsOf, violationsOf } from '../support/axe';
 import { studentClassroomLink } from '../support/classroom';
 import {
   type DemoPerson,
@@ -32,46 +30,11 @@ import { useServer } from '../support/server';
 
 const server = useServer();
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const auditWidths = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ];
 const reflowWidth = { width: 320, height: 640 };
-const failingImpacts = new Set(['serious', 'critical']);
-/** WCAG 2.5.3 label in name: axe ships this rule as experimental (off by default); it is on here. */
-const runOptions: RunOptions = {
-  runOnly: { type: 'tag', values: wcagTags },
-  rules: { 'label-content-name-mismatch': { enabled: true } },
-  resultTypes: ['violations'],
-};
-/** axe-core, the copy `@axe-core/playwright` brings. */
-const axeSource = readFileSync(
-  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/**
- * Runs axe in the page, injected once per document. (`AxeBuilder` injects it again for every run and, by default,
- * opens a blank page to merge the frames' results; the app has no frames, and a run this way takes half the time.)
- */
-async function runAxe(page: Page): Promise<AxeResults> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(
-    (options) =>
-      (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(
-        document,
-        options,
-      ),
-    runOptions,
-  );
-}
-
-/**
- * Elements a rule cannot apply to, each with its reason (never a rule switched off everywhere): `target` is matched
- * against axe's selector of the element.
- */
-const notApplicable: { rule: string; target: RegExp; reason: string }[] = [];
 
 interface Watch {
   failures: string[];
@@ -176,23 +139,6 @@ function printReport(rows: Row[]) {
   );
 }
 
-/** axe's violations on the page as it is, less the elements a rule cannot apply to (`notApplicable`). */
-async function auditOnce(page: Page) {
-  const results = await runAxe(page);
-  return results.violations
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter(
-        (node) => !notApplicable.some((n) => n.rule === violation.id && n.target.test(node.target.join(' '))),
-      ),
-    }))
-    .filter((violation) => violation.nodes.length > 0);
-}
-
-/** Two animation frames: a resize's media queries and React's re-render have landed. */
-const settleLayout = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 /**
  * Audits the page at `path` at each width and checks reflow at 320 px, then returns to the first width. Returns the
  * failures (serious or critical violations, sideways scrolling) and adds every violation to the report.
@@ -201,21 +147,12 @@ async function audit(page: Page, who: string, path: string, report: Row[]) {
   const failures: string[] = [];
   for (const size of auditWidths) {
     if (size !== auditWidths[0]) await page.setViewportSize(size);
-    await settleLayout(page);
-    let violations = await auditOnce(page);
-    // A page caught mid-paint (a label drawn before its styles) can fail once: a failure counts when a second run,
-    // a moment later, finds it too.
-    const failing = (vs: typeof violations) => vs.some((v) => failingImpacts.has(v.impact ?? ''));
-    if (failing(violations)) {
-      await page.waitForTimeout(500);
-      await settleLayout(page);
-      violations = await auditOnce(page);
-    }
+    const violations = await violationsOf(page);
     const row: Row = { route: path, who, width: size.width, violations: [] };
     report.push(row);
     for (const violation of violations) {
       const serious = failingImpacts.has(violation.impact ?? '');
-      const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+      const targets = targetsOf(violation);
       // A serious one names its elements, so whoever fixes it finds them.
       const where = serious ? ` [${targets.join(' | ')}]` : '';
       row.violations.push(`${violation.id} (${violation.impact}, ${violation.nodes.length})${where}`);

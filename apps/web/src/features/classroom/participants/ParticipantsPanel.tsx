@@ -19,7 +19,7 @@ import { avatarSource } from '../../accounts/UserAvatar';
 import { fullName } from '../admission/lobbyRules';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { emojiFontFamily } from '../emojiFont';
-import { statusColor, statusLabel } from './participantStatus';
+import { statusColor, statusLabel, statusTextColor } from './participantStatus';
 
 /**
  * The Participants tab (classroom spec 6): tutors, then admins, then by last update; each with the label,
@@ -142,7 +142,7 @@ export function ParticipantsPanel() {
                       variant="outlined"
                       sx={{ height: 20, fontSize: 11, fontWeight: 700 }}
                     />
-                    <Box component="span" sx={{ color: statusColor[status], fontWeight: 700 }}>
+                    <Box component="span" sx={{ color: statusTextColor[status], fontWeight: 700 }}>
                       {status}
                     </Box>
                   </Box>

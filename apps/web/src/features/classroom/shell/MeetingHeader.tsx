@@ -109,8 +109,13 @@ export function MeetingHeader({ title, isMobile, onOpenPanel, onOpenWhiteboards 
         </Button>
       </Tooltip>
       <Tooltip title="Chat">
-        <IconButton onClick={() => onOpenPanel('chat')} aria-label="Open chat" sx={onDark}>
-          <Badge badgeContent={unreadLabel(unread)} color="warning" invisible={unread === 0}>
+        {/* The badge's count is visible text, so the name carries it too (WCAG 2.5.3 label in name). */}
+        <IconButton
+          onClick={() => onOpenPanel('chat')}
+          aria-label={unread ? `Open chat, ${unreadLabel(unread)} unread` : 'Open chat'}
+          sx={onDark}
+        >
+          <Badge badgeContent={unread ? unreadLabel(unread) : undefined} color="warning" invisible={unread === 0}>
             <ChatRounded />
           </Badge>
         </IconButton>

@@ -63,7 +63,12 @@ export function SidePanel({ tab, open, isMobile, onTabChange, onClose, onOpenWhi
           <Tab
             {...tabProps('chat')}
             label={
-              <Badge badgeContent={unreadLabel(unread)} color="warning" invisible={unread === 0} sx={{ px: 1 }}>
+              <Badge
+                badgeContent={unread ? unreadLabel(unread) : undefined}
+                color="warning"
+                invisible={unread === 0}
+                sx={{ px: 1 }}
+              >
                 Chat
               </Badge>
             }

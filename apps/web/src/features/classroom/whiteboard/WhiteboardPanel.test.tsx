@@ -38,7 +38,7 @@ function serverElements(): WhiteboardElement[] {
 }
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Whiteboard tools' });
-const zoomLevel = () => within(toolbar()).getByRole('button', { name: 'Zoom level' });
+const zoomLevel = () => within(toolbar()).getByRole('button', { name: /^Zoom level/ });
 
 afterEach(() => {
   vi.unstubAllGlobals();

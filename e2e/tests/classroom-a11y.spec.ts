@@ -1,0 +1,116 @@
+/**
+ * The live classroom under axe (issue 35, ADR 0057): every state a tutor or a student meets in a lesson — the lobby,
+ * alone in the call, the waiting room, the admission request, chat and participants open, the whiteboards dialog, a
+ * whiteboard open, the More menu and a recording under way — has no serious or critical violation, at 1440 px and
+ * at 390 px. (The rules and the second look at a failure are in support/axe.ts.)
+ */
+import { classroomTexts } from '@chalkline/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { accounts, type Person, signedIn, studentClassroomLink } from '../support/classroom';
+import { instrumentMedia } from '../support/media';
+import { useServer } from '../support/server';
+
+const server = useServer({ MEDIA_LOOPBACK_ONLY: 'true' });
+test.use({ actionTimeout: 30_000 });
+
+const widths = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** Audits the page at each width, then returns it to the first. */
+async function audited(page: Page, state: string) {
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    await expectAccessible(page, `${state} at ${size.width}px`);
+  }
+  await page.setViewportSize(widths[0]!);
+}
+
+/** Shows a tab of the side panel, opening the panel from the header first when it is closed. */
+async function showTab(page: Page, name: 'Chat' | 'Participants') {
+  const tab = page.getByRole('tab', { name });
+  if (!(await tab.isVisible())) await page.getByRole('button', { name: /^Open chat/ }).click();
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+const indicator = (page: Page) => page.getByRole('status', { name: /^Connection/ });
+
+test('every state of a lesson passes axe for the tutor and the student', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const tutor: Person = await signedIn(browser, server.url(), 'tutor');
+  const student: Person = await signedIn(browser, server.url(), 'student');
+  await instrumentMedia(tutor.context, { screen: true });
+  await instrumentMedia(student.context);
+  try {
+    const link = await studentClassroomLink(student.page);
+
+    await test.step('the lobby, and the tutor alone in the call', async () => {
+      await tutor.page.goto(link);
+      await expect(tutor.page.getByRole('button', { name: 'Join Classroom' })).toBeVisible();
+      await audited(tutor.page, 'the tutor’s lobby');
+      await tutor.page.getByRole('button', { name: 'Join Classroom' }).click();
+      await expect(indicator(tutor.page)).toHaveAttribute('data-state', 'online');
+      await audited(tutor.page, 'the tutor alone in the call');
+    });
+
+    await test.step('the waiting room, and the request the tutor sees', async () => {
+      await student.page.goto(link);
+      await student.page.getByRole('button', { name: 'Join Classroom' }).click();
+      await expect(student.page.getByRole('heading', { name: classroomTexts.waitingTitle })).toBeVisible();
+      await audited(student.page, 'the student’s waiting room');
+      const request = tutor.page.getByRole('group', { name: `${accounts.student.name} wants to join` });
+      await expect(request).toBeVisible();
+      await audited(tutor.page, 'the tutor with an admission request');
+      await request.getByRole('button', { name: 'Admit' }).click();
+      await expect(indicator(student.page)).toHaveAttribute('data-state', 'online');
+    });
+
+    await test.step('chat and participants open, with a message each way', async () => {
+      for (const person of [tutor, student]) await showTab(person.page, 'Chat');
+      const composer = student.page.getByRole('textbox', { name: 'Message' });
+      await composer.fill('Good morning!');
+      await composer.press('Enter');
+      await expect(tutor.page.getByTestId('chat-message').filter({ hasText: 'Good morning!' })).toBeVisible();
+      await audited(student.page, 'the student’s chat');
+      await audited(tutor.page, 'the tutor’s chat');
+      for (const person of [tutor, student]) await showTab(person.page, 'Participants');
+      await expect(tutor.page.getByTestId('participant-row')).toHaveCount(2);
+      await audited(tutor.page, 'the tutor’s participants');
+      await audited(student.page, 'the student’s participants');
+    });
+
+    await test.step('the whiteboards dialog, and a whiteboard open for both', async () => {
+      await tutor.page.getByRole('button', { name: 'Whiteboards', exact: true }).first().click();
+      await expect(tutor.page.getByRole('dialog', { name: 'Whiteboards' })).toBeVisible();
+      await audited(tutor.page, 'the whiteboards dialog');
+      await tutor.page.getByRole('button', { name: 'New whiteboard' }).click();
+      await expect(tutor.page.getByText(classroomTexts.newWhiteboardConfirm)).toBeVisible();
+      await audited(tutor.page, 'the new whiteboard confirmation');
+      await tutor.page.getByRole('button', { name: 'OK', exact: true }).click();
+      for (const person of [tutor, student]) {
+        await expect(person.page.getByTestId('whiteboard-status')).toHaveAttribute('data-ready', 'true');
+      }
+      await audited(tutor.page, 'the tutor’s whiteboard');
+      await audited(student.page, 'the student’s whiteboard');
+    });
+
+    await test.step('the More menu, and a recording under way', async () => {
+      await tutor.page.getByRole('button', { name: 'More', exact: true }).click();
+      await expect(tutor.page.getByRole('menuitem', { name: 'Start recording' })).toBeVisible();
+      await audited(tutor.page, 'the tutor’s More menu');
+      await tutor.page.getByRole('menuitem', { name: 'Start recording' }).click();
+      for (const person of [tutor, student]) await expect(person.page.getByTestId('recording-indicator')).toBeVisible();
+      await audited(tutor.page, 'the tutor recording');
+      await audited(student.page, 'the student being recorded');
+      await tutor.page.getByRole('button', { name: 'More', exact: true }).click();
+      await tutor.page.getByRole('menuitem', { name: 'Stop recording' }).click();
+      await expect(tutor.page.getByTestId('recording-indicator')).toHaveCount(0);
+    });
+  } finally {
+    await tutor.context.close();
+    await student.context.close();
+  }
+});
