@@ -14,6 +14,7 @@ export const ownModules = [
   'src/lib/initial-answers.test.ts',
   'src/lib/socket.test.ts',
   'src/features/accounts/settings/PasskeysSection.test.tsx',
+  'src/features/auth/StepUpDialog.test.tsx',
 ];
 
 /** What both web projects share. */

@@ -2,7 +2,8 @@
  * Two-factor sign-in (issue 37, ADR 0056): the demo master turns TOTP on in Account Settings (QR code, secret key,
  * a first code, recovery codes shown once), signs out and back in with a code computed here from the secret shown,
  * signs in once with a recovery code (a second use fails), adds a passkey (Chromium's virtual authenticator) and signs
- * in with it instead of a code (ADR 0070); once the school requires it of admins, the demo manager, who has no second
+ * in with it instead of a code, then confirms it is them with it before saving the school's policies (ADR 0070);
+ * once the school requires it of admins, the demo manager, who has no second
  * factor, is sent to set it up before any admin page. The journey runs at `localhost`: a passkey is bound to a host
  * name, and WebAuthn refuses IP addresses.
  */
@@ -109,11 +110,28 @@ test('a master enrols TOTP and signs in with a code, a recovery code and a passk
       await expect(section.getByText(/last used/)).toBeVisible();
     });
 
-    await test.step('the master requires two-factor sign-in of admins', async () => {
+    await test.step('the master requires two-factor sign-in of admins, confirming it is them with the passkey', async () => {
+      // The session was checked a moment ago; the server's first answer is made ten minutes older than it is, so
+      // "Confirm it's you" opens. Everything after it is real: the passkey's step-up and the save sent again.
+      let asked = false;
+      await page.route('**/api/admin/school-settings', async (route) => {
+        if (asked || route.request().method() !== 'PATCH') return route.fallback();
+        asked = true;
+        await route.fulfill({
+          status: 403,
+          json: { message: 'Please confirm it is you to continue', code: 'STEP_UP_REQUIRED' },
+        });
+      });
       await page.goto(at('/admin/settings/school'));
       await page.getByRole('switch', { name: 'Require two-factor sign-in for admins' }).check();
       await page.getByRole('button', { name: 'Save Policies' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+      const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/auth/reauthenticate/passkey'));
+      await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+      expect((await confirmed).status()).toBe(200);
       await expect(page.getByText('School policies saved')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await page.unroute('**/api/admin/school-settings');
     });
 
     await test.step('the same recovery code does not sign in twice', async () => {

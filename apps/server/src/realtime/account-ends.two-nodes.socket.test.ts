@@ -1,11 +1,12 @@
 /**
  * Suspending someone on one node ends them on every node (ADR 0029): the admin's call reaches node B, the student
  * sits in a classroom on node A and has a cached session there; within 2 s node A drops both and frees the seat.
- * A password reset by link, a password change (other browsers only) and a demotion end sockets the same way
- * (ADR 0055).
+ * A password reset by link, a password change (other browsers only), turning two-factor sign-in on (other browsers
+ * only, ADR 0056) and a demotion end sockets the same way (ADR 0055).
  */
 import { randomUUID } from 'node:crypto';
 import { peopleTexts } from '@chalkline/contracts';
+import { generate } from 'otplib';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
@@ -132,6 +133,28 @@ describe('password and role changes cross nodes (ADR 0055)', () => {
     expect(hereRoom.socket.connected).toBe(true);
     expect((await api(nodeA)('GET', '/api/auth/session', undefined, elsewhere.cookie)).status).toBe(401);
     expect((await api(nodeA)('GET', '/api/auth/session', undefined, changed.cookie)).status).toBe(200);
+  });
+
+  it('turning two-factor sign-in on at node B ends the other browsers’ sessions and sockets on node A', async () => {
+    const { nodeA, nodeB, w } = s;
+    const here = await session(w.tutorA.user.id);
+    const elsewhere = await session(w.tutorA.user.id);
+    const hereRoot = await openRoot(nodeA, here.token);
+    const elsewhereRoot = await openRoot(nodeA, elsewhere.token);
+    const elsewhereRoom = await s.open(nodeA, elsewhere.token, w.studentA.user.meetingId!);
+    const alert = elsewhereRoom.next<{ code: string; message: string }>('alert', 3000);
+    // Node A holds both sessions in its cache.
+    expect((await api(nodeA)('GET', '/api/auth/session', undefined, elsewhere.cookie)).status).toBe(200);
+
+    const setup = await api(nodeB)('POST', '/api/auth/two-factor/setup', undefined, here.cookie);
+    const code = await generate({ secret: setup.body.data.secret });
+    expect((await api(nodeB)('POST', '/api/auth/two-factor/enable', { code }, here.cookie)).status).toBe(200);
+    await Promise.all([closed(elsewhereRoot), closed(elsewhereRoom.socket)]);
+    expect(await alert).toEqual({ code: 'account_ended', message: peopleTexts.endedByTwoFactor });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(hereRoot.connected).toBe(true);
+    expect((await api(nodeA)('GET', '/api/auth/session', undefined, elsewhere.cookie)).status).toBe(401);
+    expect((await api(nodeA)('GET', '/api/auth/session', undefined, here.cookie)).status).toBe(200);
   });
 
   it('demoting an admin on node B ends their sessions and sockets on node A; a new group does not', async () => {

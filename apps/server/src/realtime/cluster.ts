@@ -20,9 +20,10 @@ export const nodeLease = { ttlMs: 15_000, renewMs: 5_000 };
 
 /**
  * Why a person's connections end: suspended (restorable), deleted, demoted (an admin lost a role or a group: they
- * sign in again with what is left) or their password changed (by them or through an emailed reset link).
+ * sign in again with what is left), their password changed (by them or through an emailed reset link), or they
+ * turned two-factor sign-in on (their other browsers sign in again with it: ADR 0056).
  */
-export type AccountEndReason = 'suspended' | 'deleted' | 'demoted' | 'password-changed';
+export type AccountEndReason = 'suspended' | 'deleted' | 'demoted' | 'password-changed' | 'two-factor-on';
 
 /** Events between nodes: name → arguments. Only strings, numbers and booleans travel (JSON between nodes). */
 export interface BusEvents {

@@ -69,7 +69,16 @@ export const addPasskeyInput = z.object({
   response: passkeyRegistrationResponse,
 });
 export type AddPasskeyInput = z.input<typeof addPasskeyInput>;
-export const passkeySavedResponse = z.object({ message: z.string(), data: passkeySummary });
+/**
+ * The saved passkey; `recoveryCodes` (shown once) when it is the person's first second factor, so a lost device
+ * still leaves a way in (ADR 0070).
+ */
+export const passkeySavedResponse = z.object({
+  message: z.string(),
+  data: passkeySummary,
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type PasskeySavedResponse = z.infer<typeof passkeySavedResponse>;
 
 /** POST /auth/second-factor/passkey: the browser's signed answer; `remember` as with a code. */
 export const passkeySecondFactorInput = z.object({
@@ -77,3 +86,7 @@ export const passkeySecondFactorInput = z.object({
   remember: z.boolean().default(false),
 });
 export type PasskeySecondFactorInput = z.input<typeof passkeySecondFactorInput>;
+
+/** POST /auth/reauthenticate/passkey: a passkey confirms it is the person before a sensitive action (step-up). */
+export const passkeyReauthenticateInput = z.object({ response: passkeyAuthenticationResponse });
+export type PasskeyReauthenticateInput = z.input<typeof passkeyReauthenticateInput>;

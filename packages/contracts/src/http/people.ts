@@ -146,6 +146,8 @@ export const peopleTexts = {
   endedByDeletion: 'Your account has been removed, so this classroom has closed.',
   endedByRoleChange: 'Your role has changed, so this classroom has closed. Please sign in again.',
   endedByPasswordChange: 'Your password has been changed, so this classroom has closed. Please sign in again.',
+  endedByTwoFactor:
+    'Two-factor sign-in is now on for your account, so this classroom has closed. Please sign in again.',
   suspendConfirm: (name: string) =>
     `${name} will be signed out everywhere at once, leave any classroom they are in, and cannot sign in until restored.`,
   deleteConfirm: (name: string) =>

@@ -25,6 +25,8 @@ export const twoFactorTexts = {
   reset: 'Two-factor sign-in has been reset',
   challenge: 'Enter the code from your authenticator app',
   passwordOrCode: 'Please enter your password or a code',
+  recoveryCodesNew: 'New recovery codes made: the old ones no longer work',
+  noSecondFactor: 'Two-factor sign-in is not on',
 } as const;
 
 /** How long a registration or sign-in ceremony may take before its challenge is refused. */

@@ -35,7 +35,7 @@ export const passkeyChallenges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** `register` (settings page) or `authenticate` (the sign-in's second step). */
-    purpose: text('purpose').$type<'register' | 'authenticate'>().notNull(),
+    purpose: text('purpose').$type<'register' | 'authenticate' | 'step-up'>().notNull(),
     challenge: text('challenge').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -29,7 +29,7 @@ export function createAuthService(deps: {
   users: UserRepository;
   sessions: SessionService;
   throttle: LoginThrottle;
-  /** Ends the person's sockets of other sessions on every node when their password changes (ADR 0055). */
+  /** Ends the person's sockets of other sessions on every node when their password changes or 2FA goes on (ADR 0055). */
   accountEnds?: Pick<AccountEnds, 'end'>;
   twoFactor: TwoFactorService;
 }) {
@@ -93,17 +93,49 @@ export function createAuthService(deps: {
      * Wrong answers count as failed sign-ins, like a failed password confirmation.
      */
     async reauthenticate(viewer: Viewer, input: { password?: string; code?: string }, ip: string) {
-      if (input.password) await this.confirmPassword(viewer, input.password, ip);
-      else {
-        const email = viewer.email.toLowerCase();
-        await throttle.check(email, ip);
-        const user = await users.findById(viewer.id);
-        if (!user || !(await twoFactor.verifyCode(user, input.code ?? ''))) {
-          await throttle.fail(email, ip);
-          throw badRequest(twoFactorTexts.wrongCode, { code: twoFactorTexts.wrongCode });
-        }
+      if (input.password) {
+        await this.confirmPassword(viewer, input.password, ip);
+        await sessions.markVerified(viewer.sessionId);
+      } else
+        await this.reauthenticateWith(
+          viewer,
+          ip,
+          (user) => twoFactor.verifyCode(user, input.code ?? ''),
+          twoFactorTexts.wrongCode,
+        );
+    },
+
+    /** Step-up with a second factor `check` accepts (a code, a passkey: ADR 0070); a refusal counts as a failed sign-in. */
+    async reauthenticateWith(
+      viewer: Viewer,
+      ip: string,
+      check: (user: UserRow) => Promise<boolean>,
+      wrong: string,
+      field = 'code',
+    ) {
+      const email = viewer.email.toLowerCase();
+      await throttle.check(email, ip);
+      const user = await users.findById(viewer.id);
+      if (!user || !(await check(user))) {
+        await throttle.fail(email, ip);
+        throw badRequest(wrong, { [field]: wrong });
       }
       await sessions.markVerified(viewer.sessionId);
+    },
+
+    /**
+     * Two-factor sign-in was just turned on (ADR 0056): every other browser signs in again, with the second factor,
+     * and its sockets end on every node; this browser's session and sockets stay.
+     */
+    async endOtherSessions(viewer: Viewer) {
+      await sessions.revokeAllForUser(viewer.id, viewer.sessionId);
+      await deps.accountEnds?.end(viewer.id, 'two-factor-on', viewer.sessionId);
+    },
+
+    /** New recovery codes replace the old ones, after the password (a stolen session alone cannot read them). */
+    async newRecoveryCodes(viewer: Viewer, password: string, ip: string) {
+      await this.confirmPassword(viewer, password, ip);
+      return twoFactor.newRecoveryCodes(viewer.id);
     },
 
     async login(input: LoginInput, meta: ClientMeta, remembered?: string): Promise<SignInStep> {

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { passkeyChallenges, passkeys, users } from '../../db/schema/index.js';
+import { passkeyChallenges, passkeys, recoveryCodes, users } from '../../db/schema/index.js';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
-export type PasskeyPurpose = 'register' | 'authenticate';
+/** The ceremony a challenge is for: adding a passkey, the sign-in's second step, or a step-up (ADR 0070). */
+export type PasskeyPurpose = 'register' | 'authenticate' | 'step-up';
 
 /** Passkeys, their ceremonies' challenges, and the user row's note that passkeys are on (ADR 0070). */
 export function createPasskeyRepository(db: Db) {
@@ -21,27 +22,37 @@ export function createPasskeyRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Adds a passkey and, for the first one, notes on the user row that passkeys are on, in one transaction. */
+    /**
+     * Adds a passkey and, for the first one, notes on the user row that passkeys are on, in one transaction; `first`
+     * says whether this one turned them on (of two first passkeys added at once, only one is).
+     */
     async insert(row: typeof passkeys.$inferInsert & { createdAt: Date }) {
       return db.transaction(async (tx) => {
         const [saved] = await tx.insert(passkeys).values(row).returning();
-        await tx
+        const turnedOn = await tx
           .update(users)
           .set({ passkeysEnabledAt: row.createdAt })
-          .where(and(eq(users.id, row.userId), isNull(users.passkeysEnabledAt)));
-        return saved!;
+          .where(and(eq(users.id, row.userId), isNull(users.passkeysEnabledAt)))
+          .returning({ id: users.id });
+        return { row: saved!, first: turnedOn.length > 0 };
       });
     },
 
-    /** Removes one of the person's passkeys; with the last one, passkeys are off. Answers whether there was one. */
-    async remove(userId: string, id: string) {
+    /**
+     * Removes one of the person's passkeys; with the last one, passkeys are off and the recovery codes go unless
+     * `keepCodes` (the app is on). Answers whether there was one.
+     */
+    async remove(userId: string, id: string, keepCodes: boolean) {
       return db.transaction(async (tx) => {
         const gone = await tx
           .delete(passkeys)
           .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
           .returning({ id: passkeys.id });
         const [left] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
-        if (!left?.n) await tx.update(users).set({ passkeysEnabledAt: null }).where(eq(users.id, userId));
+        if (!left?.n) {
+          await tx.update(users).set({ passkeysEnabledAt: null }).where(eq(users.id, userId));
+          if (!keepCodes) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        }
         return gone.length > 0;
       });
     },

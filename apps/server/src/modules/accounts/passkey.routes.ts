@@ -1,10 +1,14 @@
-/** Passkeys over HTTP (ADR 0070): the settings page's list, registration and removal; the sign-in's passkey step. */
+/**
+ * Passkeys over HTTP (ADR 0070): the settings page's list, registration and removal; the sign-in's passkey step; a
+ * passkey's step-up before a sensitive action.
+ */
 import {
   addPasskeyInput,
   authUserResponse,
   messageResponse,
   passkeyListResponse,
   passkeyOptionsResponse,
+  passkeyReauthenticateInput,
   passkeySavedResponse,
   passkeySecondFactorInput,
   passkeyTexts,
@@ -62,12 +66,14 @@ export const passkeyRoutes =
         config: { permission: 'signedIn', stepUp: true },
         schema: { body: addPasskeyInput, response: { 200: passkeySavedResponse } },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewer = requireViewer(request);
-        const data = await passkeys.add(viewer, request.body.name, request.body.response, rp(request));
-        // The cached viewers learn that the person now has a second factor.
-        sessions.refreshUser(viewer.id);
-        return { message: passkeyTexts.added, data };
+        const added = await passkeys.add(viewer, request.body.name, request.body.response, rp(request));
+        // A first second factor signs every other browser out (ADR 0056); else the cached viewers just learn of it.
+        if (added.turnedOn) await auth.endOtherSessions(viewer);
+        else sessions.refreshUser(viewer.id);
+        reply.header('cache-control', 'no-store');
+        return { message: passkeyTexts.added, data: added.passkey, recoveryCodes: added.recoveryCodes };
       },
     );
 
@@ -117,6 +123,34 @@ export const passkeyRoutes =
         setSessionCookie(request, reply, token, cookie);
         if (remember) setRememberedDevice(request, reply, twoFactor.rememberToken(user), cookie);
         return { message: 'Welcome back!', data: { user: presentAuthUser(user) } };
+      },
+    );
+
+    app.post(
+      '/auth/reauthenticate/passkey/options',
+      { config: { permission: 'signedIn' }, schema: { response: { 200: passkeyOptionsResponse } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: await passkeys.authenticationOptions(requireViewer(request).id, rp(request), 'step-up') };
+      },
+    );
+
+    app.post(
+      '/auth/reauthenticate/passkey',
+      {
+        config: { permission: 'signedIn' },
+        schema: { body: passkeyReauthenticateInput, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        const { response } = request.body;
+        await auth.reauthenticateWith(
+          requireViewer(request),
+          request.ip,
+          (user) => passkeys.verify(user, response, rp(request), 'step-up'),
+          passkeyTexts.failed,
+          'response',
+        );
+        return { message: twoFactorTexts.confirmed };
       },
     );
   };

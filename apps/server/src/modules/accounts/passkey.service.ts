@@ -42,7 +42,7 @@ const failed = () => badRequest(passkeyTexts.failed, { response: passkeyTexts.fa
 export function createPasskeyService(deps: {
   repo: PasskeyRepository;
   users: UserRepository;
-  twoFactor: Pick<TwoFactorService, 'required' | 'totpOn'>;
+  twoFactor: Pick<TwoFactorService, 'required' | 'totpOn' | 'issueRecoveryCodes'>;
   siteName: string;
   now?: () => Date;
 }) {
@@ -90,8 +90,12 @@ export function createPasskeyService(deps: {
       return remember(user.id, 'register', options);
     },
 
-    /** Checks the browser's answer against a live registration challenge of this person and keeps the passkey. */
+    /**
+     * Checks the browser's answer against a live registration challenge of this person and keeps the passkey. When it
+     * is the person's first second factor (no app, no passkey before), `recoveryCodes` are made for them, shown once.
+     */
     async add(viewer: Viewer, name: string, response: RegistrationResponseJSON, rp: RelyingParty) {
+      const user = await findUser(viewer.id);
       if ((await repo.countForUser(viewer.id)) >= maxPasskeysPerPerson)
         throw new AppError(409, 'CONFLICT', passkeyTexts.tooMany);
       const verified = await verifyRegistrationResponse({
@@ -105,7 +109,7 @@ export function createPasskeyService(deps: {
       if (!verified?.verified) throw failed();
       const { credential } = verified.registrationInfo;
       if (await repo.findByCredentialId(credential.id)) throw failed();
-      const row = await repo.insert({
+      const { row, first } = await repo.insert({
         userId: viewer.id,
         credentialId: credential.id,
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -114,7 +118,13 @@ export function createPasskeyService(deps: {
         name,
         createdAt: now(),
       });
-      return present(row);
+      // The app's set-up made codes already; a passkey that alone turns two-factor sign-in on makes its own.
+      const turnedOn = first && !deps.twoFactor.totpOn(user);
+      return {
+        passkey: present(row),
+        turnedOn,
+        recoveryCodes: turnedOn ? await deps.twoFactor.issueRecoveryCodes(user.id) : undefined,
+      };
     },
 
     /** Removes one of the person's own passkeys; not the last second factor a school requires. */
@@ -124,11 +134,15 @@ export function createPasskeyService(deps: {
       if (!mine.some((p) => p.id === id)) throw new AppError(404, 'NOT_FOUND', passkeyTexts.notFound);
       if (mine.length === 1 && !deps.twoFactor.totpOn(user) && (await deps.twoFactor.required(user)))
         throw forbidden(passkeyTexts.lastRequired);
-      if (!(await repo.remove(user.id, id))) throw new AppError(404, 'NOT_FOUND', passkeyTexts.notFound);
+      if (!(await repo.remove(user.id, id, deps.twoFactor.totpOn(user))))
+        throw new AppError(404, 'NOT_FOUND', passkeyTexts.notFound);
     },
 
-    /** The options for `navigator.credentials.get()` at the sign-in's second step: only this person's passkeys. */
-    async authenticationOptions(userId: string, rp: RelyingParty) {
+    /**
+     * The options for `navigator.credentials.get()` at the sign-in's second step, or at a step-up: only this person's
+     * passkeys; the challenge is good for that purpose alone.
+     */
+    async authenticationOptions(userId: string, rp: RelyingParty, purpose: PasskeyPurpose = 'authenticate') {
       const mine = await repo.listForUser(userId);
       if (mine.length === 0) throw new AppError(404, 'NOT_FOUND', passkeyTexts.noPasskeys);
       const options = await generateAuthenticationOptions({
@@ -137,19 +151,24 @@ export function createPasskeyService(deps: {
         userVerification: 'preferred',
         timeout: challengeMs,
       });
-      return remember(userId, 'authenticate', options);
+      return remember(userId, purpose, options);
     },
 
     /**
      * Whether `response` is a fresh signature by one of `user`'s passkeys over a live challenge issued to them, from
      * our origin, with a counter above the stored one (then stored). Another person's passkey never counts.
      */
-    async verify(user: UserRow, response: AuthenticationResponseJSON, rp: RelyingParty): Promise<boolean> {
+    async verify(
+      user: UserRow,
+      response: AuthenticationResponseJSON,
+      rp: RelyingParty,
+      purpose: PasskeyPurpose = 'authenticate',
+    ): Promise<boolean> {
       const passkey = await repo.findByCredentialId(response.id);
       if (!passkey || passkey.userId !== user.id) return false;
       const verified = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: spend(user.id, 'authenticate'),
+        expectedChallenge: spend(user.id, purpose),
         expectedOrigin: rp.origin,
         expectedRPID: rp.rpID,
         credential: {

@@ -50,14 +50,21 @@ export function createTwoFactorRepository(db: Db) {
       const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
       return row?.n ?? 0;
     },
-    /** Turns the authenticator app off: the secret and the recovery codes go; passkeys stay. */
-    async clearTotp(userId: string) {
+    /** Replaces the person's recovery codes with new ones (hashes), in one transaction. */
+    async replaceRecoveryCodes(userId: string, codeHashes: readonly string[], at: Date) {
+      await db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: at })));
+      });
+    },
+    /** Turns the authenticator app off: the secret goes, and the recovery codes unless `keepCodes`; passkeys stay. */
+    async clearTotp(userId: string, keepCodes = false) {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
           .where(eq(users.id, userId));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        if (!keepCodes) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       });
     },
     /** Turns two-factor sign-in off altogether (a master's reset): the secret, the codes and the passkeys go. */

@@ -1,6 +1,7 @@
 /** Two-factor sign-in over HTTP (ADR 0056): the second step of signing in, enrolment, and re-authentication. */
 import {
   authUserResponse,
+  confirmAccountPasswordInput,
   enableTwoFactorInput,
   messageResponse,
   reauthenticateInput,
@@ -72,9 +73,9 @@ export const twoFactorRoutes =
       async (request, reply) => {
         const viewer = requireViewer(request);
         const recoveryCodes = await twoFactor.enable(viewer, request.body.code);
-        // The code just given is a fresh check; the cached viewers learn that the person now has 2FA.
+        // The code just given is a fresh check; every other browser signs in again, now with the second factor.
         await sessions.markVerified(viewer.sessionId);
-        sessions.refreshUser(viewer.id);
+        await auth.endOtherSessions(viewer);
         reply.header('cache-control', 'no-store');
         return { message: twoFactorTexts.enabled, data: { recoveryCodes } };
       },
@@ -88,6 +89,19 @@ export const twoFactorRoutes =
         await twoFactor.disable(viewer);
         sessions.refreshUser(viewer.id);
         return { message: twoFactorTexts.disabled };
+      },
+    );
+
+    app.post(
+      '/auth/two-factor/recovery-codes',
+      {
+        config: { permission: 'signedIn' },
+        schema: { body: confirmAccountPasswordInput, response: { 200: recoveryCodesResponse } },
+      },
+      async (request, reply) => {
+        const recoveryCodes = await auth.newRecoveryCodes(requireViewer(request), request.body.password, request.ip);
+        reply.header('cache-control', 'no-store');
+        return { message: twoFactorTexts.recoveryCodesNew, data: { recoveryCodes } };
       },
     );
 

@@ -66,18 +66,31 @@ export function createTwoFactorService(deps: {
     return user;
   }
 
-  /** A code of the app (spent with its time step) or an unused recovery code (spent for good). */
+  /**
+   * A code of the app (spent with its time step) or an unused recovery code (spent for good). Recovery codes work
+   * for a person with passkeys alone too (ADR 0070).
+   */
   async function verifyCode(user: UserRow, code: string): Promise<boolean> {
-    if (!totpOn(user)) return false;
-    const step = await checkTotp(user.totpSecret!, code, now(), user.totpLastStep);
-    if (step !== null) return repo.acceptStep(user.id, step, user.totpLastStep);
+    if (!enabled(user)) return false;
+    if (totpOn(user)) {
+      const step = await checkTotp(user.totpSecret!, code, now(), user.totpLastStep);
+      if (step !== null) return repo.acceptStep(user.id, step, user.totpLastStep);
+    }
     if (normalizeRecoveryCode(code).length !== 10) return false;
     return repo.spendRecoveryCode(user.id, hashRecoveryCode(code), now());
+  }
+
+  /** Fresh recovery codes replace the person's old ones; answered this once, kept only hashed. */
+  async function issueRecoveryCodes(userId: string) {
+    const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+    await repo.replaceRecoveryCodes(userId, codes.map(hashRecoveryCode), now());
+    return codes;
   }
 
   return {
     enabled,
     totpOn,
+    issueRecoveryCodes,
     required,
     verifyCode,
 
@@ -88,11 +101,10 @@ export function createTwoFactorService(deps: {
 
     async status(viewer: Viewer) {
       const user = await findUser(viewer.id);
-      const on = totpOn(user);
       return {
-        enabled: on,
+        enabled: totpOn(user),
         required: await required(user),
-        recoveryCodesLeft: on ? await repo.recoveryCodesLeft(user.id) : 0,
+        recoveryCodesLeft: enabled(user) ? await repo.recoveryCodesLeft(user.id) : 0,
         passkeys: await repo.passkeyCount(user.id),
       };
     },
@@ -120,11 +132,21 @@ export function createTwoFactorService(deps: {
       return codes;
     },
 
-    /** Turns one's own authenticator app off, unless the school requires a second factor and no passkey is left. */
+    /**
+     * Turns one's own authenticator app off, unless the school requires a second factor and no passkey is left. With
+     * passkeys left, the recovery codes stay: they are the way in when those devices are lost.
+     */
     async disable(viewer: Viewer) {
       const user = await findUser(viewer.id);
       if (user.passkeysEnabledAt === null && (await required(user))) throw forbidden(twoFactorTexts.stillRequired);
-      await repo.clearTotp(user.id);
+      await repo.clearTotp(user.id, user.passkeysEnabledAt !== null);
+    },
+
+    /** New recovery codes for a person with a second factor (the caller has checked the password). */
+    async newRecoveryCodes(userId: string) {
+      const user = await findUser(userId);
+      if (!enabled(user)) throw conflict(twoFactorTexts.noSecondFactor);
+      return issueRecoveryCodes(user.id);
     },
 
     /** A master's reset of another admin's second factor, app and passkeys (the policy is checked by the caller). */

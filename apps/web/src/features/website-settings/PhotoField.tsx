@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { imageUrl } from '../site/website.api';
 import { uploadSitePhoto } from './websiteSettings.api';
 
@@ -20,6 +20,7 @@ export function PhotoField({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const handleFile = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
@@ -37,15 +38,21 @@ export function PhotoField({
       <Avatar src={imageUrl(value) ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
         {initials}
       </Avatar>
-      <Button component="label" variant="outlined" size="small" disabled={busy}>
+      {/* A real button opening a hidden file input: a `<label role="button">` is not an allowed role (axe). */}
+      <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
         {busy ? 'Uploading…' : value ? 'Change photo' : 'Add photo'}
-        <input
-          hidden
-          type="file"
-          accept="image/jpeg,image/png,image/gif"
-          onChange={(e) => handleFile(e.target.files?.[0])}
-        />
       </Button>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept="image/jpeg,image/png,image/gif"
+        aria-label="Photo to upload"
+        onChange={(e) => {
+          void handleFile(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
       {value && (
         <Button size="small" color="inherit" onClick={() => onChange('')}>
           Remove photo

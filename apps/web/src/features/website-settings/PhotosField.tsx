@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { imageUrl } from '../site/website.api';
 import { uploadSitePhoto } from './websiteSettings.api';
 
@@ -14,6 +14,7 @@ const most = 12;
 export function PhotosField({ value, onChange }: { value: string[]; onChange: (keys: string[]) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const handleFiles = async (files: FileList | null) => {
     if (!files?.length) return;
     setBusy(true);
@@ -53,17 +54,23 @@ export function PhotosField({ value, onChange }: { value: string[]; onChange: (k
           </Box>
         ))}
         {value.length < most && (
-          <Button component="label" variant="outlined" size="small" disabled={busy}>
+          // A real button opening a hidden file input: a `<label role="button">` is not an allowed role (axe).
+          <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
             {busy ? 'Uploading…' : 'Add pictures'}
-            <input
-              hidden
-              multiple
-              type="file"
-              accept="image/jpeg,image/png,image/gif"
-              onChange={(e) => handleFiles(e.target.files)}
-            />
           </Button>
         )}
+        <input
+          ref={input}
+          hidden
+          multiple
+          type="file"
+          accept="image/jpeg,image/png,image/gif"
+          aria-label="Pictures to add"
+          onChange={(e) => {
+            void handleFiles(e.target.files);
+            e.target.value = '';
+          }}
+        />
       </Box>
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>

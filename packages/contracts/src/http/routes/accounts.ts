@@ -27,6 +27,7 @@ import {
   addPasskeyInput,
   passkeyListResponse,
   passkeyOptionsResponse,
+  passkeyReauthenticateInput,
   passkeySavedResponse,
   passkeySecondFactorInput,
 } from '../passkeys.js';
@@ -74,6 +75,9 @@ export const accountsRoutes = {
   'POST /auth/two-factor/enable': { body: enableTwoFactorInput, response: recoveryCodesResponse },
   'DELETE /auth/two-factor': { response: messageResponse },
   'POST /auth/reauthenticate': { body: reauthenticateInput, response: messageResponse },
+  'POST /auth/reauthenticate/passkey/options': { response: passkeyOptionsResponse },
+  'POST /auth/reauthenticate/passkey': { body: passkeyReauthenticateInput, response: messageResponse },
+  'POST /auth/two-factor/recovery-codes': { body: confirmAccountPasswordInput, response: recoveryCodesResponse },
   'GET /auth/passkeys': { response: passkeyListResponse },
   'POST /auth/passkeys/options': { response: passkeyOptionsResponse },
   'POST /auth/passkeys': { body: addPasskeyInput, response: passkeySavedResponse },

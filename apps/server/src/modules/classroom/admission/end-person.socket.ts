@@ -15,6 +15,7 @@ const messageOf: Record<AccountEndReason, string> = {
   deleted: peopleTexts.endedByDeletion,
   demoted: peopleTexts.endedByRoleChange,
   'password-changed': peopleTexts.endedByPasswordChange,
+  'two-factor-on': peopleTexts.endedByTwoFactor,
 };
 
 export async function endPersonInClassrooms(

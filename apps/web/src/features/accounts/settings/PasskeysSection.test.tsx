@@ -77,6 +77,28 @@ describe('PasskeysSection', () => {
     expect(within(list).getByText('Home tablet')).toBeTruthy();
   });
 
+  it('shows the recovery codes once when the first passkey turns two-factor sign-in on', async () => {
+    browser.startRegistration.mockResolvedValue(registration);
+    const codes = ['abcde-fghij', 'klmno-pqrst'];
+    stubApi({
+      'GET /auth/passkeys': { data: [] },
+      'POST /auth/passkeys/options': { data: { challenge: 'c1' } },
+      'POST /auth/passkeys': { message: passkeyTexts.added, data: laptop, recoveryCodes: codes },
+    });
+    renderWithProviders(<PasskeysSection />);
+    const form = within(await screen.findByRole('form', { name: 'Add a passkey' }));
+    fireEvent.change(form.getByRole('textbox', { name: 'Passkey name' }), { target: { value: 'Work laptop' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add a passkey' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    fireEvent.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+  });
+
   it('removes a passkey after asking, and shows a refusal', async () => {
     let saved = [laptop, phone];
     const fetchMock = stubApi({

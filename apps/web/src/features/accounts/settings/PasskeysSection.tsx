@@ -19,6 +19,7 @@ import { SectionCard } from '../../../ui/SectionCard';
 import { useToast } from '../../../ui/toast';
 import { authApi } from '../../auth/auth.api';
 import { sessionKey } from '../../auth/useSession';
+import { RecoveryCodes } from './RecoveryCodes';
 import { twoFactorKey } from './TwoFactorSection';
 
 export const passkeysKey = ['auth', 'passkeys'] as const;
@@ -57,6 +58,8 @@ export function PasskeysSection() {
   const list = useQuery({ queryKey: passkeysKey, queryFn: authApi.passkeys });
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A first passkey that turns two-factor sign-in on comes with recovery codes, shown this once (ADR 0070).
+  const [codes, setCodes] = useState<string[] | null>(null);
   const supported = browserSupportsWebAuthn();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: passkeysKey });
@@ -75,6 +78,7 @@ export function PasskeysSection() {
     onSuccess: (body) => {
       toast.success(body.message);
       setName('');
+      if (body.recoveryCodes) setCodes(body.recoveryCodes);
       refresh();
     },
     onError: (e) => {
@@ -90,6 +94,7 @@ export function PasskeysSection() {
       description="Sign in with your fingerprint, face or device PIN instead of a code from your app."
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
+        {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
         {list.isPending && <Skeleton variant="rounded" height={56} />}
         {list.isError && <Alert severity="error">{list.error.message}</Alert>}
         {list.data && list.data.length === 0 && (

@@ -12,6 +12,7 @@ import { SectionCard } from '../../../ui/SectionCard';
 import { useToast } from '../../../ui/toast';
 import { authApi } from '../../auth/auth.api';
 import { sessionKey } from '../../auth/useSession';
+import { NewRecoveryCodes, RecoveryCodes } from './RecoveryCodes';
 
 export const twoFactorKey = ['auth', 'two-factor'] as const;
 
@@ -73,40 +74,6 @@ function SetupStep({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: stri
   );
 }
 
-/** The recovery codes, shown once right after turning 2FA on. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Alert severity="warning">
-        Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They will not be
-        shown again.
-      </Alert>
-      <Box
-        component="ul"
-        aria-label="Recovery codes"
-        sx={{
-          m: 0,
-          p: 2,
-          listStyle: 'none',
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' },
-          gap: 1,
-          fontFamily: 'monospace',
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-        }}
-      >
-        {codes.map((c) => (
-          <li key={c}>{c}</li>
-        ))}
-      </Box>
-      <Button variant="contained" onClick={onDone} sx={{ justifySelf: 'start' }}>
-        I have saved my recovery codes
-      </Button>
-    </Box>
-  );
-}
-
 /** Two-factor sign-in in Account Settings (ADR 0056): set up, recovery codes once, turn off when allowed. */
 export function TwoFactorSection() {
   const toast = useToast();
@@ -160,6 +127,7 @@ export function TwoFactorSection() {
     content = (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="success">Two-factor sign-in is on. {status.data.recoveryCodesLeft} recovery codes left.</Alert>
+        <NewRecoveryCodes onMade={setCodes} />
         {(!status.data.required || status.data.passkeys > 0) && (
           <Button
             color="error"
@@ -180,6 +148,14 @@ export function TwoFactorSection() {
           <Alert severity="warning">
             Your school requires two-factor sign-in for your account. Please set it up to continue.
           </Alert>
+        )}
+        {status.data.passkeys > 0 && (
+          <>
+            <Alert severity="success">
+              Two-factor sign-in is on with your passkeys. {status.data.recoveryCodesLeft} recovery codes left.
+            </Alert>
+            <NewRecoveryCodes onMade={setCodes} />
+          </>
         )}
         <Button
           variant="contained"
