@@ -145,6 +145,15 @@ export const notificationEvents = {
     body: (p) => `Your ${p.program} ${p.kind} assignment “${p.title}” has been graded:${score(p)}.`,
     link: assignmentLink,
   }),
+  /** A student handed in (or handed in again); told to the program's tutors (ADR 0074). */
+  'assignment.submitted': event<AssignmentParams & { student: string; late: boolean }>({
+    kind: 'ASSIGNMENT',
+    concerns: ['tutors'],
+    title: (p) => `${p.late ? 'Late hand-in' : 'Hand-in'}: ${p.title}`,
+    body: (p) =>
+      `${p.student} handed in the ${p.program} ${p.kind} assignment “${p.title}”${p.late ? ' after the due date' : ''}.`,
+    link: assignmentLink,
+  }),
   'lesson.booked': event<LessonParams>({
     kind: 'SCHEDULE',
     concerns: ['student', 'tutors'],

@@ -165,6 +165,10 @@ export const ruleActions = {
     admin: 'assignments.edit',
     roles: { TUTOR: 'teaches' },
   },
+  'assignments.submit': {
+    label: 'Hand in a class or home assignment and keep its draft: only the student it is set for (ADR 0074)',
+    roles: { STUDENT: 'self' },
+  },
   'assignments.remove': {
     label: 'Delete a class or home assignment: the program’s tutors and admins',
     admin: 'assignments.delete',
