@@ -96,7 +96,8 @@ export class DraftOutbox {
   }
 
   private async drain(): Promise<void> {
-    const send = this.options.send ?? (async (d: PendingDraft) => void (await saveHandInDraft(d.kind, d.assignment, d)));
+    const send =
+      this.options.send ?? (async (d: PendingDraft) => void (await saveHandInDraft(d.kind, d.assignment, d)));
     const draft = await this.pending();
     if (!draft || this.closed) return;
     try {

@@ -10,7 +10,7 @@ import { api, apiBase } from '../../lib/api';
 const base = (kind: AssignmentKind) => `/accounts/assignments/${kind}/:key/submission` as const;
 
 /** The query key of one assignment's hand-in. */
-export const handInKey = (kind: AssignmentKind, key: string) => ['assignments', kind, 'hand-in', key] as const;
+export const handInKey = (kind: AssignmentKind, key: string) => ['hand-in', kind, key] as const;
 
 export const fetchHandIn = async (kind: AssignmentKind, key: string) =>
   (await api.get(base(kind), { params: { key } })).data.handIn;
