@@ -79,6 +79,10 @@ describe('hand-in (ADR 0074)', () => {
         }),
       { timeout: 3000 },
     );
+    // The names kept on the device for a reload are not sent.
+    expect(callsOf(fetchMock).find(([m, p]) => m === 'PUT' && p.endsWith('/draft'))?.[2]).not.toHaveProperty(
+      'attached',
+    );
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
     expect(await within(panel).findByText('Late')).toBeTruthy();

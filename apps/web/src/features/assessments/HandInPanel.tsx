@@ -58,6 +58,7 @@ export function HandInPanel({ kind, assignment, handIn, outbox: given }: HandInP
     void outbox.pending().then((kept) => {
       if (!live || !kept || kept.seq <= (handIn.draft?.seq ?? 0)) return;
       setText(kept.text);
+      if (kept.attached) setFiles(kept.attached);
       outbox.kick();
     });
     const online = () => outbox.kick();
@@ -73,7 +74,8 @@ export function HandInPanel({ kind, assignment, handIn, outbox: given }: HandInP
   const keep = (next: { text: string; files: HandInFile[] }) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void outbox.put({ kind, assignment, text: next.text, files: next.files.map((f) => f.key), seq: nextDraftSeq() });
+      const files = next.files.map((f) => f.key);
+      void outbox.put({ kind, assignment, text: next.text, files, attached: next.files, seq: nextDraftSeq() });
     }, autosaveMs);
   };
   const changeText = (html: string) => {

@@ -5,7 +5,7 @@
  * doubling, at most 15 s) and at once when the browser comes back online. `seq` orders drafts: the server ignores
  * an older one arriving late.
  */
-import type { AssignmentKind, HandInDraftInput } from '@chalkline/contracts';
+import type { AssignmentKind, HandInDraftInput, HandInFile } from '@chalkline/contracts';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { isApiError } from '../../lib/api';
 import { saveHandInDraft } from './handIn.api';
@@ -13,6 +13,8 @@ import { saveHandInDraft } from './handIn.api';
 export interface PendingDraft extends HandInDraftInput {
   kind: AssignmentKind;
   assignment: string;
+  /** The attached files' names and sizes, shown again after a reload (never sent). */
+  attached?: HandInFile[];
 }
 export type SendDraft = (draft: PendingDraft) => Promise<void>;
 
@@ -97,7 +99,9 @@ export class DraftOutbox {
 
   private async drain(): Promise<void> {
     const send =
-      this.options.send ?? (async (d: PendingDraft) => void (await saveHandInDraft(d.kind, d.assignment, d)));
+      this.options.send ??
+      (async ({ kind, assignment, text, files, seq }: PendingDraft) =>
+        void (await saveHandInDraft(kind, assignment, { text, files, seq })));
     const draft = await this.pending();
     if (!draft || this.closed) return;
     try {
