@@ -82,7 +82,7 @@ test('a student hands in a PDF, hands in again, the tutor grades it beside the f
     await expect(row.getByText('9 / 10')).toBeVisible();
   });
 
-  await test.step('a second student handing in after the due date reads Late', async () => {
+  await test.step('a second student handing in after the due date, on a 390 px phone, reads Late', async () => {
     const master = await signedIn(browser, server.url(), 'master');
     const options = await (await master.page.request.get('/api/accounts/assignments/options')).json();
     const programs = options.data.programs as { key: string; students: { key: string; email?: string }[] }[];
@@ -101,7 +101,7 @@ test('a student hands in a PDF, hands in again, the tutor grades it beside the f
       },
     });
     expect(recorded.status()).toBe(201);
-    const context = await browser.newContext({ baseURL: server.url() });
+    const context = await browser.newContext({ baseURL: server.url(), viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const login = await page.request.post('/api/auth/login', {
       data: { email: other.email, password: 'Student#2026' },
@@ -110,6 +110,11 @@ test('a student hands in a PDF, hands in again, the tutor grades it beside the f
     await page.goto(server.url('/accounts/assignments/home'));
     await page.getByRole('row').filter({ hasText: late }).getByRole('button', { name: 'Hand in' }).click();
     const dialog = await attach(page, late, 'late.pdf');
+    // Everything of the hand-in fits the phone's width.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth + 1)).toBe(true);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Late', { exact: true })).toBeVisible();
   });
