@@ -55,12 +55,17 @@ test('a student hands in a PDF, hands in again, the tutor grades it beside the f
     await page.goto(server.url('/accounts/assignments/home'));
     await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Hand in' }).click();
     let dialog = await attach(page, title, 'shape.pdf');
+    const handIn = dialog.getByRole('region', { name: 'Hand-in' });
+    await expect(handIn.getByText('Not submitted', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByText('Submitted', { exact: true })).toBeVisible();
+    await expect(handIn.getByText('Submitted', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit again' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Remove shape.pdf' }).click();
     dialog = await attach(page, title, 'shape-v2.pdf');
+    const submitted = page.waitForResponse((r) => r.url().endsWith('/submission') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Submit again' }).click();
-    await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+    expect((await submitted).ok()).toBe(true);
+    await expect(handIn.getByRole('link', { name: 'shape-v2.pdf' })).toBeVisible();
   });
 
   await test.step('the tutor sees Submitted, opens the file beside the form and grades', async () => {
@@ -116,6 +121,6 @@ test('a student hands in a PDF, hands in again, the tutor grades it beside the f
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth + 1)).toBe(true);
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByText('Late', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Hand-in' }).getByText('Late', { exact: true })).toBeVisible();
   });
 });
