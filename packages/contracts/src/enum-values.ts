@@ -77,6 +77,8 @@ export const uploadFolders = [
   'articles',
   /** CVs sent with career applications (ADR 0041): documents only, read by admins. */
   'career-applications',
+  /** Files a student hands in for a class or home assignment (ADR 0074): shared with the assignment's room. */
+  'assignment-submissions',
 ] as const;
 
 export const websiteSettingKeys = [

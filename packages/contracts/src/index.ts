@@ -16,6 +16,7 @@ export * from './http/common.js';
 export * from './http/dashboards.js';
 export * from './http/files.js';
 export * from './http/forms.js';
+export * from './http/hand-in.js';
 export * from './http/list-filters.js';
 export * from './http/live-classes.js';
 export * from './http/mailing.js';

@@ -6,6 +6,7 @@
  * switch in Account Settings), where its notice links to, and its texts. Zod-free: the web may read it too.
  */
 
+import { assignmentEvents } from './assignment-events.js';
 import type { NotificationKind } from './http/notifications.js';
 import type { AdminPermission } from './permissions.js';
 import { roomKeys } from './realtime/room-id.js';
@@ -69,13 +70,6 @@ interface GradeParams {
   points: number | null;
   total: number;
 }
-interface AssignmentParams {
-  kind: 'class' | 'home';
-  title: string;
-  program: string;
-  /** The assignment's key. */
-  assignment: string;
-}
 interface LessonParams {
   program: string;
   /** The lesson's start (ISO). */
@@ -91,9 +85,6 @@ interface SubscriptionParams {
   until?: string;
 }
 
-const assignmentLink = (p: { kind: 'class' | 'home'; assignment: string }) =>
-  `/accounts/assignments/${p.kind}${q({ assignment: p.assignment })}`;
-const assignmentNoun = (kind: 'class' | 'home') => (kind === 'class' ? 'Class assignment' : 'Home assignment');
 /** A chat link the publisher gives, kept only when it is a path of this site. */
 const chatLink = (p: { link: string }) =>
   p.link.startsWith('/') && !p.link.startsWith('//') ? p.link : '/accounts/chat';
@@ -131,20 +122,7 @@ export const notificationEvents = {
     body: (p) => `Your ${p.program} quiz “${p.quiz}” has been graded:${score(p)}. Open it to read the remarks.`,
     link: (p) => `/accounts/quiz${q({ attempt: p.assignment })}`,
   }),
-  'assignment.recorded': event<AssignmentParams>({
-    kind: 'ASSIGNMENT',
-    concerns: ['student'],
-    title: (p) => `${assignmentNoun(p.kind)}: ${p.title}`,
-    body: (p) => `Your tutor recorded the ${p.program} ${p.kind} assignment “${p.title}”.`,
-    link: assignmentLink,
-  }),
-  'assignment.graded': event<AssignmentParams & GradeParams>({
-    kind: 'ASSIGNMENT',
-    concerns: ['student'],
-    title: (p) => `${assignmentNoun(p.kind)} graded: ${p.title}`,
-    body: (p) => `Your ${p.program} ${p.kind} assignment “${p.title}” has been graded:${score(p)}.`,
-    link: assignmentLink,
-  }),
+  ...assignmentEvents,
   'lesson.booked': event<LessonParams>({
     kind: 'SCHEDULE',
     concerns: ['student', 'tutors'],

@@ -6,6 +6,7 @@
  */
 import { adminPermissionGroups } from './admin-permission-groups.js';
 import { isAdminRole, type MemberRole } from './enum-values.js';
+import { assignmentRules } from './permissions-assignments.js';
 
 export * from './admin-permission-groups.js';
 
@@ -39,7 +40,7 @@ export const groupOf = (p: AdminPermission) => p.slice(0, p.indexOf('.')) as Adm
 /** How a person stands to the thing acted on; policies work these out, `can` only compares them. */
 export type Relation = 'self' | 'linked' | 'teaches' | 'assigned' | 'attended';
 
-interface RuleSpec {
+export interface RuleSpec {
   label: string;
   /**
    * The admin permission that lets an admin do it whatever their relation (`anyAdmin`: being an admin is
@@ -150,26 +151,7 @@ export const ruleActions = {
     admin: 'anyAdmin',
     roles: {},
   },
-  'assignments.read': {
-    label: 'See class and home assignments: the student their own, the program’s tutors, admins with the group',
-    admin: 'assignments.access',
-    roles: { STUDENT: 'self', TUTOR: 'teaches' },
-  },
-  'assignments.add': {
-    label: 'Record a class or home assignment: the program’s tutors and admins',
-    admin: 'assignments.record',
-    roles: { TUTOR: 'teaches' },
-  },
-  'assignments.grade': {
-    label: 'Edit and grade a class or home assignment: the program’s tutors and admins',
-    admin: 'assignments.edit',
-    roles: { TUTOR: 'teaches' },
-  },
-  'assignments.remove': {
-    label: 'Delete a class or home assignment: the program’s tutors and admins',
-    admin: 'assignments.delete',
-    roles: { TUTOR: 'teaches' },
-  },
+  ...assignmentRules,
   'files.uploadQuizMaterial': { label: 'Upload quiz material', admin: 'quiz.access', roles: { TUTOR: 'always' } },
   'billing.subscribe': {
     label: 'Subscribe to a program and pay for it: a student for themselves (ADR 0042)',

@@ -183,7 +183,7 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
   });
   const mailing = createMailingModule({ db, jobs, mailer, website: website.repo, limits, secret, publicUrl });
   const quizzes = createQuizzesModule({ db, files: files.repo, jobs, events, jobsNow: now });
-  const assessments = createAssessmentsModule({ db, teaching: teaching.repo, events });
+  const assessments = createAssessmentsModule({ db, teaching: teaching.repo, events, rooms: files.rooms, now });
   // Each person's private calendar feed and a lesson's .ics file (ADR 0062).
   const calendar = createCalendarModule({
     db,

@@ -1,6 +1,6 @@
 /** Demo class and home assignments of the demo student, graded by the demo tutor, plus two lessons already held. */
 
-import { assignments, schedules, scheduleTutors } from './schema/index.js';
+import { assignmentSubmissions, assignments, schedules, scheduleTutors } from './schema/index.js';
 import type { AreaSeed } from './seed-areas.js';
 
 const day = 24 * 60 * 60 * 1000;
@@ -40,6 +40,11 @@ export const seedAssignments: AreaSeed = async ({ tx, now, tutor, student, progr
       assignedAt: at(-2),
       submittedAt: null,
       total: 10,
+      // Hand-in open (ADR 0074): the student sees what to hand in and by when.
+      handInText: true,
+      handInFiles: 3,
+      dueAt: at(3),
+      cutOffAt: at(5),
     },
     {
       ...base,
@@ -60,6 +65,7 @@ export const seedAssignments: AreaSeed = async ({ tx, now, tutor, student, progr
       ...graded(11, 'Show your working on question 4.', -2),
     },
   ]);
+  await seedHandIn(tx, base, at);
   // Two past lessons, one kept, so attendance shows on the performance page.
   const held = await tx
     .insert(schedules)
@@ -82,3 +88,39 @@ export const seedAssignments: AreaSeed = async ({ tx, now, tutor, student, progr
     .returning({ id: schedules.id });
   await tx.insert(scheduleTutors).values(held.map((s) => ({ scheduleId: s.id, tutorId: tutor.id })));
 };
+
+/** A home assignment handed in online and waiting for its grade, so the tutor's list and grading view are filled. */
+async function seedHandIn(
+  tx: Parameters<AreaSeed>[0]['tx'],
+  base: { studentId: string; programId: string; recordedBy: string },
+  at: (days: number) => Date,
+) {
+  const [handedIn] = await tx
+    .insert(assignments)
+    .values({
+      ...base,
+      kind: 'home',
+      title: 'My weekend in five sentences',
+      assignedAt: at(-4),
+      submittedAt: at(-1),
+      total: 10,
+      handInText: true,
+      handInFiles: 2,
+      dueAt: at(-1.5),
+      cutOffAt: at(2),
+    })
+    .returning({ id: assignments.id });
+  const text =
+    '<p>On Saturday I went to the market with my grandmother.</p><p>We bought <strong>mangoes</strong> and bread.</p><p>In the afternoon I played football with my cousins.</p><p>On Sunday we visited the museum.</p><p>I liked the dinosaur bones best.</p>';
+  await tx.insert(assignmentSubmissions).values({
+    assignmentId: handedIn!.id,
+    draftText: text,
+    draftFiles: [],
+    draftSavedAt: at(-1),
+    text,
+    files: [],
+    submittedAt: at(-1),
+    // Handed in half a day after the due date, before the cut-off: the list reads Late.
+    late: true,
+  });
+}

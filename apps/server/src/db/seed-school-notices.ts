@@ -123,6 +123,18 @@ export async function seedSchoolNotices({
       ago: 60 * 46,
       read: true,
     },
+    'assignment.submitted': {
+      to: [tutor],
+      params: {
+        kind: 'home',
+        title: 'My weekend in five sentences',
+        program: program.title,
+        assignment: own.find((a) => a.title === 'My weekend in five sentences')?.id ?? recorded.id,
+        student: nameOf(student),
+        late: true,
+      },
+      ago: 60 * 24,
+    },
     'lesson.booked': { to: [s[0]!, mariam!], params: { ...lesson, time: hours(50) }, ago: 60 * 30, read: true },
     'lesson.moved': {
       to: [s[3]!, samuel!],

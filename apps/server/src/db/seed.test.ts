@@ -126,6 +126,11 @@ describe('demo seed', () => {
       await atLeastOne(`${kind}: submitted, not graded`, sql`${as} submitted_at is not null and points is null`);
       await atLeastOne(`${kind}: graded`, sql`${as} points is not null`);
     }
+    await atLeastOne('a hand-in waiting for its grade', sql`assignment_submissions where submitted_at is not null`);
+    await atLeastOne(
+      'a hand-in still open',
+      sql`assignments where due_at > ${now.toISOString()} and submitted_at is null`,
+    );
 
     for (const kind of notificationKinds)
       await atLeastOne(`a ${kind} notification`, sql`notifications where kind = ${kind}`);

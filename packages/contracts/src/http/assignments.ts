@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { boundedString, maxLength } from '../validators.js';
 import { dataEnvelope, pagedResponse, pageQuery, savedEnvelope } from './common.js';
+import { handInSettings, handInSummary } from './hand-in.js';
 import { assignmentStatusFilters, checkDateRange, dateRangeFields, listSearch } from './list-filters.js';
 import { personSummary } from './programs.js';
 
@@ -45,16 +46,26 @@ const assignmentFields = z.object({
     .max(assignmentMaxPoints, `At most ${assignmentMaxPoints} points`),
   /** Grade at once while recording (optional); both parts or neither. */
   grading: assignmentGradingInput.nullable().default(null),
+  /** Asks the student to hand it in online (ADR 0074); null keeps the tutor's typed "submitted at" only. */
+  handIn: handInSettings.nullable().default(null),
 });
 
 const checkDatesAndPoints = (
-  v: { assignedAt: string; submittedAt: string | null; total: number; grading: { points: number } | null },
+  v: {
+    assignedAt: string;
+    submittedAt: string | null;
+    total: number;
+    grading: { points: number } | null;
+    handIn: { dueAt: string } | null;
+  },
   ctx: z.RefinementCtx,
 ) => {
   if (v.submittedAt && Date.parse(v.submittedAt) < Date.parse(v.assignedAt))
     ctx.addIssue({ code: 'custom', path: ['submittedAt'], message: 'It cannot be submitted before it was assigned' });
   if (v.grading && v.grading.points > v.total)
     ctx.addIssue({ code: 'custom', path: ['grading', 'points'], message: assignmentPointsTooHigh });
+  if (v.handIn && Date.parse(v.handIn.dueAt) < Date.parse(v.assignedAt))
+    ctx.addIssue({ code: 'custom', path: ['handIn', 'dueAt'], message: 'It cannot be due before it was assigned' });
 };
 
 /** Recording or editing an assignment. */
@@ -97,6 +108,8 @@ export const assignmentSummary = z.object({
   assignedAt: z.string(),
   submittedAt: z.string().nullable(),
   grading: assignmentGrading,
+  /** What the hand-in asks for and where the student stands (ADR 0074); null when it asks for none. */
+  handIn: handInSummary.nullable(),
   /** What the viewer may do with it (the server decides again on every call). */
   mayEdit: z.boolean(),
   mayDelete: z.boolean(),

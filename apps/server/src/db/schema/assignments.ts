@@ -1,5 +1,16 @@
 import { assignmentKinds } from '@chalkline/contracts';
-import { doublePrecision, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from './accounts.js';
 import { programs } from './programs.js';
 
@@ -29,6 +40,11 @@ export const assignments = pgTable(
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The hand-in it asks for (ADR 0074): online text and/or up to `handInFiles` files; none without `dueAt`. */
+    handInText: boolean('hand_in_text').notNull().default(false),
+    handInFiles: integer('hand_in_files').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    cutOffAt: timestamp('cut_off_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -36,3 +52,22 @@ export const assignments = pgTable(
     index('assignments_program_kind_idx').on(t.programId, t.kind),
   ],
 );
+
+/**
+ * A student's hand-in of one assignment (ADR 0074): the draft they keep autosaving and what they last submitted.
+ * `draftSeq` orders draft saves (a late replay of an older one is ignored); `late` is fixed at each submit.
+ */
+export const assignmentSubmissions = pgTable('assignment_submissions', {
+  assignmentId: uuid('assignment_id')
+    .primaryKey()
+    .references(() => assignments.id, { onDelete: 'cascade' }),
+  draftText: text('draft_text').notNull().default(''),
+  draftFiles: text('draft_files').array().notNull().default([]),
+  draftSeq: bigint('draft_seq', { mode: 'number' }).notNull().default(0),
+  draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }).notNull().defaultNow(),
+  text: text('text'),
+  files: text('files').array(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  late: boolean('late').notNull().default(false),
+  ...timestamps,
+});

@@ -9,6 +9,7 @@ const denied = {
   'assignments.add': 'Only the program’s tutors and admins may record its assignments',
   'assignments.grade': 'Only the program’s tutors and admins may edit or grade its assignments',
   'assignments.remove': 'Only the program’s tutors and admins may delete its assignments',
+  'assignments.submit': 'Only the student the assignment is set for may hand it in',
 } as const;
 export type AssignmentAction = keyof typeof denied;
 

@@ -17,6 +17,7 @@ import type { EventPublisher } from '../notifications/event-publisher.js';
 import type { TeachingRepository } from '../teaching/teaching.repository.js';
 import { type AssignmentAction, assignmentScopeOf, authorize, may, needsTeachingLookup } from './assignment.policy.js';
 import type { AssignmentDetail, AssignmentRepository } from './assignment.repository.js';
+import { handInSummaryOf } from './hand-in.presenter.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -46,6 +47,7 @@ export function createAssignmentService(deps: {
       assignedAt: a.assignedAt.toISOString(),
       submittedAt: iso(a.submittedAt),
       grading: { points: a.points, total: a.total, remarks: a.remarks, gradedAt: iso(a.gradedAt) },
+      handIn: handInSummaryOf(a),
       mayEdit: may(viewer, 'assignments.grade', standing),
       mayDelete: may(viewer, 'assignments.remove', standing),
     };
@@ -94,8 +96,22 @@ export function createAssignmentService(deps: {
     studentId: input.studentKey,
     title: input.title,
     assignedAt: new Date(input.assignedAt),
-    submittedAt: input.submittedAt ? new Date(input.submittedAt) : null,
     total: input.total,
+    // With a hand-in the student's submission sets "submitted at" (ADR 0074); without one the tutor types it.
+    ...(input.handIn
+      ? {
+          handInText: input.handIn.text,
+          handInFiles: input.handIn.maxFiles,
+          dueAt: new Date(input.handIn.dueAt),
+          cutOffAt: input.handIn.cutOffAt ? new Date(input.handIn.cutOffAt) : null,
+        }
+      : {
+          submittedAt: input.submittedAt ? new Date(input.submittedAt) : null,
+          handInText: false,
+          handInFiles: 0,
+          dueAt: null,
+          cutOffAt: null,
+        }),
     ...(input.grading
       ? { points: input.grading.points, remarks: input.grading.remarks, gradedAt: now(), gradedBy: viewer.id }
       : {}),

@@ -86,4 +86,6 @@ export const folderRules: Record<UploadFolder, FolderRule> = {
     maxFiles: 1,
   },
   whiteboard: { accept: images, defaultAccess: 'room', allowedAccess: ['room'] },
+  /** A student's hand-in files (ADR 0074): shared with the assignment's room (`assignment:{key}`), never public. */
+  'assignment-submissions': { accept: [...images, ...documents], defaultAccess: 'room', allowedAccess: ['room'] },
 };

@@ -25,6 +25,13 @@ import { FormActions } from '../../ui/form/FormActions';
 import { FormServerError } from '../../ui/form/FormServerError';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { assignmentsKey, fetchAssignmentOptions, recordAssignment, updateAssignment } from './assignments.api';
+import {
+  checkHandIn,
+  HandInSettingsFields,
+  handInFormFields,
+  handInInputOf,
+  handInValuesOf,
+} from './HandInSettingsFields';
 
 const number = (message: string) =>
   z
@@ -46,8 +53,10 @@ const formSchema = z
     ),
     points: z.string().trim(),
     remarks: z.string().trim().max(remarksMaxLength),
+    ...handInFormFields,
   })
   .superRefine((v, ctx) => {
+    checkHandIn(v, ctx);
     if (v.submittedAt && v.submittedAt < v.assignedAt)
       ctx.addIssue({ code: 'custom', path: ['submittedAt'], message: 'It cannot be submitted before it was assigned' });
     // Grading while recording is optional, but both parts or neither (platform spec 5.3).
@@ -75,6 +84,7 @@ const toInput = (v: FormValues): AssignmentInput => ({
   submittedAt: v.submittedAt ? startOfDay(v.submittedAt) : null,
   total: Number(v.total),
   grading: v.points ? { points: Number(v.points), remarks: v.remarks } : null,
+  handIn: handInInputOf(v),
 });
 
 const valuesOf = (a?: AssignmentSummary): FormValues => ({
@@ -86,6 +96,7 @@ const valuesOf = (a?: AssignmentSummary): FormValues => ({
   total: a ? String(a.grading.total) : '10',
   points: a?.grading.points != null ? String(a.grading.points) : '',
   remarks: a?.grading.remarks ?? '',
+  ...handInValuesOf(a),
 });
 
 interface AssignmentFormProps {
@@ -194,22 +205,26 @@ export function AssignmentForm({ kind, editing, onSaved, onCancel }: AssignmentF
             />
           )}
         />
-        <Controller
-          control={control}
-          name="submittedAt"
-          render={({ field, fieldState }) => (
-            <DateField
-              label="Submitted on"
-              value={field.value}
-              onChange={field.onChange}
-              min={watch('assignedAt') || undefined}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'Leave empty if not handed in yet'}
-              sx={{ flex: 1 }}
-            />
-          )}
-        />
+        {/* With a hand-in, the student's submission sets it (ADR 0074). */}
+        {!watch('handIn') && (
+          <Controller
+            control={control}
+            name="submittedAt"
+            render={({ field, fieldState }) => (
+              <DateField
+                label="Submitted on"
+                value={field.value}
+                onChange={field.onChange}
+                min={watch('assignedAt') || undefined}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'Leave empty if not handed in yet'}
+                sx={{ flex: 1 }}
+              />
+            )}
+          />
+        )}
       </Stack>
+      <HandInSettingsFields control={control} watch={watch} />
       <FormTextField
         control={control}
         name="total"

@@ -33,6 +33,8 @@ import { AssignmentDetails, GradeChip } from './AssignmentDetails';
 import { AssignmentForm } from './AssignmentForm';
 import { assignmentsKey, deleteAssignment, fetchAssignment, fetchAssignments } from './assignments.api';
 import { GradeAssignmentForm } from './GradeAssignmentForm';
+import { BesideSubmission, HandInSection } from './HandInSection';
+import { HandInStatusChip } from './HandInStatusChip';
 
 /** The address parameters of the link shape `?assignment={key}&student={studentKey}` (platform spec 2.2). */
 export const assignmentParam = 'assignment';
@@ -85,11 +87,17 @@ export function AssignmentsPage({ kind }: { kind: AssignmentKind }) {
 
   const actions = (row: AssignmentSummary) => (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-      <Tooltip title="View details">
-        <IconButton aria-label={`View ${row.title}`} onClick={() => setOpen({ mode: 'view', assignment: row })}>
-          <VisibilityRounded />
-        </IconButton>
-      </Tooltip>
+      {isStudent && row.handIn ? (
+        <Button size="small" variant="outlined" onClick={() => setOpen({ mode: 'view', assignment: row })}>
+          {row.handIn.status === 'NOT_SUBMITTED' ? 'Hand in' : 'Open hand-in'}
+        </Button>
+      ) : (
+        <Tooltip title="View details">
+          <IconButton aria-label={`View ${row.title}`} onClick={() => setOpen({ mode: 'view', assignment: row })}>
+            <VisibilityRounded />
+          </IconButton>
+        </Tooltip>
+      )}
       {row.mayEdit && (
         <>
           <Tooltip title="Grade">
@@ -129,7 +137,17 @@ export function AssignmentsPage({ kind }: { kind: AssignmentKind }) {
     {
       key: 'submittedAt',
       header: 'Submitted',
-      render: (row) => (row.submittedAt ? formatLongDate(row.submittedAt) : 'Not submitted'),
+      render: (row) =>
+        row.handIn ? (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <HandInStatusChip status={row.handIn.status} />
+            <span>{row.submittedAt ? formatLongDate(row.submittedAt) : `Due ${formatLongDate(row.handIn.dueAt)}`}</span>
+          </Stack>
+        ) : row.submittedAt ? (
+          formatLongDate(row.submittedAt)
+        ) : (
+          'Not submitted'
+        ),
     },
     { key: 'grading', header: 'Grading', render: (row) => <GradeChip assignment={row} /> },
     { key: 'actions', header: 'Actions', align: 'right', render: actions },
@@ -176,7 +194,12 @@ export function AssignmentsPage({ kind }: { kind: AssignmentKind }) {
         ariaLabel={noun.title}
         emptyMessage={active ? `No ${noun.one}s match these filters.` : `No ${noun.one}s yet.`}
       />
-      <Modal open={shown !== null} onClose={close} title={shown ? titles[shown.mode] : ''} maxWidth="sm">
+      <Modal
+        open={shown !== null}
+        onClose={close}
+        title={shown ? titles[shown.mode] : ''}
+        maxWidth={shown && 'assignment' in shown && shown.assignment.handIn && shown.mode !== 'edit' ? 'md' : 'sm'}
+      >
         {(closeModal) => {
           if (!shown) return null;
           const done = () => {
@@ -206,10 +229,18 @@ export function AssignmentsPage({ kind }: { kind: AssignmentKind }) {
               />
             );
           if (shown.mode === 'grade')
-            return <GradeAssignmentForm kind={kind} assignment={shown.assignment} onGraded={done} onCancel={done} />;
+            return (
+              <BesideSubmission
+                show={shown.assignment.handIn !== null}
+                submission={<HandInSection kind={kind} assignment={shown.assignment} />}
+              >
+                <GradeAssignmentForm kind={kind} assignment={shown.assignment} onGraded={done} onCancel={done} />
+              </BesideSubmission>
+            );
           return (
             <Stack spacing={2}>
               <AssignmentDetails assignment={shown.assignment} />
+              <HandInSection kind={kind} assignment={shown.assignment} />
               {shown.assignment.mayEdit && (
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                   <Button onClick={() => setOpen({ mode: 'edit', assignment: shown.assignment })}>Edit</Button>

@@ -27,6 +27,7 @@ const assignment: AssignmentSummary = {
   assignedAt: '2026-03-01T00:00:00.000Z',
   submittedAt: null,
   grading: { points: null, total: 10, remarks: null, gradedAt: null },
+  handIn: null,
   mayEdit: true,
   mayDelete: true,
 };
