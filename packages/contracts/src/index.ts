@@ -22,6 +22,7 @@ export * from './http/mailing.js';
 export * from './http/meetings.js';
 export * from './http/notifications.js';
 export * from './http/passkeys.js';
+export * from './http/data-rights.js';
 export * from './http/people.js';
 export * from './http/performance.js';
 export * from './http/programs.js';
