@@ -96,7 +96,9 @@ export const schoolTables: Record<string, TableRule> = {
       ...others('sizeBytes', 'fileKey', 'thumbnailKey', 'failure', 'updatedAt'),
     },
   },
-  whiteboards: { columns: { createdBy: named, ...others('id', 'roomKey', 'sessionId', 'state', 'createdAt') } },
+  whiteboards: {
+    columns: { createdBy: named, ...others('id', 'roomKey', 'sessionId', 'state', 'createdAt', 'updatedAt') },
+  },
   notification_sends: {
     columns: {
       senderId: named,
