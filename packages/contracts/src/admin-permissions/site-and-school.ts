@@ -223,8 +223,14 @@ export const siteAndSchoolGroups = {
     actions: { ...page('See data rights'), export: 'Export a person’s data', erase: 'Erase a person' },
     activity: {
       access: log('{actor} {verb} the data of {target}', 'A data-rights action that no finer action covers.'),
-      export: log('{actor} exported the data of {target}', 'Everything the platform holds about a person was downloaded.'),
-      erase: log('{actor} erased {target}', 'A person’s personal data was removed or anonymised and their files deleted.'),
+      export: log(
+        '{actor} exported the data of {target}',
+        'Everything the platform holds about a person was downloaded.',
+      ),
+      erase: log(
+        '{actor} erased {target}',
+        'A person’s personal data was removed or anonymised and their files deleted.',
+      ),
     },
   },
   /** Not in spec 6.1: the school-wide policies the spec leaves to each school (ADR 0045). */

@@ -1,5 +1,5 @@
 /** The accounts, billing and settings part of the personal-data map (`personal-data.ts`, ADR 0072). */
-import { named, other, others, owner, personal, secret, type TableRule } from './personal-data-rules.js';
+import { named, others, owner, personal, secret, type TableRule } from './personal-data-rules.js';
 
 export const accountTables: Record<string, TableRule> = {
   users: {

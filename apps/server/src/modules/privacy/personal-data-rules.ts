@@ -19,7 +19,11 @@ export interface TableRule {
 export const other: ColumnRule = { kind: 'other' };
 export const owner: ColumnRule = { kind: 'person', erase: 'delete' };
 export const named: ColumnRule = { kind: 'person', erase: 'keep' };
-export const personal = (of: string, blank?: Blank): ColumnRule => ({ kind: 'personal', of, ...(blank ? { blank } : {}) });
+export const personal = (of: string, blank?: Blank): ColumnRule => ({
+  kind: 'personal',
+  of,
+  ...(blank ? { blank } : {}),
+});
 export const secret = (of: string, blank?: Blank): ColumnRule => ({ kind: 'secret', of, ...(blank ? { blank } : {}) });
 /** Every listed column `other`. */
 export const others = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, other]));

@@ -19,7 +19,8 @@ function userReferences(name: string): string[] {
     .flatMap((ref) => ref.columns.map((c) => byName.get(c.name)!));
 }
 /** A column name that reads like a person's id (`student_id`, `graded_by`, `member_key`). */
-const looksLikePerson = /(^|_)(user|student|tutor|payer|actor|sender|owner|reader|reporter|blocker|blocked|author|member|subscriber|guardian|parent)_(id|key)$|_by(_id)?$/;
+const looksLikePerson =
+  /(^|_)(user|student|tutor|payer|actor|sender|owner|reader|reporter|blocker|blocked|author|member|subscriber|guardian|parent)_(id|key)$|_by(_id)?$/;
 
 /** A uuid (or a text key) named like a person's id; free text such as `referred_by` is not one. */
 const looksLikeId = (c: PgColumn) =>
@@ -57,11 +58,15 @@ describe('the personal-data map (ADR 0072)', () => {
   it('ties each personal or secret column to a person column of its table, with a blank where it may not be null', () => {
     for (const [name, rule] of Object.entries(personalData)) {
       const columns = getTableColumns(tables.get(name)!);
-      expect(Object.values(rule.columns).some((c) => c.kind === 'person'), name).toBe(true);
+      expect(
+        Object.values(rule.columns).some((c) => c.kind === 'person'),
+        name,
+      ).toBe(true);
       for (const [key, c] of Object.entries(rule.columns)) {
         if (c.kind !== 'personal' && c.kind !== 'secret') continue;
         expect(rule.columns[c.of]?.kind, `${name}.${key} of ${c.of}`).toBe('person');
-        const kept = rule.columns[c.of]?.kind === 'person' && (rule.columns[c.of] as { erase: string }).erase === 'keep';
+        const kept =
+          rule.columns[c.of]?.kind === 'person' && (rule.columns[c.of] as { erase: string }).erase === 'keep';
         const notNull = (columns[key] as PgColumn).notNull;
         // A kept row's column that may not be null needs a value to take, unless text (emptied to '').
         if (kept && notNull && !rule.retain && (columns[key] as PgColumn).dataType !== 'string')

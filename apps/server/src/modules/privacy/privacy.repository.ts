@@ -60,7 +60,10 @@ export function createPrivacyRepository(db: Db) {
       const answer: Record<string, Row[]> = {};
       for (const [name, rule] of Object.entries(personalData)) {
         const table = tableOf(name);
-        const rows = (await db.select().from(table).where(matching(table, personKeys(rule), id))) as Row[];
+        const rows = (await db
+          .select()
+          .from(table)
+          .where(matching(table, personKeys(rule), id))) as Row[];
         const secrets = Object.keys(rule.columns).filter((key) => rule.columns[key]!.kind === 'secret');
         answer[name] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !secrets.includes(k))));
       }
@@ -118,13 +121,20 @@ export function createPrivacyRepository(db: Db) {
           const table = tableOf(name);
           const own = personKeys(rule, 'delete');
           if (own.length) {
-            const gone = await tx.delete(table).where(matching(table, own, id)).returning();
+            const gone = await tx
+              .delete(table)
+              .where(matching(table, own, id))
+              .returning();
             if (gone.length) erasure.deleted[name] = (erasure.deleted[name] ?? 0) + gone.length;
           }
           for (const key of personKeys(rule, 'keep')) {
             const values = blanks(table, rule, key, id, now);
             if (!Object.keys(values).length) continue;
-            const changed = await tx.update(table).set(values).where(matching(table, [key], id)).returning();
+            const changed = await tx
+              .update(table)
+              .set(values)
+              .where(matching(table, [key], id))
+              .returning();
             if (changed.length) erasure.anonymised[name] = (erasure.anonymised[name] ?? 0) + changed.length;
           }
         }

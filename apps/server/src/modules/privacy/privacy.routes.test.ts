@@ -59,7 +59,14 @@ describe('data rights (ADR 0072)', () => {
       room: `contact:${id}`,
       kind: 'CONTACT',
       fromUserId: id,
-      sender: { key: id, firstName: values.firstName, lastName: values.lastName, otherNames: null, avatar: null, gender: null },
+      sender: {
+        key: id,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        otherNames: null,
+        avatar: null,
+        gender: null,
+      },
       content: `hello from ${values.firstName}`,
     });
     await db.insert(recordings).values({ roomKey: values.meetingId, startedBy: id, startedByName: values.firstName });
@@ -69,22 +76,28 @@ describe('data rights (ADR 0072)', () => {
       .insert(billingInvoices)
       .values({ studentId: id, payerId: id, planId: plan.id, reason: 'FIRST', provider: 'manual', amountCents: 5000 })
       .returning();
-    await db
-      .insert(billingLedger)
-      .values({ kind: 'PAYMENT', amountCents: 5000, studentId: id, payerId: id, invoiceId: invoice!.id, provider: 'manual' });
+    await db.insert(billingLedger).values({
+      kind: 'PAYMENT',
+      amountCents: 5000,
+      studentId: id,
+      payerId: id,
+      invoiceId: invoice!.id,
+      provider: 'manual',
+    });
     return { ...student, values, mark, invoiceId: invoice!.id };
   }
 
   /** Every table of the database as JSON text, but the append-only activity log. */
   async function everything() {
-    const { rows } = await t.database.db.execute<{ table_name: string }>(
+    const rowsOf = async (query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const rows = (await rowsOf(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
+    )) as { table_name: string }[];
     const texts: Record<string, string> = {};
     for (const { table_name } of rows) {
       if (table_name === 'activity_log' || table_name.startsWith('__')) continue;
-      const dump = await t.database.db.execute(sql`select * from ${sql.identifier(table_name)}`);
-      texts[table_name] = JSON.stringify(dump.rows);
+      texts[table_name] = JSON.stringify(await rowsOf(sql`select * from ${sql.identifier(table_name)}`));
     }
     return texts;
   }
@@ -101,7 +114,11 @@ describe('data rights (ADR 0072)', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     const tables = Object.keys(zip).filter((p) => p.startsWith('tables/'));
-    expect(tables.sort()).toEqual(Object.keys(personalData).map((name) => `tables/${name}.json`).sort());
+    expect(tables.sort()).toEqual(
+      Object.keys(personalData)
+        .map((name) => `tables/${name}.json`)
+        .sort(),
+    );
     const read = (p: string) => JSON.parse(Buffer.from(zip[p]!).toString('utf8'));
     expect(read('tables/users.json')[0]).toMatchObject({ email: erin.values.email });
     expect(read('tables/users.json')[0]).not.toHaveProperty('passwordHash');
@@ -123,13 +140,19 @@ describe('data rights (ADR 0072)', () => {
     const wrong = await call('POST', `/api/admin/people/${id}/erase`, { confirm: 'someone@else.test' }, master.cookie);
     expect(wrong).toMatchObject({ status: 400, body: { fields: { confirm: dataRightsTexts.confirmMismatch } } });
 
-    const res = await call('POST', `/api/admin/people/${id}/erase`, { confirm: erin.values.email.toUpperCase() }, master.cookie);
+    const res = await call(
+      'POST',
+      `/api/admin/people/${id}/erase`,
+      { confirm: erin.values.email.toUpperCase() },
+      master.cookie,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.erasure).toMatchObject({ key: id, files: 1 });
 
     const after = await everything();
     for (const value of [erin.values.email, erin.values.firstName, erin.values.lastName, erin.values.phone, erin.mark])
-      for (const [table, text] of Object.entries(after)) expect(text.includes(value), `${table} holds ${value}`).toBe(false);
+      for (const [table, text] of Object.entries(after))
+        expect(text.includes(value), `${table} holds ${value}`).toBe(false);
     // The bystander is untouched.
     expect(after.users).toContain(bystander.values.email);
     const [tombstone] = await t.database.db.select().from(users).where(eq(users.id, id));
@@ -151,16 +174,28 @@ describe('data rights (ADR 0072)', () => {
 
   it('refuses erasing oneself, the last master, and an admin by a manager', async () => {
     const master = await t.signUp('MASTER');
-    const self = await call('POST', `/api/admin/people/${master.user.id}/erase`, { confirm: master.user.email }, master.cookie);
+    const self = await call(
+      'POST',
+      `/api/admin/people/${master.user.id}/erase`,
+      { confirm: master.user.email },
+      master.cookie,
+    );
     expect(self).toMatchObject({ status: 403, body: { message: dataRightsTexts.notSelf } });
     const manager = await t.signUp('MANAGER', { adminPermissions: ['dataRights.access', 'dataRights.erase'] });
-    const byManager = await call('POST', `/api/admin/people/${master.user.id}/erase`, { confirm: master.user.email }, manager.cookie);
+    const byManager = await call(
+      'POST',
+      `/api/admin/people/${master.user.id}/erase`,
+      { confirm: master.user.email },
+      manager.cookie,
+    );
     expect(byManager.status).toBe(403);
   });
 
   it('answers 400 for bad input and 404 for nobody', async () => {
     const master = await t.signUp('MASTER');
-    expect((await call('POST', '/api/admin/people/not-a-uuid/erase', { confirm: 'a@b.cd' }, master.cookie)).status).toBe(400);
+    expect(
+      (await call('POST', '/api/admin/people/not-a-uuid/erase', { confirm: 'a@b.cd' }, master.cookie)).status,
+    ).toBe(400);
     const empty = await call('POST', `/api/admin/people/${master.user.id}/erase`, { confirm: '' }, master.cookie);
     expect(empty).toMatchObject({ status: 400, body: { fields: { confirm: dataRightsTexts.confirmRequired } } });
     const nobody = await call('POST', `/api/admin/people/${randomUUID()}/erase`, { confirm: 'a@b.cd' }, master.cookie);

@@ -20,7 +20,10 @@ const isErased = (email: string) => email.endsWith('@erased.invalid');
 const toJson = (value: unknown) =>
   JSON.stringify(
     value,
-    (_, v) => (v && typeof v === 'object' && v.type === 'Buffer' && Array.isArray(v.data) ? Buffer.from(v.data).toString('base64') : v),
+    (_, v) =>
+      v && typeof v === 'object' && v.type === 'Buffer' && Array.isArray(v.data)
+        ? Buffer.from(v.data).toString('base64')
+        : v,
     2,
   );
 
