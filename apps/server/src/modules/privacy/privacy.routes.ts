@@ -4,8 +4,14 @@
  */
 import { dataRightsTexts, erasePersonInput, personErasedResponse, personKeyParams } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireViewer } from '../../http/auth.js';
 import type { PrivacyService } from './privacy.service.js';
+
+const zipResponse = {
+  description: 'A zip: tables/<table>.json, recordings.json, files/…, export.json (ADR 0072)',
+  content: { 'application/zip': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+};
 
 export const privacyRoutes =
   (privacy: PrivacyService): FastifyPluginAsyncZod =>
@@ -13,7 +19,10 @@ export const privacyRoutes =
     // A POST, not a GET: it is an admin action the activity log records, and a link must not trigger it.
     app.post(
       '/admin/people/:key/export',
-      { config: { permission: 'dataRights.export', stepUp: true }, schema: { params: personKeyParams } },
+      {
+        config: { permission: 'dataRights.export', stepUp: true },
+        schema: { params: personKeyParams, response: { 200: zipResponse } },
+      },
       async (request, reply) => {
         const { key } = request.params;
         const { zip, label } = await privacy.exportPerson(key);
