@@ -7,6 +7,8 @@ type Blank = (id: string, now: Date) => unknown;
 export type ColumnRule =
   | { kind: 'person'; erase: 'delete' | 'keep' }
   | { kind: 'personal' | 'secret'; of: string; blank?: Blank }
+  /** The person's email address: rows holding it (a public form, the newsletter) are theirs, exported and deleted. */
+  | { kind: 'email' }
   | { kind: 'other' };
 
 export interface TableRule {
@@ -19,6 +21,7 @@ export interface TableRule {
 export const other: ColumnRule = { kind: 'other' };
 export const owner: ColumnRule = { kind: 'person', erase: 'delete' };
 export const named: ColumnRule = { kind: 'person', erase: 'keep' };
+export const byEmail: ColumnRule = { kind: 'email' };
 export const personal = (of: string, blank?: Blank): ColumnRule => ({
   kind: 'personal',
   of,

@@ -1,7 +1,19 @@
 /** The teaching, classroom, chat, notifications and forms part of the personal-data map (`personal-data.ts`, ADR 0072). */
-import { erasedName, named, other, others, owner, personal, type TableRule } from './personal-data-rules.js';
+import {
+  byEmail,
+  erasedName,
+  named,
+  other,
+  others,
+  owner,
+  personal,
+  secret,
+  type TableRule,
+} from './personal-data-rules.js';
 
 /** The columns every public form shares (`forms.ts`): handled by an admin. */
+/** What a visitor wrote in a form sent with the person's email address. */
+const sent = (...keys: string[]) => Object.fromEntries(keys.map((key) => [key, personal('email')]));
 const formBase = { ...others('id', 'status', 'handledAt', 'createdAt'), handledBy: named, ip: other };
 
 export const schoolTables: Record<string, TableRule> = {
@@ -115,17 +127,32 @@ export const schoolTables: Record<string, TableRule> = {
   notification_email_preferences: { columns: { userId: owner, ...others('kind', 'email') } },
   notification_settings: { columns: { userId: owner, dailyDigest: other } },
   mailings: { columns: { sentBy: named, ...others('id', 'subject', 'content', 'newsletter', 'roles', 'createdAt') } },
-  contact_forms: { columns: { ...formBase, ...others('names', 'email', 'phone', 'subject', 'message') } },
+  // The public forms and the newsletter know a visitor by email address: the person's own when it is theirs.
+  contact_forms: { columns: { ...formBase, email: byEmail, ...sent('names', 'phone', 'subject', 'message') } },
   demo_bookings: {
     columns: {
       ...formBase,
-      ...others('names', 'email', 'phone', 'studentName', 'ageBand', 'interest', 'message', 'time', 'demoSessionId'),
+      email: byEmail,
+      ...sent('names', 'phone', 'studentName', 'ageBand', 'interest', 'message'),
+      ...others('time', 'demoSessionId'),
     },
   },
   career_applications: {
     columns: {
       ...formBase,
-      ...others('firstName', 'lastName', 'email', 'phone', 'position', 'coverLetter', 'cvKey'),
+      email: byEmail,
+      ...sent('firstName', 'lastName', 'phone', 'position', 'coverLetter', 'cvKey'),
     },
+  },
+  newsletter_subscribers: {
+    columns: {
+      email: byEmail,
+      names: personal('email'),
+      token: secret('email'),
+      ...others('id', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt'),
+    },
+  },
+  mailing_recipients: {
+    columns: { email: byEmail, ...others('id', 'mailingId', 'subscriberId', 'state', 'error', 'sentAt') },
   },
 };

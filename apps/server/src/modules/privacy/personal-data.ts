@@ -8,6 +8,8 @@
  *   naming the account that erasure turned into an anonymous one.
  * - `personal`: says something about the person a `person` column of the row names (`of`); emptied on erasure in
  *   the rows kept (null, or `blank` where the column may not be null).
+ * - `email`: the person's email address, where a table knows visitors only by address (the public forms, the
+ *   newsletter): rows holding it, in any case, are the person's own and go on erasure.
  * - `secret`: a credential (password hash, token hash): emptied like `personal`, and never exported.
  * - `other`: ids, dates, amounts and states, which say nothing about anyone once the account is anonymous.
  *

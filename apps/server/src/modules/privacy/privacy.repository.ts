@@ -5,7 +5,7 @@
  * module's new table is erased without each module growing its own erase port. It writes nothing but what the map
  * classifies, and never a table the map says to retain.
  */
-import { and, eq, getTableColumns, getTableName, is, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, is, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
@@ -32,8 +32,21 @@ const personKeys = (rule: TableRule, erase?: 'delete' | 'keep') =>
   Object.entries(rule.columns)
     .filter(([, c]) => c.kind === 'person' && (!erase || c.erase === erase))
     .map(([key]) => key);
-const matching = (table: PgTable, keys: string[], id: string): SQL | undefined =>
-  or(...keys.map((key) => eq(columnsOf(table)[key]!, id)));
+/** The columns holding the person's email address. */
+const emailKeys = (rule: TableRule) =>
+  Object.entries(rule.columns)
+    .filter(([, c]) => c.kind === 'email')
+    .map(([key]) => key);
+/** The person, as the map's columns find them: by account id, and by email address where a table has no account. */
+interface Who {
+  id: string;
+  email: string;
+}
+const matching = (table: PgTable, keys: string[], who: Who, emails: string[] = []): SQL | undefined =>
+  or(
+    ...keys.map((key) => eq(columnsOf(table)[key]!, who.id)),
+    ...emails.map((key) => sql`lower(${columnsOf(table)[key]!}) = ${who.email.toLowerCase()}`),
+  );
 
 /** The values that empty the personal and secret columns tied to `personKey`. */
 function blanks(table: PgTable, rule: TableRule, personKey: string, id: string, now: Date): Row {
@@ -56,14 +69,12 @@ export function createPrivacyRepository(db: Db) {
     },
 
     /** Every row of every mapped table that names the person (secrets left out), by table. */
-    async rowsOf(id: string): Promise<Record<string, Row[]>> {
+    async rowsOf(who: Who): Promise<Record<string, Row[]>> {
       const answer: Record<string, Row[]> = {};
       for (const [name, rule] of Object.entries(personalData)) {
         const table = tableOf(name);
-        const rows = (await db
-          .select()
-          .from(table)
-          .where(matching(table, personKeys(rule), id))) as Row[];
+        const where = matching(table, personKeys(rule), who, emailKeys(rule));
+        const rows = (await db.select().from(table).where(where)) as Row[];
         const secrets = Object.keys(rule.columns).filter((key) => rule.columns[key]!.kind === 'secret');
         answer[name] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !secrets.includes(k))));
       }
@@ -120,10 +131,11 @@ export function createPrivacyRepository(db: Db) {
           if (rule.retain) continue;
           const table = tableOf(name);
           const own = personKeys(rule, 'delete');
-          if (own.length) {
+          const emails = emailKeys(rule);
+          if (own.length || emails.length) {
             const gone = await tx
               .delete(table)
-              .where(matching(table, own, id))
+              .where(matching(table, own, person, emails))
               .returning();
             if (gone.length) erasure.deleted[name] = (erasure.deleted[name] ?? 0) + gone.length;
           }
@@ -133,7 +145,7 @@ export function createPrivacyRepository(db: Db) {
             const changed = await tx
               .update(table)
               .set(values)
-              .where(matching(table, [key], id))
+              .where(matching(table, [key], person))
               .returning();
             if (changed.length) erasure.anonymised[name] = (erasure.anonymised[name] ?? 0) + changed.length;
           }

@@ -16,7 +16,9 @@ import {
   billingInvoices,
   billingLedger,
   chatMessages,
+  contactForms,
   files,
+  newsletterSubscribers,
   recordings,
   studentProfiles,
   users,
@@ -84,6 +86,15 @@ describe('data rights (ADR 0072)', () => {
       invoiceId: invoice!.id,
       provider: 'manual',
     });
+    // Sent from the public site with the same address, in another case, before or without signing in.
+    await db.insert(contactForms).values({
+      names: values.firstName,
+      email: values.email.toUpperCase(),
+      phone: values.phone,
+      subject: 'Hello',
+      message: `a message from ${mark}`,
+    });
+    await db.insert(newsletterSubscribers).values({ email: values.email, names: values.lastName, token: `t-${mark}` });
     return { ...student, values, mark, invoiceId: invoice!.id };
   }
 
@@ -124,6 +135,8 @@ describe('data rights (ADR 0072)', () => {
     expect(read('tables/users.json')[0]).not.toHaveProperty('passwordHash');
     expect(read('tables/student_profiles.json')).toHaveLength(1);
     expect(read('tables/chat_messages.json')).toHaveLength(1);
+    expect(read('tables/contact_forms.json')).toHaveLength(1);
+    expect(read('tables/newsletter_subscribers.json')[0]).not.toHaveProperty('token');
     expect(read('tables/billing_ledger.json')).toHaveLength(1);
     expect(read('recordings.json')).toHaveLength(1);
     const file = Object.keys(zip).find((p) => p.startsWith('files/'))!;

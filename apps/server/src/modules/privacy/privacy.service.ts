@@ -59,7 +59,7 @@ export function createPrivacyService(deps: {
     /** The zip of everything held about the person, and the label the activity log names them by. */
     async exportPerson(key: string): Promise<{ zip: Uint8Array; label: string }> {
       const person = await findPerson(key);
-      const rows = await repo.rowsOf(key);
+      const rows = await repo.rowsOf(person);
       const entries: Zippable = {};
       for (const [table, list] of Object.entries(rows)) entries[`tables/${table}.json`] = strToU8(toJson(list));
       const recordings = await repo.recordingsOf(key, person.meetingId);
