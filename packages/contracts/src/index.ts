@@ -14,6 +14,7 @@ export * from './http/chat-moderation.js';
 export * from './http/classroom.js';
 export * from './http/common.js';
 export * from './http/dashboards.js';
+export * from './http/data-rights.js';
 export * from './http/files.js';
 export * from './http/forms.js';
 export * from './http/hand-in.js';

@@ -58,6 +58,8 @@ describe('admin permission groups (platform spec 6.1)', () => {
       'Email settings',
       'Admin management',
       'Activity logs',
+      // Ours, not spec 6.1's (ADR 0072): exporting and erasing a person's data.
+      'Data rights',
       // Ours, not spec 6.1's (ADR 0045): school-wide rules about children's safety and money.
       'School policies',
       'Legal pages',

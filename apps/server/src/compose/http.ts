@@ -48,6 +48,7 @@ const routed = (m: Modules) => [
   m.forms,
   m.mailing,
   m.calendar,
+  m.privacy,
 ];
 
 /** Builds the HTTP app with every route; answers it with the routes and the permission each declared. */

@@ -20,6 +20,7 @@ import { createMailingModule } from '../modules/mailing/mailing.module.js';
 import { createMeetingsModule } from '../modules/meetings/meetings.module.js';
 import { createMetricsModule } from '../modules/metrics/metrics.module.js';
 import { createNotificationsModule } from '../modules/notifications/notifications.module.js';
+import { createPrivacyModule } from '../modules/privacy/privacy.module.js';
 import { createProgramsModule } from '../modules/programs/programs.module.js';
 import { createQuizzesModule } from '../modules/quizzes/quizzes.module.js';
 import { createReferenceModule } from '../modules/reference/reference.module.js';
@@ -193,6 +194,8 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     publicUrl,
     now,
   });
+  // Data rights (ADR 0072): a person's data exported or erased, their sign-in and sockets ended.
+  const privacy = createPrivacyModule({ db, store, sessions: accounts.sessions, accountEnds, log });
 
   return {
     metrics,
@@ -221,6 +224,7 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     mailing,
     reminders,
     calendar,
+    privacy,
   };
 }
 export type Modules = ReturnType<typeof createModules>;

@@ -183,6 +183,31 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return body as T;
 }
 
+/**
+ * A call answered with a file (a zip, not JSON): resolves with its bytes and the name the server gave it. Failures
+ * reject with an `ApiError` like `apiRequest`, and `STEP_UP_REQUIRED` asks the person to confirm first.
+ */
+export async function apiDownload(
+  method: string,
+  path: string,
+  afterStepUp = false,
+): Promise<{ blob: Blob; name: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { method, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, { message: messages.noConnection, code: 'NETWORK_ERROR' });
+  }
+  if (!response.ok) {
+    const error = toApiError(response.status, response.statusText, await readBody(response));
+    if (error.code === 'STEP_UP_REQUIRED' && stepUpHandler && !afterStepUp && (await stepUpHandler()))
+      return apiDownload(method, path, true);
+    throw error;
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), name };
+}
+
 /** Fills a map path's `:name` parameters, each encoded; a missing one is a programming error. */
 export function fillPath(path: string, params?: Record<string, string | number>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {

@@ -1,6 +1,6 @@
 /**
  * Admin permission groups of the website, messages, billing and the school's administration: forms, articles,
- * notifications, website pages, subscriptions, coupons, admins, activity logs and policies.
+ * notifications, website pages, subscriptions, coupons, admins, activity logs, data rights and policies.
  */
 import { log, page } from './wording.js';
 
@@ -213,6 +213,23 @@ export const siteAndSchoolGroups = {
       access: log(
         '{actor} {verb} the activity log {target}',
         'The activity log is read-only; nothing should carry this wording.',
+      ),
+    },
+  },
+  /** Not in spec 6.1: exporting and erasing everything held about one person (issue 33, ADR 0072). */
+  dataRights: {
+    label: 'Data rights',
+    restricted: true,
+    actions: { ...page('See data rights'), export: 'Export a person’s data', erase: 'Erase a person' },
+    activity: {
+      access: log('{actor} {verb} the data of {target}', 'A data-rights action that no finer action covers.'),
+      export: log(
+        '{actor} exported the data of {target}',
+        'Everything the platform holds about a person was downloaded.',
+      ),
+      erase: log(
+        '{actor} erased {target}',
+        'A person’s personal data was removed or anonymised and their files deleted.',
       ),
     },
   },

@@ -11,7 +11,7 @@ import { useTestApp } from '../../../test/harness.js';
 import { sessions } from '../../db/schema/index.js';
 import { hashPassword } from './password.js';
 
-/** The sensitive actions: managing admins, the payment provider's keys, the school policies, one's own 2FA. */
+/** The sensitive actions: managing admins, the payment provider's keys, the school policies, one's own 2FA, data rights. */
 const sensitive = [
   'POST /api/admin/admins',
   'PATCH /api/admin/admins/:key',
@@ -25,6 +25,9 @@ const sensitive = [
   'POST /api/auth/passkeys/options',
   'POST /api/auth/passkeys',
   'DELETE /api/auth/passkeys/:id',
+  // Exporting or erasing everything held about a person (ADR 0072).
+  'POST /api/admin/people/:key/export',
+  'POST /api/admin/people/:key/erase',
 ];
 
 describe('step-up for sensitive actions', () => {

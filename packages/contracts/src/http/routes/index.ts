@@ -14,6 +14,7 @@ import { chatRoutes } from './chat.js';
 import { chatModerationRoutes } from './chat-moderation.js';
 import { classroomRoutes } from './classroom.js';
 import { dashboardsRoutes } from './dashboards.js';
+import { dataRightsRoutes } from './data-rights.js';
 import { filesRoutes } from './files.js';
 import { formsRoutes } from './forms.js';
 import { mailingRoutes } from './mailing.js';
@@ -42,6 +43,7 @@ export const httpRouteParts = {
   chatModeration: chatModerationRoutes,
   classroom: classroomRoutes,
   dashboards: dashboardsRoutes,
+  dataRights: dataRightsRoutes,
   files: filesRoutes,
   forms: formsRoutes,
   mailing: mailingRoutes,
@@ -70,6 +72,7 @@ export const httpRoutes = {
   ...chatModerationRoutes,
   ...classroomRoutes,
   ...dashboardsRoutes,
+  ...dataRightsRoutes,
   ...filesRoutes,
   ...formsRoutes,
   ...mailingRoutes,

@@ -12,9 +12,10 @@ import { userCan } from '../../../lib/permissions';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/useSession';
+import { type DataRightsAction, DataRightsDialog } from './DataRightsDialog';
 import { deletePerson, type ManagedPerson, type PeopleGroup, restrictPerson } from './people.api';
 
-type Person = Pick<ManagedPerson, 'key' | 'firstName' | 'lastName' | 'suspended'>;
+type Person = Pick<ManagedPerson, 'key' | 'firstName' | 'lastName' | 'suspended'> & { email?: string };
 type Confirming = 'suspend' | 'restore' | 'delete';
 
 export interface PersonActionsProps {
@@ -30,7 +31,8 @@ export interface PersonActionsProps {
 
 /**
  * One person's actions behind a menu button (reachable at every width): profile, edit, suspend or restore, delete,
- * each shown only to admins holding its permission; suspend, restore and delete ask first.
+ * and the data rights (export data, erase person, ADR 0072), each shown only to admins holding its permission;
+ * all but profile and edit ask first.
  */
 export function PersonActions({ group, person, onEdit, onOpenProfile, onDeleted }: PersonActionsProps) {
   const user = useSession();
@@ -38,9 +40,13 @@ export function PersonActions({ group, person, onEdit, onOpenProfile, onDeleted 
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [dataRights, setDataRights] = useState<DataRightsAction | null>(null);
   const name = personName(person);
   const mayEdit = userCan(user, `${group}.edit`);
   const mayDelete = userCan(user, `${group}.delete`);
+  // Data rights need the person's email address (the erase confirmation); the lists always carry it.
+  const mayExport = userCan(user, 'dataRights.export') && person.email !== undefined;
+  const mayErase = userCan(user, 'dataRights.erase') && person.email !== undefined;
   const refresh = () => queryClient.invalidateQueries({ queryKey: [group] });
 
   const act = useMutation({
@@ -84,7 +90,22 @@ export function PersonActions({ group, person, onEdit, onOpenProfile, onDeleted 
             Delete
           </MenuItem>
         )}
+        {mayExport && <MenuItem onClick={choose(() => setDataRights('export'))}>Export data</MenuItem>}
+        {mayErase && (
+          <MenuItem onClick={choose(() => setDataRights('erase'))} sx={{ color: 'error.main' }}>
+            Erase person
+          </MenuItem>
+        )}
       </Menu>
+      <DataRightsDialog
+        action={dataRights}
+        person={{ key: person.key, name, email: person.email ?? '' }}
+        onClose={() => setDataRights(null)}
+        onErased={async () => {
+          await refresh();
+          onDeleted?.();
+        }}
+      />
       <Modal
         open={asked !== null}
         onClose={() => setConfirming(null)}

@@ -6,7 +6,7 @@ import type {
   EditTutorInput,
   ManagedPerson,
 } from '@chalkline/contracts';
-import { api } from '../../../lib/api';
+import { api, apiDownload } from '../../../lib/api';
 
 export type { ManagedPerson };
 /** Which people a page manages: the permission group and the path segment are the same word. */
@@ -29,3 +29,20 @@ export const deletePerson = (group: PeopleGroup, key: string) => api.delete(`/${
 /** POST /accounts/restriction/{tutors|students}: suspend (signed out everywhere at once) or restore. */
 export const restrictPerson = (group: PeopleGroup, key: string, suspended: boolean) =>
   api.post(`/accounts/restriction/${group}`, { key, suspended });
+
+/** POST /admin/people/:key/export: the zip of everything held about the person (ADR 0072), saved by the browser. */
+export async function exportPersonData(key: string) {
+  const { blob, name } = await apiDownload('POST', `/admin/people/${encodeURIComponent(key)}/export`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ?? `chalkline-person-${key}.zip`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** POST /admin/people/:key/erase: erases the person once their email address is typed again (ADR 0072). */
+export const erasePerson = (key: string, confirm: string) =>
+  api.post('/admin/people/:key/erase', { confirm }, { params: { key } });

@@ -1,0 +1,158 @@
+/** The teaching, classroom, chat, notifications and forms part of the personal-data map (`personal-data.ts`, ADR 0072). */
+import {
+  byEmail,
+  erasedName,
+  named,
+  other,
+  others,
+  owner,
+  personal,
+  secret,
+  type TableRule,
+} from './personal-data-rules.js';
+
+/** The columns every public form shares (`forms.ts`): handled by an admin. */
+/** What a visitor wrote in a form sent with the person's email address. */
+const sent = (...keys: string[]) => Object.fromEntries(keys.map((key) => [key, personal('email')]));
+const formBase = { ...others('id', 'status', 'handledAt', 'createdAt'), handledBy: named, ip: other };
+
+export const schoolTables: Record<string, TableRule> = {
+  enrolments: { columns: { studentId: owner, ...others('id', 'programId', 'active', 'createdAt', 'updatedAt') } },
+  program_tutors: { columns: { tutorId: owner, programId: other } },
+  tutor_student_links: { columns: { tutorId: owner, studentId: owner, programId: other } },
+  schedules: {
+    columns: { studentId: owner, ...others('id', 'programId', 'time', 'endTime', 'kept', 'createdAt', 'updatedAt') },
+  },
+  schedule_tutors: { columns: { tutorId: owner, scheduleId: other } },
+  assignments: {
+    columns: {
+      studentId: owner,
+      gradedBy: named,
+      recordedBy: named,
+      remarks: personal('studentId'),
+      ...others('id', 'kind', 'programId', 'title', 'assignedAt', 'submittedAt', 'total', 'points', 'gradedAt'),
+      ...others('createdAt', 'updatedAt'),
+    },
+  },
+  quizzes: {
+    columns: {
+      createdById: named,
+      ...others('id', 'title', 'slug', 'programId', 'durationMinutes', 'deletedAt', 'createdAt', 'updatedAt'),
+    },
+  },
+  quiz_assignments: {
+    columns: {
+      studentId: owner,
+      assignedById: named,
+      ...others('id', 'quizId', 'programId', 'dueDate', 'startedAt', 'deadlineAt', 'completedAt'),
+      ...others('attainedPoints', 'totalPoints', 'createdAt', 'updatedAt'),
+    },
+  },
+  quiz_attempt_items: {
+    // The student's answers go with their quiz assignment (a cascade); the grader is named.
+    columns: {
+      gradedById: named,
+      ...others('assignmentId', 'questionKey', 'position', 'type', 'answerMode', 'question', 'image', 'options'),
+      ...others('answers', 'points', 'answerOption', 'answerText', 'answerImage', 'answerDocument', 'answerSeq'),
+      ...others('answeredAt', 'gradingPoints', 'gradingRemark', 'gradedAt'),
+    },
+  },
+  files: {
+    columns: {
+      ownerId: owner,
+      readerId: named,
+      originalName: personal('ownerId'),
+      ...others('key', 'folder', 'mime', 'size', 'access', 'roomId', 'createdAt'),
+    },
+  },
+  chat_messages: {
+    columns: {
+      fromUserId: owner,
+      deletedBy: named,
+      sender: personal('fromUserId'),
+      content: personal('fromUserId'),
+      ...others('key', 'seq', 'room', 'kind', 'to', 'program', 'images', 'videos', 'audios', 'documents'),
+      ...others('localTime', 'createdAt', 'updatedAt', 'deletedAt'),
+    },
+  },
+  chat_receipts: { columns: { memberKey: owner, ...others('room', 'deliveredUntil', 'readUntil', 'updatedAt') } },
+  chat_group_admins: { columns: { userId: owner, ...others('programId', 'joinedAt') } },
+  chat_reports: {
+    columns: {
+      reporterId: owner,
+      handledBy: named,
+      reason: personal('reporterId'),
+      ...others('id', 'messageKey', 'room', 'createdAt', 'status', 'handledAt', 'note'),
+    },
+  },
+  chat_mutes: { columns: { userId: owner, mutedBy: named, ...others('until', 'reason', 'createdAt') } },
+  chat_blocks: { columns: { blockerId: owner, blockedId: owner, createdAt: other } },
+  chat_presence: { columns: { userId: owner, ...others('socketId', 'nodeId', 'seenAt') } },
+  chat_status: { columns: { userId: owner, ...others('busy', 'lastSeenAt') } },
+  meeting_attendance: { columns: { userId: owner, ...others('sessionId', 'joinedAt') } },
+  meeting_ratings: {
+    columns: { userId: owner, comment: personal('userId'), ...others('id', 'sessionId', 'rating', 'createdAt') },
+  },
+  demo_sessions: {
+    columns: {
+      tutorId: named,
+      createdBy: named,
+      ...others('id', 'guestName', 'guestEmail', 'time', 'startedAt', 'completedAt', 'createdAt'),
+    },
+  },
+  recordings: {
+    columns: {
+      startedBy: named,
+      startedByName: personal('startedBy', erasedName),
+      ...others('id', 'roomKey', 'sessionId', 'status', 'startedAt', 'endedAt', 'lastSeq', 'durationMs'),
+      ...others('sizeBytes', 'fileKey', 'thumbnailKey', 'failure', 'updatedAt'),
+    },
+  },
+  whiteboards: {
+    columns: { createdBy: named, ...others('id', 'roomKey', 'sessionId', 'state', 'createdAt', 'updatedAt') },
+  },
+  notification_sends: {
+    columns: {
+      senderId: named,
+      senderName: personal('senderId', erasedName),
+      ...others('id', 'title', 'body', 'audience', 'recipients', 'createdAt'),
+    },
+  },
+  notifications: {
+    columns: {
+      userId: owner,
+      ...others('id', 'kind', 'title', 'body', 'link', 'sendId', 'dedupeKey', 'readAt', 'emailedAt', 'createdAt'),
+    },
+  },
+  notification_email_preferences: { columns: { userId: owner, ...others('kind', 'email') } },
+  notification_settings: { columns: { userId: owner, dailyDigest: other } },
+  mailings: { columns: { sentBy: named, ...others('id', 'subject', 'content', 'newsletter', 'roles', 'createdAt') } },
+  // The public forms and the newsletter know a visitor by email address: the person's own when it is theirs.
+  contact_forms: { columns: { ...formBase, email: byEmail, ...sent('names', 'phone', 'subject', 'message') } },
+  demo_bookings: {
+    columns: {
+      ...formBase,
+      email: byEmail,
+      ...sent('names', 'phone', 'studentName', 'ageBand', 'interest', 'message'),
+      ...others('time', 'demoSessionId'),
+    },
+  },
+  career_applications: {
+    columns: {
+      ...formBase,
+      email: byEmail,
+      ...sent('firstName', 'lastName', 'phone', 'position', 'coverLetter', 'cvKey'),
+    },
+  },
+  newsletter_subscribers: {
+    columns: {
+      email: byEmail,
+      names: personal('email'),
+      token: secret('email'),
+      ...others('id', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt'),
+    },
+  },
+  mailing_recipients: {
+    columns: { email: byEmail, ...others('id', 'mailingId', 'subscriberId', 'state', 'error', 'sentAt') },
+  },
+};
