@@ -43,6 +43,7 @@ const notCalledByPages = new Map<string, string>([
   ['POST /api/payments/webhooks/stripe', 'Stripe calls it, signed'],
   ['GET /api/calendar/:file', 'an iCalendar feed, read by calendar apps with the token in its address'],
   ['GET /api/accounts/schedules/:key/calendar.ics', 'an iCalendar file, downloaded from a link'],
+  ['GET /api/meet/polls/export.csv', 'a CSV file, downloaded from a link'],
 ]);
 
 describe('the contracts route map against the server', () => {

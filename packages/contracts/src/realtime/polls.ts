@@ -39,6 +39,7 @@ export const pollDraftInput = z
       ctx.addIssue({ code: 'custom', path: ['options'], message: pollTexts.twoOptions });
   });
 export type PollDraftInput = z.input<typeof pollDraftInput>;
+export type PollDraft = z.output<typeof pollDraftInput>;
 
 /** One poll as hosts and students see it (never who answered). */
 export const poll = z.object({
@@ -75,7 +76,15 @@ export const pollOpenPayload = pollIdPayload;
 export const pollClosePayload = pollIdPayload;
 export const pollResultsPayload = pollIdPayload.extend({ shown: z.boolean() });
 export const pollAnswerPayload = pollIdPayload.extend({
-  choices: z.array(z.number().int().min(0).max(pollLimits.maxOptions - 1)).max(pollLimits.maxOptions),
+  choices: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(pollLimits.maxOptions - 1),
+    )
+    .max(pollLimits.maxOptions),
 });
 export const pollStatePayload = z.union([z.object({}).loose(), z.undefined(), z.null()]).optional();
 
