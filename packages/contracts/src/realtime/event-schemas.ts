@@ -36,13 +36,7 @@ import {
   stopProducerPayload,
 } from './media.js';
 import { notificationCountRequest } from './notifications.js';
-import {
-  pollAnswerPayload,
-  pollClosePayload,
-  pollOpenPayload,
-  pollResultsPayload,
-  pollStatePayload,
-} from './polls.js';
+import { pollAnswerPayload, pollClosePayload, pollOpenPayload, pollResultsPayload, pollStatePayload } from './polls.js';
 import { recordingPayload } from './recording.js';
 import {
   endWhiteboardPayload,
