@@ -112,8 +112,10 @@ export function MeetingScreen({ title }: { title: string }) {
                 <TileGrid narrow={isMobile} />
               </WhiteboardStage>
               <RequestsArea />
-              {/* A student's poll card floats over the stage's lower left, clear of the side rail (ADR 0073). */}
+              {/* A student's poll card floats over the stage's lower left, clear of the side rail (ADR 0073); taps
+                  on it answer the poll and leave the controls as they are. */}
               <Box
+                onClick={(event) => event.stopPropagation()}
                 sx={{
                   position: 'absolute',
                   left: { xs: 8, md: 20 },
