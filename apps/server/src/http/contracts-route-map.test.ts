@@ -44,6 +44,7 @@ const notCalledByPages = new Map<string, string>([
   ['GET /api/calendar/:file', 'an iCalendar feed, read by calendar apps with the token in its address'],
   ['GET /api/accounts/schedules/:key/calendar.ics', 'an iCalendar file, downloaded from a link'],
   ['POST /api/admin/people/:key/export', 'a zip of a person’s data, downloaded as a file (ADR 0072)'],
+  ['GET /api/meet/polls/export.csv', 'a CSV file, downloaded from a link'],
 ]);
 
 describe('the contracts route map against the server', () => {

@@ -7,7 +7,7 @@
  * 2. `shed`: droppable events from clients are refused with `RATE_LIMITED` before anything is stored or relayed
  *    (a receipt is a watermark: the reader's next one covers it); droppable events to clients go out volatile
  *    (Socket.IO skips a socket whose transport is still busy with earlier packets).
- * 3. `refuse` (or chat writes in flight at their limit): new chat messages are refused with `RATE_LIMITED` too,
+ * 3. `refuse` (or chat writes in flight at their limit): new chat messages and poll answers are refused with `RATE_LIMITED` too,
  *    before they are stored, so a message acknowledged `sent` is always one that was stored.
  *
  * Nothing else is shed: admission, media signalling, the whiteboard's document updates and host decisions go on.
@@ -31,8 +31,11 @@ export const droppedFirst: ReadonlySet<string> = new Set<ClientEventName>([
   'y_awareness_update',
 ]);
 
-/** Client events refused at the `refuse` level. */
-export const refusedNext: ReadonlySet<string> = new Set<ClientEventName>(['message']);
+/**
+ * Client events refused at the `refuse` level: what a person chose and expects kept (a message, a poll answer,
+ * ADR 0073), refused before it is stored so an acknowledged one always was.
+ */
+export const refusedNext: ReadonlySet<string> = new Set<ClientEventName>(['message', 'poll_answer']);
 
 /** Server events that may be dropped for a socket (volatile under load, never to a slow socket). */
 export const droppableOut: ReadonlySet<string> = new Set([

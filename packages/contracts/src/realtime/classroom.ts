@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Gender, MemberRole, OnlineStatus } from '../enums.js';
 import type { Ack, AlertPayload } from './events.js';
 import type { MediaClientToServer, MediaServerToClient } from './media.js';
+import type { PollsClientToServer, PollsServerToClient } from './polls.js';
 import { liveRecording, type RecordingClientToServer, type RecordingServerToClient } from './recording.js';
 import type { WhiteboardClientToServer, WhiteboardServerToClient } from './whiteboard.js';
 
@@ -179,7 +180,11 @@ export const emptyPayload = z.union([z.object({}).loose(), z.undefined(), z.null
 
 export type LaunchAck = { status: 'enrolled' | 'waiting'; sessionId?: string };
 
-export interface MeetClientToServer extends WhiteboardClientToServer, MediaClientToServer, RecordingClientToServer {
+export interface MeetClientToServer
+  extends WhiteboardClientToServer,
+    MediaClientToServer,
+    RecordingClientToServer,
+    PollsClientToServer {
   launch: (payload: z.input<typeof launchPayload>, ack: Ack<LaunchAck>) => void;
   on_reconnect: (payload: z.input<typeof onReconnectPayload>, ack: Ack<LaunchAck>) => void;
   access_granted: (payload: z.infer<typeof grantPayload>, ack: Ack) => void;
@@ -217,7 +222,11 @@ export interface MessageReceipt {
   kind: 'delivered' | 'read';
 }
 
-export interface MeetServerToClient extends WhiteboardServerToClient, MediaServerToClient, RecordingServerToClient {
+export interface MeetServerToClient
+  extends WhiteboardServerToClient,
+    MediaServerToClient,
+    RecordingServerToClient,
+    PollsServerToClient {
   alert: (payload: AlertPayload) => void;
   is_waiting: (payload: { waiting: boolean }) => void;
   access_request: (payload: JoinRequest) => void;

@@ -9,6 +9,7 @@
 import type { RuleAction } from '../permissions.js';
 import { classroomTexts } from './classroom-texts.js';
 import type { ClientEventName } from './event-schemas.js';
+import { pollTexts } from './poll-texts.js';
 import { recordingTexts } from './recording-texts.js';
 
 /**
@@ -39,6 +40,13 @@ export const eventPermissions = {
   // Recording a lesson (R33): hosts.
   start_recording: 'classroom.host',
   end_recording: 'classroom.host',
+  // Polls (P1–P8, ADR 0073): hosts run them; every member answers (the poll rules keep hosts from answering) and
+  // reads the poll in front of the class.
+  poll_open: 'classroom.host',
+  poll_close: 'classroom.host',
+  poll_results: 'classroom.host',
+  poll_answer: 'member',
+  poll_state: 'member',
   // The platform chat (`/chat`): setting one's own presence; its message events are the meeting chat's, where
   // `member` means a member of the conversation (chat policy).
   set_status: 'connected',
@@ -92,6 +100,9 @@ export const hostEventRefusals = {
   stop_producer: classroomTexts.onlyHostsStopMedia,
   start_recording: recordingTexts.onlyHosts,
   end_recording: recordingTexts.onlyHosts,
+  poll_open: pollTexts.onlyHosts,
+  poll_close: pollTexts.onlyHosts,
+  poll_results: pollTexts.onlyHosts,
 } as const satisfies Record<HostEvent, string>;
 
 /** A classroom participant as the rules below need it: the host flag the room gave them when it let them in (R4). */

@@ -36,6 +36,7 @@ import {
   stopProducerPayload,
 } from './media.js';
 import { notificationCountRequest } from './notifications.js';
+import { pollAnswerPayload, pollClosePayload, pollOpenPayload, pollResultsPayload, pollStatePayload } from './polls.js';
 import { recordingPayload } from './recording.js';
 import {
   endWhiteboardPayload,
@@ -82,6 +83,12 @@ export const meetClientEvents = {
   // Recording (R33–R36).
   start_recording: recordingPayload,
   end_recording: recordingPayload,
+  // Polls (P1–P8).
+  poll_open: pollOpenPayload,
+  poll_close: pollClosePayload,
+  poll_results: pollResultsPayload,
+  poll_answer: pollAnswerPayload,
+  poll_state: pollStatePayload,
   // Media (M1–M16, R29).
   call: callPayload,
   create_transport: createTransportPayload,

@@ -12,6 +12,7 @@ export * from './mailing.js';
 export * from './meetings.js';
 export * from './notifications.js';
 export * from './passkeys.js';
+export * from './polls.js';
 export * from './programs.js';
 export * from './quizzes.js';
 export * from './recordings.js';

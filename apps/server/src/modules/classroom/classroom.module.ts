@@ -30,6 +30,10 @@ import { type ClassroomDeps, createBackgroundTasks } from './classroom-context.j
 import { createRouterRegistry, relayMediaEvents } from './media/media-relay.socket.js';
 import { registerMediaSignalling } from './media/media-signalling.socket.js';
 import { offlineAfterMs } from './participants/presence.js';
+import { createPollsRepository } from './polls/polls.repository.js';
+import { pollsRoutes } from './polls/polls.routes.js';
+import { createPollsService } from './polls/polls.service.js';
+import { registerPolls } from './polls/polls.socket.js';
 import { createRecordingRepository } from './recording/recording.repository.js';
 import { createRecordingService } from './recording/recording.service.js';
 import { registerRecording } from './recording/recording.socket.js';
@@ -97,6 +101,13 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
     limits: deps.roomLimits,
     isStoredMessage: async (key) => (await repo.findMessage(key)) !== null,
   });
+  const polls = createPollsService({
+    polls: createPollsRepository(db),
+    state: roomStore,
+    classrooms,
+    secret: deps.secret,
+    now: () => new Date(),
+  });
   const tasks = createBackgroundTasks(log);
   const engine = createMediaEngine(deps.media, (line) => log.info({ janus: line }, 'janus'));
   const routers = createRouterRegistry(engine);
@@ -143,6 +154,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
         classroomRoutes({ classrooms, chat, rooms, limits: deps.limits, altMeetingLink: deps.altMeetingLink }),
       );
       await api.register(whiteboardRoutes(whiteboards));
+      await api.register(pollsRoutes(polls));
     },
     /** The `/meet/{meetingId}` namespaces with every handler, and engine events relayed to them. */
     attach(io: Realtime) {
@@ -150,6 +162,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
         (nsp, socket) => registerWhiteboard(nsp, classroomDeps, socket),
         (nsp, socket) => registerMediaSignalling(nsp, { ...classroomDeps, engine, routers }, socket),
         (nsp, socket) => registerRecording(nsp, { ...classroomDeps, recordings }, socket),
+        (nsp, socket) => registerPolls(nsp, { ...classroomDeps, polls }, socket),
       ]);
       gateway = attached;
       stopRelay = relayMediaEvents(
@@ -184,6 +197,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
       boards: whiteboards,
       engine,
       recordings,
+      polls,
     },
   };
 }

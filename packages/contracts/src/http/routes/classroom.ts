@@ -14,6 +14,8 @@ import {
   whiteboardListResponse,
   whiteboardStateResponse,
 } from '../classroom.js';
+import { messageResponse } from '../common.js';
+import { createPollInput, pollListResponse, pollSavedResponse, pollsQuery } from '../polls.js';
 import type { RouteTable } from '../route-map.js';
 
 export const classroomRoutes = {
@@ -24,4 +26,8 @@ export const classroomRoutes = {
   'GET /meet/whiteboards': { query: whiteboardListQuery, response: whiteboardListResponse },
   'POST /meet/whiteboards': { body: createWhiteboardInput, response: whiteboardCreatedResponse },
   'POST /meet/whiteboards/load': { body: loadWhiteboardInput, response: whiteboardStateResponse },
+  // Polls prepared before the lesson and read afterwards (ADR 0073); the CSV export is a file, outside the map.
+  'GET /meet/polls': { query: pollsQuery, response: pollListResponse },
+  'POST /meet/polls': { body: createPollInput, response: pollSavedResponse },
+  'DELETE /meet/polls/:pollId': { response: messageResponse },
 } as const satisfies RouteTable;

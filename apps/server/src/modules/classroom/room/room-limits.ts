@@ -22,6 +22,7 @@ export type RoomLimitKind =
   | 'typing'
   | 'reactions'
   | 'hands'
+  | 'polls'
   | 'whiteboard'
   | 'media'
   | 'admission'
@@ -41,6 +42,8 @@ export const roomLimits: RoomLimitsTable = {
   // One of six reactions living 5 s (R14); a child tapping as fast as they can stays under 2 a second.
   reactions: { perSocket: 20, perPerson: 30, windowSeconds: 10 },
   hands: { perSocket: 20, perPerson: 30, windowSeconds: 10 },
+  // A student changing their mind on a poll, and a host opening, closing and showing one (ADR 0073).
+  polls: { perSocket: 20, perPerson: 30, windowSeconds: 10 },
   // The board sends its updates and cursor at most every 40 ms each: 50 a second while drawing.
   whiteboard: { perSocket: 1000, perPerson: 1500, windowSeconds: 10 },
   // Joining a full room consumes every producer (consume, connect, resume): about 60 requests at once.
@@ -64,6 +67,11 @@ export const limitOfEvent: Partial<Record<ClientEventName, RoomLimitKind>> = {
   reaction: 'reactions',
   give_reaction: 'reactions',
   raise_hand: 'hands',
+  poll_open: 'polls',
+  poll_close: 'polls',
+  poll_results: 'polls',
+  poll_answer: 'polls',
+  poll_state: 'updates',
   start_whiteboard: 'whiteboard',
   // A host starting and stopping a recording (R33), counted with the other host decisions.
   start_recording: 'decisions',

@@ -17,6 +17,7 @@ import { loginPathWithNext } from '../../auth/nextPath';
 import { useSessionState } from '../../auth/useSession';
 import { JoinLink } from '../../schedules/scheduleColumns';
 import { fetchSchedules, isJoinable, timeRange } from '../../schedules/schedules.api';
+import { PreparePollsButton } from '../polls/PreparePollsButton';
 import { parseClassroomLink } from './classroomLink';
 
 /** How many upcoming lessons the home lists. */
@@ -97,6 +98,9 @@ function NextLessons() {
 
 function LessonRow({ lesson }: { lesson: ScheduleSummary }) {
   const tutors = lesson.tutors.map(personName).join(', ');
+  const { user } = useSessionState();
+  // The lesson's own tutors host its classroom: they may prepare its polls before it starts (ADR 0073).
+  const teaches = Boolean(user && lesson.tutors.some((tutor) => tutor.key === user.key));
   return (
     <Box
       component="li"
@@ -118,7 +122,10 @@ function LessonRow({ lesson }: { lesson: ScheduleSummary }) {
           {tutors ? ` · with ${tutors}` : ''}
         </Typography>
       </Box>
-      <JoinLink schedule={lesson} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        {teaches && <PreparePollsButton classroomLink={lesson.classroomLink} title={lesson.program.title} />}
+        <JoinLink schedule={lesson} />
+      </Box>
     </Box>
   );
 }

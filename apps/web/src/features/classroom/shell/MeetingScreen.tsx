@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { mainPaths } from '../../../lib/paths';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { useMediaSession } from '../media/MediaContext';
+import { PollCard } from '../polls/PollCard';
+import { PollsProvider } from '../polls/PollsContext';
 import { RecordingProvider } from '../recording/RecordingContext';
 import { ClassroomWhiteboardList, useClassroomWhiteboard, WhiteboardStage } from '../room/ClassroomWhiteboard';
 import { TileGrid } from '../tiles/TileGrid';
@@ -65,76 +67,92 @@ export function MeetingScreen({ title }: { title: string }) {
 
   return (
     <RecordingProvider>
-      <Box
-        sx={{
-          position: 'fixed',
-          inset: 0,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-          display: 'flex',
-          bgcolor: '#0c1224',
-          backgroundImage: 'radial-gradient(circle at 20% 0%, #1d2b53 0, #0c1224 60%)',
-        }}
-      >
+      <PollsProvider>
         <Box
-          component="main"
-          aria-label="Classroom"
-          sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+          sx={{
+            position: 'fixed',
+            inset: 0,
+            zIndex: (theme) => theme.zIndex.appBar + 1,
+            display: 'flex',
+            bgcolor: '#0c1224',
+            backgroundImage: 'radial-gradient(circle at 20% 0%, #1d2b53 0, #0c1224 60%)',
+          }}
         >
-          {showControls && (
-            <MeetingHeader
-              title={title}
-              isMobile={isMobile}
-              onOpenPanel={handleOpenPanel}
-              onOpenWhiteboards={() => setWhiteboardsOpen(true)}
-            />
-          )}
           <Box
-            onClick={handleStageTap}
-            sx={{
-              flex: 1,
-              minHeight: 0,
-              position: 'relative',
-              px: { xs: 1, md: 2.5 },
-              // From tablet width the floating side rail gets its own lane instead of covering tiles; a phone
-              // keeps every pixel for the tiles and lets the rail float over them, but not over an open
-              // whiteboard, whose right edge holds drawing space and the zoom buttons.
-              ...(isMobile && showControls
-                ? { pr: { xs: whiteboard.board ? '76px' : 1, sm: '76px', md: '76px' } }
-                : {}),
-              pb: showControls ? 1.5 : 1,
-              pt: showControls ? 0 : 1,
-            }}
+            component="main"
+            aria-label="Classroom"
+            sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
           >
-            <WhiteboardStage whiteboard={whiteboard}>
-              <TileGrid narrow={isMobile} />
-            </WhiteboardStage>
-            <RequestsArea />
-            {isMobile && showControls && <SideRail />}
-          </Box>
-          {showControls && (
-            <Box sx={{ pb: isMobile ? 0 : 2, px: isMobile ? 0 : 2 }}>
-              <ControlBar
+            {showControls && (
+              <MeetingHeader
+                title={title}
                 isMobile={isMobile}
-                onLeave={() => setLeaveOpen(true)}
                 onOpenPanel={handleOpenPanel}
                 onOpenWhiteboards={() => setWhiteboardsOpen(true)}
               />
+            )}
+            <Box
+              onClick={handleStageTap}
+              sx={{
+                flex: 1,
+                minHeight: 0,
+                position: 'relative',
+                px: { xs: 1, md: 2.5 },
+                // From tablet width the floating side rail gets its own lane instead of covering tiles; a phone
+                // keeps every pixel for the tiles and lets the rail float over them, but not over an open
+                // whiteboard, whose right edge holds drawing space and the zoom buttons.
+                ...(isMobile && showControls
+                  ? { pr: { xs: whiteboard.board ? '76px' : 1, sm: '76px', md: '76px' } }
+                  : {}),
+                pb: showControls ? 1.5 : 1,
+                pt: showControls ? 0 : 1,
+              }}
+            >
+              <WhiteboardStage whiteboard={whiteboard}>
+                <TileGrid narrow={isMobile} />
+              </WhiteboardStage>
+              <RequestsArea />
+              {/* A student's poll card floats over the stage's lower left, clear of the side rail (ADR 0073); taps
+                  on it answer the poll and leave the controls as they are. */}
+              <Box
+                onClick={(event) => event.stopPropagation()}
+                sx={{
+                  position: 'absolute',
+                  left: { xs: 8, md: 20 },
+                  right: { xs: 80, md: 'auto' },
+                  bottom: 12,
+                  zIndex: 3,
+                }}
+              >
+                <PollCard />
+              </Box>
+              {isMobile && showControls && <SideRail />}
             </Box>
-          )}
+            {showControls && (
+              <Box sx={{ pb: isMobile ? 0 : 2, px: isMobile ? 0 : 2 }}>
+                <ControlBar
+                  isMobile={isMobile}
+                  onLeave={() => setLeaveOpen(true)}
+                  onOpenPanel={handleOpenPanel}
+                  onOpenWhiteboards={() => setWhiteboardsOpen(true)}
+                />
+              </Box>
+            )}
+          </Box>
+          <SidePanel
+            tab={tab}
+            open={panelOpen}
+            isMobile={isMobile}
+            onTabChange={setTab}
+            onClose={() => setPanelOpen(false)}
+            onOpenWhiteboards={() => setWhiteboardsOpen(true)}
+          />
+          <LeaveDialog open={leaveOpen} onClose={() => setLeaveOpen(false)} onLeave={handleLeave} />
+          <WhiteboardsDialog open={whiteboardsOpen} onClose={() => setWhiteboardsOpen(false)}>
+            <ClassroomWhiteboardList whiteboard={whiteboard} onDone={() => setWhiteboardsOpen(false)} />
+          </WhiteboardsDialog>
         </Box>
-        <SidePanel
-          tab={tab}
-          open={panelOpen}
-          isMobile={isMobile}
-          onTabChange={setTab}
-          onClose={() => setPanelOpen(false)}
-          onOpenWhiteboards={() => setWhiteboardsOpen(true)}
-        />
-        <LeaveDialog open={leaveOpen} onClose={() => setLeaveOpen(false)} onLeave={handleLeave} />
-        <WhiteboardsDialog open={whiteboardsOpen} onClose={() => setWhiteboardsOpen(false)}>
-          <ClassroomWhiteboardList whiteboard={whiteboard} onDone={() => setWhiteboardsOpen(false)} />
-        </WhiteboardsDialog>
-      </Box>
+      </PollsProvider>
     </RecordingProvider>
   );
 }

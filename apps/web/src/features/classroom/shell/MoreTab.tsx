@@ -5,9 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Emoji } from '../../../ui/Emoji';
+import { useClassroom } from '../connection/ClassroomContext';
 import { emojiFontFamily } from '../emojiFont';
 import { DeviceSettings } from '../media/DeviceSettings';
 import { useMediaSession } from '../media/MediaContext';
+import { PollsSection } from '../polls/PollsSection';
 
 const tips: [string, string][] = [
   ['✋', 'Raise your hand when you want to ask something.'],
@@ -29,6 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The side panel's More: the classroom link, camera and microphone, whiteboards and a few friendly tips. */
 export function MoreTab({ onOpenWhiteboards }: { onOpenWhiteboards: () => void }) {
   const media = useMediaSession();
+  const isHost = useClassroom((s) => s.you?.isHost ?? false);
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start', overflow: 'auto' }}>
       <Section title="Classroom link">
@@ -54,6 +57,11 @@ export function MoreTab({ onOpenWhiteboards }: { onOpenWhiteboards: () => void }
           </Button>
         </Box>
       </Section>
+      {isHost && (
+        <Section title="Polls">
+          <PollsSection />
+        </Section>
+      )}
       <Section title="Good to know">
         {tips.map(([emoji, text]) => (
           <Box key={emoji} sx={{ display: 'flex', gap: 1.25, alignItems: 'center' }}>
