@@ -31,7 +31,7 @@ export const schoolTables: Record<string, TableRule> = {
       recordedBy: named,
       remarks: personal('studentId'),
       ...others('id', 'kind', 'programId', 'title', 'assignedAt', 'submittedAt', 'total', 'points', 'gradedAt'),
-      ...others('createdAt', 'updatedAt'),
+      ...others('createdAt', 'updatedAt', 'handInText', 'handInFiles', 'dueAt', 'cutOffAt'),
     },
   },
   quizzes: {
@@ -106,6 +106,14 @@ export const schoolTables: Record<string, TableRule> = {
       startedByName: personal('startedBy', erasedName),
       ...others('id', 'roomKey', 'sessionId', 'status', 'startedAt', 'endedAt', 'lastSeq', 'durationMs'),
       ...others('sizeBytes', 'fileKey', 'thumbnailKey', 'failure', 'updatedAt'),
+    },
+  },
+  polls: {
+    // Who answered is in poll_answers under their key or a keyed hash, not an account id (ADR 0073).
+    columns: {
+      createdBy: named,
+      ...others('id', 'roomKey', 'sessionId', 'kind', 'question', 'options', 'anonymous', 'status', 'resultsShown'),
+      ...others('createdAt', 'openedAt', 'closedAt'),
     },
   },
   whiteboards: {
