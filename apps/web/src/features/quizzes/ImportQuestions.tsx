@@ -18,7 +18,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Modal } from '../../ui/Modal';
 import { importQuestions } from './quizzes.api';
@@ -45,7 +45,7 @@ export function ImportQuestions({ onAdd }: { onAdd: (questions: ImportedQuestion
   const [error, setError] = useState('');
   const [result, setResult] = useState<QuizImportResponse['data'] | null>(null);
   const formatLabel = useId();
-  const fileInput = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const reset = () => {
     setFileName('');
@@ -116,19 +116,21 @@ export function ImportQuestions({ onAdd }: { onAdd: (questions: ImportedQuestion
             short answer and essay questions. They are added to this quiz when you save it.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Button component="label" htmlFor={fileInput} variant="outlined" startIcon={<UploadFileRounded />}>
+            {/* A real button opening a hidden file input: a `<label role="button">` is not an allowed role (axe). */}
+            <Button variant="outlined" startIcon={<UploadFileRounded />} onClick={() => fileInput.current?.click()}>
               Choose a file
-              <input
-                id={fileInput}
-                type="file"
-                hidden
-                accept={quizImportFormats.map((f) => quizImportFormatLabels[f].accept).join(',')}
-                onChange={(event) => {
-                  choose(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
             </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              aria-label="Question file"
+              accept={quizImportFormats.map((f) => quizImportFormatLabels[f].accept).join(',')}
+              onChange={(event) => {
+                choose(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {reading ? `Reading ${fileName}…` : fileName || 'No file chosen'}
             </Typography>
