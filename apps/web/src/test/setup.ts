@@ -45,8 +45,7 @@ if (!window.matchMedia) {
 
 window.scrollTo = () => {};
 
-// jsdom has no object URLs; image previews only need a string.
-if (!URL.createObjectURL) {
-  URL.createObjectURL = () => 'blob:preview';
-  URL.revokeObjectURL = () => {};
-}
+// jsdom has no object URLs, and Node's own refuse jsdom's files; image previews only need a string. Set before
+// every file (files share a worker, ADR 0066), so a file that replaced them never leaks into the next.
+URL.createObjectURL = () => 'blob:preview';
+URL.revokeObjectURL = () => {};

@@ -9,9 +9,7 @@ import { AdminStudentsPage } from './ManagePeoplePage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  // jsdom has no object URLs; the export test lends them for its download.
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  vi.restoreAllMocks();
 });
 
 const student: ManagedPerson = {
@@ -72,8 +70,7 @@ describe('data rights on the people page (ADR 0072)', () => {
   });
 
   it('exports after the admin confirms it is them (step-up) and saves the zip', async () => {
-    const created = vi.fn(() => 'blob:export');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
     let asked = 0;
     const fetchMock = stubApi({
       'GET /auth/session': sessionAnswer(makeUser('MASTER')),
