@@ -8,6 +8,7 @@ const liveSpecs = [
   '**/classroom-presence.spec.ts',
   '**/classroom.spec.ts',
   '**/demo-session.spec.ts',
+  '**/polls.spec.ts',
   '**/recording.spec.ts',
   '**/whiteboard.spec.ts',
 ];
