@@ -103,6 +103,8 @@ describe('the classroom announcer (ADR 0077)', () => {
     render(connection);
     act(() => socket.answer('launch', { status: 'waiting' }));
     expect(polite().textContent).toBe('');
+    // The server ends the waiting just before the room arrives.
+    act(() => socket.fire('is_waiting', { waiting: false }));
     act(() =>
       socket.fire(
         'access_granted',

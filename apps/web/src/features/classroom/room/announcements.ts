@@ -59,11 +59,13 @@ export const announcementTexts = {
   recordingStopped: 'Recording stopped',
 };
 
-/** Everything worth announcing between two states, in the order it should be heard. */
-export function newsBetween(prev: ClassroomState, next: ClassroomState): RoomNews[] {
+/**
+ * Everything worth announcing between two states, in the order it should be heard. `waited`: this person knocked
+ * and waited since they were last in (the server ends the waiting just before the room arrives, R5).
+ */
+export function newsBetween(prev: ClassroomState, next: ClassroomState, waited = prev.waiting): RoomNews[] {
   const news: RoomNews[] = [];
-  if (prev.waiting && !prev.ready && next.ready)
-    news.push({ kind: 'text', text: announcementTexts.admitted, urgent: false });
+  if (waited && !prev.ready && next.ready) news.push({ kind: 'text', text: announcementTexts.admitted, urgent: false });
   const before = prev.recording?.recordingId ?? null;
   const now = next.recording?.recordingId ?? null;
   if (before !== now) {

@@ -43,9 +43,12 @@ export class ClassroomAnnouncer {
   /** Starts listening to the classroom; answers the function that stops it. */
   attach(): () => void {
     let previous = this.room.get();
+    let waited = previous.waiting;
     const unsubscribe = this.room.subscribe(() => {
       const next = this.room.get();
-      const news = newsBetween(previous, next);
+      waited ||= next.waiting;
+      const news = newsBetween(previous, next, waited);
+      if (next.ready) waited = false;
       previous = next;
       for (const item of news) {
         if (item.kind === 'messages') this.hearMessages(item.messages);
