@@ -1,8 +1,10 @@
 /**
  * The live classroom under axe (issue 35, ADR 0057): every state a tutor or a student meets in a lesson — the lobby,
- * alone in the call, the waiting room, the admission request, chat and participants open, the whiteboards dialog, a
- * whiteboard open, the More menu and a recording under way — has no serious or critical violation, at 1440 px and
- * at 390 px. (The rules and the second look at a failure are in support/axe.ts.)
+ * alone in the call, the waiting room, the admission request, chat and participants open, the keyboard shortcuts'
+ * help, the whiteboards dialog, a whiteboard open, the More menu and a recording under way — has no serious or
+ * critical violation, at 1440 px and at 390 px. (The rules and the second look at a failure are in support/axe.ts.)
+ * Along the way the classroom's announcer says the request, the admission, a chat message and the recording, and
+ * the keyboard shortcuts work (ADR 0077).
  */
 import { classroomTexts } from '@chalkline/contracts';
 import { expect, type Page, test } from '@playwright/test';
@@ -37,6 +39,9 @@ async function showTab(page: Page, name: 'Chat' | 'Participants') {
 }
 
 const indicator = (page: Page) => page.getByRole('status', { name: /^Connection/ });
+/** The classroom's polite and assertive live regions (ADR 0077). */
+const announcer = (page: Page) => page.getByTestId('classroom-announcer');
+const alerts = (page: Page) => page.getByTestId('classroom-alerts');
 
 test('every state of a lesson passes axe for the tutor and the student', async ({ browser }) => {
   test.setTimeout(300_000);
@@ -64,8 +69,10 @@ test('every state of a lesson passes axe for the tutor and the student', async (
       const request = tutor.page.getByRole('group', { name: `${accounts.student.name} wants to join` });
       await expect(request).toBeVisible();
       await audited(tutor.page, 'the tutor with an admission request');
+      await expect(announcer(tutor.page)).toContainText(`${accounts.student.name} is asking to join`);
       await request.getByRole('button', { name: 'Admit' }).click();
       await expect(indicator(student.page)).toHaveAttribute('data-state', 'online');
+      await expect(announcer(student.page)).toContainText('You have been let in.');
     });
 
     await test.step('chat and participants open, with a message each way', async () => {
@@ -74,12 +81,38 @@ test('every state of a lesson passes axe for the tutor and the student', async (
       await composer.fill('Good morning!');
       await composer.press('Enter');
       await expect(tutor.page.getByTestId('chat-message').filter({ hasText: 'Good morning!' })).toBeVisible();
+      await expect(announcer(tutor.page)).toContainText(`Message from ${accounts.student.name}: Good morning!`);
+      await expect(announcer(student.page)).not.toContainText('Good morning!');
       await audited(student.page, 'the student’s chat');
       await audited(tutor.page, 'the tutor’s chat');
       for (const person of [tutor, student]) await showTab(person.page, 'Participants');
       await expect(tutor.page.getByTestId('participant-row')).toHaveCount(2);
       await audited(tutor.page, 'the tutor’s participants');
       await audited(student.page, 'the student’s participants');
+    });
+
+    await test.step('the keyboard: the mute shortcut, and the shortcuts’ help opened and closed', async () => {
+      const page = student.page;
+      const mic = page.getByRole('button', { name: 'Mic', exact: true });
+      const before = await mic.getAttribute('aria-pressed');
+      const after = before === 'true' ? 'false' : 'true';
+      await mic.focus();
+      await page.keyboard.press('Alt+Shift+KeyD');
+      await expect(mic).toHaveAttribute('aria-pressed', after);
+      await page.keyboard.press('Alt+Shift+KeyD');
+      await expect(mic).toHaveAttribute('aria-pressed', before ?? 'true');
+      const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await page.keyboard.press('Shift+Slash');
+      await expect(help).toBeVisible();
+      await expect(help.getByText('Alt+Shift+D')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(help).toHaveCount(0);
+      await expect(mic).toBeFocused();
+      await page.keyboard.press('Shift+Slash');
+      await expect(help).toBeVisible();
+      await audited(page, 'the keyboard shortcuts’ help');
+      await page.keyboard.press('Escape');
+      await expect(help).toHaveCount(0);
     });
 
     await test.step('the whiteboards dialog, and a whiteboard open for both', async () => {
@@ -103,6 +136,7 @@ test('every state of a lesson passes axe for the tutor and the student', async (
       await audited(tutor.page, 'the tutor’s More menu');
       await tutor.page.getByRole('menuitem', { name: 'Start recording' }).click();
       for (const person of [tutor, student]) await expect(person.page.getByTestId('recording-indicator')).toBeVisible();
+      await expect(alerts(student.page)).toContainText('This lesson is being recorded by');
       await audited(tutor.page, 'the tutor recording');
       await audited(student.page, 'the student being recorded');
       await tutor.page.getByRole('button', { name: 'More', exact: true }).click();

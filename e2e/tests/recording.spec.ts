@@ -86,7 +86,7 @@ test('recording: 70 s of a lesson with a whiteboard and a screen share, a networ
       // take more than the default 15 s to open on a loaded CI machine. What is asserted is the state, not the time.
       await expect(student.page.getByTestId('recording-indicator')).toBeVisible({ timeout: 40_000 });
       await expect(
-        student.page.getByRole('status', { name: `${recordingTexts.started} by ${accounts.tutor.name}` }),
+        student.page.getByRole('img', { name: `${recordingTexts.started} by ${accounts.tutor.name}` }),
       ).toBeVisible();
       await expect.poll(() => alertsOf(student.page)).toContainEqual({ sound: 'started', volume: 0.9 });
       // A student has no recording controls.

@@ -6,7 +6,7 @@ import { TypingLine } from './TypingLine';
 /** The Chat tab: messages, who is typing, and the composer. */
 export function ChatPanel() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+    <Box data-classroom-chat sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <MessageList />
       <TypingLine />
       <Composer />

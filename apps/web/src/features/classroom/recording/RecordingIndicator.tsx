@@ -7,7 +7,8 @@ import { useRecorderState } from './RecordingContext';
 
 /**
  * The red recording pill everyone sees while the lesson is recorded (R34), naming who records; the recorder also
- * sees how many chunks still wait to reach the server.
+ * sees how many chunks still wait to reach the server. An image with a name, not a live region: the classroom's
+ * announcer says when a recording starts and stops (ADR 0077).
  */
 export function RecordingIndicator({ compact = false }: { compact?: boolean }) {
   const live = useClassroom((s) => s.recording);
@@ -18,7 +19,7 @@ export function RecordingIndicator({ compact = false }: { compact?: boolean }) {
   return (
     <Tooltip title={`${recordingTexts.started} by ${by}${waiting}`}>
       <Box
-        role="status"
+        role="img"
         aria-label={`${recordingTexts.started} by ${by}`}
         data-testid="recording-indicator"
         sx={{

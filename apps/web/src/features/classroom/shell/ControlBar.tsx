@@ -10,7 +10,9 @@ import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { useMediaSession } from '../media/MediaContext';
 import { ControlButton } from './ControlButton';
 import { MoreMenu, type MoreMenuProps } from './MoreMenu';
+import { toggleCamera, toggleMicrophone } from './media-toggles';
 import { ReactionsButton } from './ReactionsButton';
+import { shortcutKeys } from './shortcuts';
 import { usePresentToggle } from './usePresentToggle';
 
 interface ControlBarProps extends MoreMenuProps {
@@ -55,7 +57,8 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
         pressed={audio}
         off={!audio}
         icon={audio ? <MicRounded /> : <MicOffRounded />}
-        onClick={() => (media ? void media.setAudioEnabled(!audio) : connection.setAudio(!audio))}
+        shortcut={shortcutKeys('microphone')}
+        onClick={() => toggleMicrophone(connection, media)}
       />
       <ControlButton
         label="Video"
@@ -63,7 +66,8 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
         pressed={video}
         off={!video}
         icon={video ? <VideocamRounded /> : <VideocamOffRounded />}
-        onClick={() => (media ? void media.setVideoEnabled(!video) : connection.setVideo(!video))}
+        shortcut={shortcutKeys('camera')}
+        onClick={() => toggleCamera(connection, media)}
       />
       {!isMobile && (
         <ControlButton
@@ -75,7 +79,14 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
           onClick={present.toggle}
         />
       )}
-      <ControlButton label="Leave Meeting" caption="Leave" danger icon={<CallEndRounded />} onClick={onLeave} />
+      <ControlButton
+        label="Leave Meeting"
+        caption="Leave"
+        danger
+        icon={<CallEndRounded />}
+        shortcut={shortcutKeys('leave')}
+        onClick={onLeave}
+      />
       <ReactionsButton />
       {!isMobile && (
         <ControlButton
@@ -84,6 +95,7 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
           pressed={hand}
           highlight={hand}
           icon={<PanToolRounded />}
+          shortcut={shortcutKeys('hand')}
           onClick={() => connection.toggleHand()}
         />
       )}

@@ -13,16 +13,29 @@ interface ControlButtonProps {
   highlight?: boolean;
   danger?: boolean;
   caption?: string;
+  /** Its keyboard shortcut (`Alt+Shift+D`), told to assistive technology as `aria-keyshortcuts`. */
+  shortcut?: string;
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
 /** One round control of the bottom bar or side rail, with a small caption under it. */
-export function ControlButton({ label, icon, pressed, off, highlight, danger, caption, onClick }: ControlButtonProps) {
+export function ControlButton({
+  label,
+  icon,
+  pressed,
+  off,
+  highlight,
+  danger,
+  caption,
+  shortcut,
+  onClick,
+}: ControlButtonProps) {
   const background = danger ? '#e5484d' : off ? '#e5484d' : highlight ? '#f58a07' : 'rgba(255,255,255,0.14)';
   return (
     <ButtonBase
       aria-label={label}
       aria-pressed={pressed}
+      aria-keyshortcuts={shortcut}
       onClick={onClick}
       focusRipple
       sx={{

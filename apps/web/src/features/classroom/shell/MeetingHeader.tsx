@@ -17,6 +17,7 @@ import { unreadLabel } from '../chat/unread';
 import { useClassroom } from '../connection/ClassroomContext';
 import { RecordingIndicator } from '../recording/RecordingIndicator';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import { shortcutKeys } from './shortcuts';
 import type { PanelTab } from './useMeetingLayout';
 
 interface MeetingHeaderProps {
@@ -113,6 +114,7 @@ export function MeetingHeader({ title, isMobile, onOpenPanel, onOpenWhiteboards 
         <IconButton
           onClick={() => onOpenPanel('chat')}
           aria-label={unread ? `Open chat, ${unreadLabel(unread)} unread` : 'Open chat'}
+          aria-keyshortcuts={shortcutKeys('chat')}
           sx={onDark}
         >
           <Badge badgeContent={unread ? unreadLabel(unread) : undefined} color="warning" invisible={unread === 0}>

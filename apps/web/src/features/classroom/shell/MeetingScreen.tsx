@@ -10,6 +10,7 @@ import { PollsProvider } from '../polls/PollsContext';
 import { RecordingProvider } from '../recording/RecordingContext';
 import { ClassroomWhiteboardList, useClassroomWhiteboard, WhiteboardStage } from '../room/ClassroomWhiteboard';
 import { TileGrid } from '../tiles/TileGrid';
+import { ClassroomShortcuts } from './ClassroomShortcuts';
 import { ControlBar } from './ControlBar';
 import { LeaveDialog } from './LeaveDialog';
 import { MeetingHeader } from './MeetingHeader';
@@ -35,6 +36,8 @@ export function MeetingScreen({ title }: { title: string }) {
   const [controlsShown, setControlsShown] = useState(true);
   const [leaveOpen, setLeaveOpen] = useState(false);
   const [whiteboardsOpen, setWhiteboardsOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [chatFocus, setChatFocus] = useState(0);
   const whiteboard = useClassroomWhiteboard();
   const showControls = !isMobile || controlsShown;
 
@@ -51,6 +54,17 @@ export function MeetingScreen({ title }: { title: string }) {
     if (panelOpen && tab === next && !isMobile) return setPanelOpen(false);
     setTab(next);
     setPanelOpen(true);
+  };
+
+  // The chat shortcut puts the cursor in the message box once the panel shows it.
+  useEffect(() => {
+    if (chatFocus) document.querySelector<HTMLElement>('[data-classroom-chat] [role="textbox"]')?.focus();
+  }, [chatFocus]);
+
+  const handleOpenChat = () => {
+    setTab('chat');
+    setPanelOpen(true);
+    setChatFocus((n) => n + 1);
   };
 
   const handleStageTap = (event: MouseEvent<HTMLElement>) => {
@@ -135,6 +149,7 @@ export function MeetingScreen({ title }: { title: string }) {
                   onLeave={() => setLeaveOpen(true)}
                   onOpenPanel={handleOpenPanel}
                   onOpenWhiteboards={() => setWhiteboardsOpen(true)}
+                  onOpenShortcuts={() => setShortcutsOpen(true)}
                 />
               </Box>
             )}
@@ -146,6 +161,13 @@ export function MeetingScreen({ title }: { title: string }) {
             onTabChange={setTab}
             onClose={() => setPanelOpen(false)}
             onOpenWhiteboards={() => setWhiteboardsOpen(true)}
+            onOpenShortcuts={() => setShortcutsOpen(true)}
+          />
+          <ClassroomShortcuts
+            helpOpen={shortcutsOpen}
+            onHelpOpenChange={setShortcutsOpen}
+            onOpenChat={handleOpenChat}
+            onLeave={() => setLeaveOpen(true)}
           />
           <LeaveDialog open={leaveOpen} onClose={() => setLeaveOpen(false)} onLeave={handleLeave} />
           <WhiteboardsDialog open={whiteboardsOpen} onClose={() => setWhiteboardsOpen(false)}>

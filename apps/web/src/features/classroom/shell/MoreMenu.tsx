@@ -1,6 +1,7 @@
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
+import KeyboardRounded from '@mui/icons-material/KeyboardRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import MoreHorizRounded from '@mui/icons-material/MoreHorizRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
@@ -18,10 +19,15 @@ import type { PanelTab } from './useMeetingLayout';
 export interface MoreMenuProps {
   onOpenPanel: (tab: PanelTab) => void;
   onOpenWhiteboards: () => void;
+  /** Opens the keyboard shortcuts' help (ADR 0077). */
+  onOpenShortcuts?: () => void;
 }
 
-/** The bar's More: the side panel's tabs, camera and microphone (the More tab), whiteboards, the link, full screen. */
-export function MoreMenu({ onOpenPanel, onOpenWhiteboards }: MoreMenuProps) {
+/**
+ * The bar's More: the side panel's tabs, camera and microphone (the More tab), whiteboards, the link, full screen,
+ * the keyboard shortcuts.
+ */
+export function MoreMenu({ onOpenPanel, onOpenWhiteboards, onOpenShortcuts }: MoreMenuProps) {
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -64,6 +70,7 @@ export function MoreMenu({ onOpenPanel, onOpenWhiteboards }: MoreMenuProps) {
           if (document.fullscreenElement) void document.exitFullscreen();
           else void document.documentElement.requestFullscreen?.().catch(() => {});
         })}
+        {onOpenShortcuts && item('Keyboard shortcuts', <KeyboardRounded fontSize="small" />, onOpenShortcuts)}
       </Menu>
     </>
   );

@@ -1,4 +1,5 @@
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import KeyboardRounded from '@mui/icons-material/KeyboardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -28,8 +29,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The side panel's More: the classroom link, camera and microphone, whiteboards and a few friendly tips. */
-export function MoreTab({ onOpenWhiteboards }: { onOpenWhiteboards: () => void }) {
+interface MoreTabProps {
+  onOpenWhiteboards: () => void;
+  /** Opens the keyboard shortcuts' help (ADR 0077). */
+  onOpenShortcuts?: () => void;
+}
+
+/**
+ * The side panel's More: the classroom link, camera and microphone, whiteboards, the keyboard shortcuts and a few
+ * friendly tips.
+ */
+export function MoreTab({ onOpenWhiteboards, onOpenShortcuts }: MoreTabProps) {
   const media = useMediaSession();
   const isHost = useClassroom((s) => s.you?.isHost ?? false);
   return (
@@ -57,6 +67,18 @@ export function MoreTab({ onOpenWhiteboards }: { onOpenWhiteboards: () => void }
           </Button>
         </Box>
       </Section>
+      {onOpenShortcuts && (
+        <Section title="Keyboard">
+          <Typography variant="body2" color="text.secondary">
+            Turn your microphone and camera on or off, raise your hand, open the chat or leave with the keyboard.
+          </Typography>
+          <Box>
+            <Button variant="outlined" size="small" startIcon={<KeyboardRounded />} onClick={onOpenShortcuts}>
+              Keyboard shortcuts
+            </Button>
+          </Box>
+        </Section>
+      )}
       {isHost && (
         <Section title="Polls">
           <PollsSection />

@@ -19,13 +19,22 @@ interface SidePanelProps {
   onTabChange: (tab: PanelTab) => void;
   onClose: () => void;
   onOpenWhiteboards: () => void;
+  onOpenShortcuts?: () => void;
 }
 
 /**
  * The side panel with Chat, Participants and More (classroom spec 2): about 34% of the width on desktop
  * (28% from 1920 px), full screen on mobile. Tabs stay mounted so drafts and scroll positions survive.
  */
-export function SidePanel({ tab, open, isMobile, onTabChange, onClose, onOpenWhiteboards }: SidePanelProps) {
+export function SidePanel({
+  tab,
+  open,
+  isMobile,
+  onTabChange,
+  onClose,
+  onOpenWhiteboards,
+  onOpenShortcuts,
+}: SidePanelProps) {
   const unread = useClassroom((s) => s.unread);
   const id = useId();
   const panel = (value: PanelTab) => ({
@@ -88,7 +97,7 @@ export function SidePanel({ tab, open, isMobile, onTabChange, onClose, onOpenWhi
           <ParticipantsPanel />
         </Box>
         <Box {...panel('more')}>
-          <MoreTab onOpenWhiteboards={onOpenWhiteboards} />
+          <MoreTab onOpenWhiteboards={onOpenWhiteboards} onOpenShortcuts={onOpenShortcuts} />
         </Box>
       </Box>
     </Box>

@@ -3,6 +3,7 @@ import PresentToAllRounded from '@mui/icons-material/PresentToAllRounded';
 import Box from '@mui/material/Box';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { ControlButton } from './ControlButton';
+import { shortcutKeys } from './shortcuts';
 import { usePresentToggle } from './usePresentToggle';
 
 /** On mobile, Present and Raise Hands float at the side of the stage (classroom spec 2). */
@@ -39,6 +40,7 @@ export function SideRail() {
         pressed={hand}
         highlight={hand}
         icon={<PanToolRounded />}
+        shortcut={shortcutKeys('hand')}
         onClick={() => connection.toggleHand()}
       />
     </Box>

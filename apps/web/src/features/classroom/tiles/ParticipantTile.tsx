@@ -10,6 +10,7 @@ import { FloatingReaction } from './FloatingReaction';
 import { HandDot } from './HandDot';
 import { NameTag, PinButton, speakingRing } from './TileChrome';
 import { TileVideo } from './TileVideo';
+import { tileLabel } from './tileLabel';
 
 interface ParticipantTileProps {
   participant: Participant;
@@ -21,13 +22,15 @@ interface ParticipantTileProps {
 
 /**
  * One person in the video grid: their camera (one's own mirrored), or their avatar on their colour while the
- * camera is off, paused, not yet received or stalled for 3 s; a green ring while they are the active speaker.
+ * camera is off, paused, not yet received or stalled for 3 s; a green ring while they are the active speaker. Its
+ * name says who it is and whether they speak, are muted, share their screen or raise a hand (ADR 0077).
  */
 export function ParticipantTile({ participant, isYou, reaction, pinned, onTogglePin }: ParticipantTileProps) {
   const { connection } = participant;
   const remote = useMedia((s) => s.peers[connection]);
   const own = useMedia((s) => s.local.video);
   const speaking = useMedia((s) => s.activeSpeaker === connection);
+  const sharing = useMedia((s) => Boolean(isYou ? s.local['screen-video'] : s.peers[connection]?.['screen-video']));
   const video = isYou ? own : remote?.video;
   const videoPaused = isYou
     ? (own?.paused ?? true)
@@ -49,7 +52,15 @@ export function ParticipantTile({ participant, isYou, reaction, pinned, onToggle
       <Box
         data-testid="participant-tile"
         data-connection={connection}
-        aria-label={`${name}${isYou ? ' (You)' : ''}`}
+        aria-label={tileLabel({
+          name,
+          isYou,
+          speaking,
+          muted: micOff,
+          sharing,
+          handRaised: participant.isHandRaised,
+          reconnecting,
+        })}
         role="group"
         sx={{
           position: 'absolute',
