@@ -4,6 +4,19 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { UserRow } from './user.repository.js';
 
+/**
+ * Whether `id` is the only active master, with the active masters' rows locked for the rest of the transaction: two
+ * masters demoting or erasing each other at once cannot both succeed. (Manage Admins, and erasure in `privacy`.)
+ */
+export async function isLastActiveMaster(tx: Db, id: string): Promise<boolean> {
+  const masters = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.memberRole, 'MASTER'), eq(users.suspended, false), isNull(users.deletedAt)))
+    .for('update');
+  return masters.some((m) => m.id === id) && masters.length <= 1;
+}
+
 export function createAdminRepository(db: Db) {
   return {
     /**
@@ -17,14 +30,7 @@ export function createAdminRepository(db: Db) {
       removesAMaster: boolean,
     ): Promise<UserRow | 'last-master' | null> {
       return db.transaction(async (tx) => {
-        if (removesAMaster) {
-          const masters = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.memberRole, 'MASTER'), eq(users.suspended, false), isNull(users.deletedAt)))
-            .for('update');
-          if (masters.some((m) => m.id === id) && masters.length <= 1) return 'last-master';
-        }
+        if (removesAMaster && (await isLastActiveMaster(tx, id))) return 'last-master';
         const [row] = await tx
           .update(users)
           .set(values)

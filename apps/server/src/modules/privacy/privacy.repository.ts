@@ -5,11 +5,12 @@
  * module's new table is erased without each module growing its own erase port. It writes nothing but what the map
  * classifies, and never a table the map says to retain.
  */
-import { and, eq, getTableColumns, getTableName, is, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, is, or, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { recordingChunks, recordings, users } from '../../db/schema/index.js';
+import { isLastActiveMaster } from '../accounts/admin.repository.js';
 import { personalData, type TableRule } from './personal-data.js';
 
 /** Every table of the schema, by its SQL name. */
@@ -97,14 +98,7 @@ export function createPrivacyRepository(db: Db) {
      */
     async erase(id: string, now: Date, isMaster: boolean): Promise<Erasure | 'last-master' | null> {
       return db.transaction(async (tx) => {
-        if (isMaster) {
-          const masters = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.memberRole, 'MASTER'), eq(users.suspended, false), isNull(users.deletedAt)))
-            .for('update');
-          if (masters.some((m) => m.id === id) && masters.length <= 1) return 'last-master';
-        }
+        if (isMaster && (await isLastActiveMaster(tx, id))) return 'last-master';
         const [person] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!person) return null;
         const erasure: Erasure = { deleted: {}, anonymised: {}, fileKeys: [] };
