@@ -20,7 +20,7 @@ import { type QuizFormValues, quizFormSchema } from './quizFormSchema';
 import { quizzesKey, saveQuiz } from './quizzes.api';
 import { RandomQuestionsFields } from './RandomQuestionsFields';
 
-const blankQuestion = (): QuizFormValues['questions'][number] => ({
+const blankQuestion = (): NonNullable<QuizFormValues['questions']>[number] => ({
   type: 'OBJECTIVE',
   answerMode: 'OPTION',
   question: '',
@@ -150,7 +150,7 @@ export function QuizForm({ quiz, onDone }: { quiz?: QuizDetail; onDone: () => vo
         <ImportQuestions
           onAdd={(imported) => {
             // A new quiz's one untouched question gives way to the imported ones.
-            const [only] = form.getValues('questions');
+            const [only] = form.getValues('questions') ?? [];
             const untouched = questions.fields.length === 1 && !only?.question && !only?.key;
             if (untouched) questions.replace(imported);
             else questions.append(imported);

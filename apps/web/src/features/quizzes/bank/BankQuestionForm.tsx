@@ -15,7 +15,7 @@ import { addBankQuestions, bankKey, saveBankQuestion } from './questionBank.api'
 /** The quiz form's question list, holding the one question edited here, so the quiz's question editor serves. */
 const oneQuestion = quizFormSchema.pick({ questions: true });
 
-const blank = (): QuizFormValues['questions'][number] => ({
+const blank = (): NonNullable<QuizFormValues['questions']>[number] => ({
   type: 'OBJECTIVE',
   answerMode: 'OPTION',
   question: '',
