@@ -61,7 +61,10 @@ describe('the question bank', () => {
     expect(await within(dialog).findByText('Please write the question')).toBeTruthy();
     expect(callsOf(api).some(([method, path]) => method === 'POST' && path === '/quiz/bank/questions')).toBe(false);
 
-    fireEvent.click(within(questions).getByRole('button', { name: 'Delete question 1' }));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New question in Fractions' })).toBeNull());
+
+    fireEvent.click(await within(questions).findByRole('button', { name: 'Delete question 1' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete question' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
@@ -117,8 +120,8 @@ describe('the question bank', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Fractions (5 questions)' }));
     fireEvent.change(within(slot).getByRole('spinbutton', { name: 'How many' }), { target: { value: '3' } });
     fireEvent.change(within(slot).getByRole('spinbutton', { name: 'Points each' }), { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Shuffle the questions for each student' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: "Shuffle each question's options for each student" }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Shuffle the questions for each student' }));
+    fireEvent.click(screen.getByRole('switch', { name: "Shuffle each question's options for each student" }));
     fireEvent.click(screen.getByRole('button', { name: 'Create quiz' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
