@@ -43,7 +43,7 @@ export const accountsSite = [
   '/accounts/assignments/home',
 ];
 export const studentOnly = ['/accounts/subscriptions', '/accounts/quiz', '/accounts/performance'];
-export const tutorOnly = ['/accounts/manage-quiz', '/accounts/students'];
+export const tutorOnly = ['/accounts/manage-quiz', '/accounts/question-bank', '/accounts/students'];
 export const adminSite = [
   '/admin',
   '/admin/profile',
@@ -52,6 +52,7 @@ export const adminSite = [
   '/admin/programs/categories',
   '/admin/assessments/quiz',
   '/admin/assessments/quiz-assessments',
+  '/admin/assessments/question-bank',
   '/admin/assessments/class',
   '/admin/assessments/home',
   '/admin/articles/authors',

@@ -28,6 +28,7 @@ export * from './http/people.js';
 export * from './http/performance.js';
 export * from './http/polls.js';
 export * from './http/programs.js';
+export * from './http/question-bank.js';
 export * from './http/quiz-import.js';
 export * from './http/quizzes.js';
 export * from './http/recordings.js';

@@ -10,6 +10,7 @@ import { seedAssignments } from './seed-assignments.js';
 import { seedBilling } from './seed-billing.js';
 import { seedChat } from './seed-chat.js';
 import { seedNotifications } from './seed-notifications.js';
+import { seedQuestionBank } from './seed-question-bank.js';
 import { seedQuizzes } from './seed-quizzes.js';
 import type { DemoSchool } from './seed-school.js';
 import { seedSchoolActivity } from './seed-school-activity.js';
@@ -44,6 +45,7 @@ export const areaSeeds: readonly AreaSeed[] = [
   seedBilling,
   seedChat,
   seedQuizzes,
+  seedQuestionBank,
   seedWebsite,
   seedNotifications,
   // The lived-in school (ADR 0067): after the demo accounts' own data, which some of it refers to.

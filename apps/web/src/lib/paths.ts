@@ -53,6 +53,8 @@ export const accountsRoutes = {
   notifications: '/notifications',
   quiz: '/quiz',
   manageQuiz: '/manage-quiz',
+  /** The question bank (ADR 0078), not in spec 2.1's list: the tutor's Assessments group opens it. */
+  questionBank: '/question-bank',
   quizAssignments: '/quiz-assignments',
   classAssignments: '/assignments/class',
   homeAssignments: '/assignments/home',
@@ -86,6 +88,8 @@ export const adminRoutes = {
   programCategories: '/programs/categories',
   quiz: '/assessments/quiz',
   quizAssessments: '/assessments/quiz-assessments',
+  /** The question bank (ADR 0078), not in spec 2.1's list: the admin's Assessments group opens it. */
+  questionBank: '/assessments/question-bank',
   classAssessments: '/assessments/class',
   homeAssessments: '/assessments/home',
   articleAuthors: '/articles/authors',

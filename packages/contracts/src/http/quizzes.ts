@@ -5,25 +5,13 @@
  * `/quiz/quiz-assignment/save`, `/quiz/quiz-assignment/complete`.
  */
 import { z } from 'zod';
-import { AnswerMode, AssignmentFilter, QuestionType } from '../enums.js';
+import { AssignmentFilter } from '../enums.js';
 import { messages } from '../messages.js';
 import { boundedString, maxLength, requiredString, tooLongMessage } from '../validators.js';
 import { dataEnvelope, pagedResponse, pageQuery, savedEnvelope } from './common.js';
 import { checkDateRange, dateRangeFields, listSearch, quizAssignmentStatusFilters } from './list-filters.js';
-
-/** Limits of a quiz (ADR 0035). */
-export const quizLimits = {
-  questions: 100,
-  options: 10,
-  optionLength: 1_000,
-  points: 1_000,
-  durationMinutes: 600,
-  answerText: 20_000,
-  remark: 2_000,
-  studentsPerAssignment: 100,
-  /** Seconds after the deadline an answer is still accepted (network latency, a save in flight). */
-  graceSeconds: 30,
-} as const;
+import { randomSlot, randomSlotInput } from './question-bank.js';
+import { quizLimits, quizQuestion, quizQuestionInput } from './quiz-question.js';
 
 const slug = z
   .string()
@@ -32,51 +20,6 @@ const slug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and single hyphens')
   .max(maxLength.slug)
   .refine((s) => s !== 'completed', 'This slug is reserved');
-
-const richQuestion = z
-  .string()
-  .max(maxLength.richText, tooLongMessage(maxLength.richText))
-  .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\b/i.test(html), {
-    message: 'Please write the question',
-  });
-
-export const quizQuestionInput = z
-  .object({
-    /** The question's key when editing an existing question; absent for a new one. */
-    key: z.uuid().optional(),
-    type: QuestionType,
-    answerMode: AnswerMode,
-    question: richQuestion,
-    image: boundedString(maxLength.key).nullable().optional(),
-    options: z
-      .array(requiredString('Please write the option', quizLimits.optionLength))
-      .max(quizLimits.options)
-      .default([]),
-    /** Indexes of the correct options. */
-    answers: z.array(z.number().int().min(0)).max(quizLimits.options).default([]),
-    points: z.coerce
-      .number('Please give the points')
-      .int('Points must be a whole number')
-      .min(1, 'Give at least 1 point')
-      .max(quizLimits.points),
-  })
-  .superRefine((q, ctx) => {
-    const objective = q.type === 'OBJECTIVE';
-    if (objective !== (q.answerMode === 'OPTION'))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['answerMode'],
-        message: 'Objective questions are answered by choosing an option; subjective ones by text, image or document',
-      });
-    if (q.answerMode === 'OPTION') {
-      if (q.options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give at least 2 options' });
-      if (q.answers.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['answers'], message: 'Mark at least one correct option' });
-      if (q.answers.some((a) => a >= q.options.length))
-        ctx.addIssue({ code: 'custom', path: ['answers'], message: 'A correct answer must be one of the options' });
-    }
-  });
-export type QuizQuestionInput = z.infer<typeof quizQuestionInput>;
 
 export const quizInput = z.object({
   title: requiredString('Please provide a title', maxLength.title),
@@ -87,21 +30,14 @@ export const quizInput = z.object({
     .int('Please give the duration in whole minutes')
     .min(1, 'Please give the duration in minutes')
     .max(quizLimits.durationMinutes),
-  questions: z.array(quizQuestionInput).min(1, 'Add at least one question').max(quizLimits.questions),
+  /** At least one question, fixed or random: the service checks the two together (a refinement would stop `.extend`). */
+  questions: z.array(quizQuestionInput).max(quizLimits.questions).default([]),
+  /** Random questions from the bank, after the fixed ones (ADR 0078). */
+  randomQuestions: z.array(randomSlotInput).max(20).default([]),
+  shuffleQuestions: z.boolean().default(false),
+  shuffleOptions: z.boolean().default(false),
 });
 export type QuizInput = z.infer<typeof quizInput>;
-
-export const quizQuestion = z.object({
-  key: z.string(),
-  type: QuestionType,
-  answerMode: AnswerMode,
-  question: z.string(),
-  image: z.string().nullable(),
-  options: z.array(z.string()),
-  answers: z.array(z.number().int()),
-  points: z.number().int(),
-});
-export type QuizQuestion = z.infer<typeof quizQuestion>;
 
 const programRef = z.object({ key: z.string(), title: z.string(), thumbnail: z.string().nullable() });
 const personRef = z.object({
@@ -128,7 +64,12 @@ export const quizSummary = z.object({
 });
 export type QuizSummary = z.infer<typeof quizSummary>;
 
-export const quizDetail = quizSummary.extend({ questions: z.array(quizQuestion) });
+export const quizDetail = quizSummary.extend({
+  questions: z.array(quizQuestion),
+  randomQuestions: z.array(randomSlot),
+  shuffleQuestions: z.boolean(),
+  shuffleOptions: z.boolean(),
+});
 export type QuizDetail = z.infer<typeof quizDetail>;
 
 /** The collection, searched by title and narrowed to one program (ADR 0065). */
@@ -293,3 +234,10 @@ export const gradingResponse = savedEnvelope(
 export type GradingResponse = z.infer<typeof gradingResponse>;
 
 export { gradeColour, optionLetter, quizAssignmentStatus } from './quiz-display.js';
+export {
+  type QuizQuestion,
+  type QuizQuestionInput,
+  quizLimits,
+  quizQuestion,
+  quizQuestionInput,
+} from './quiz-question.js';

@@ -14,6 +14,7 @@ export * from './notifications.js';
 export * from './passkeys.js';
 export * from './polls.js';
 export * from './programs.js';
+export * from './question-bank.js';
 export * from './quizzes.js';
 export * from './recordings.js';
 export * from './schedules.js';

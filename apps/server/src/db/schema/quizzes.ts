@@ -14,11 +14,14 @@
  *   carries a frozen copy of its question (so editing the quiz never changes what was answered), the answer
  *   (option index, text, image or document file key; `answer_seq` orders saves so a late, replayed offline
  *   save never overwrites a newer one) and the grading (points, remark, who graded).
+ *   Random questions from the bank and shuffled orders are drawn into the items at start (ADR 0078): an item's
+ *   options and answers are stored in the student's order, so grading needs no mapping.
  *   Read quiz aggregates through `modules/quizzes/quiz-performance.repository.ts`.
  */
 import { answerModes, questionTypes } from '@chalkline/contracts';
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgEnum,
@@ -46,6 +49,9 @@ export const quizzes = pgTable(
       .notNull()
       .references(() => programs.id, { onDelete: 'cascade' }),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** Each student gets the questions, and each question's options, in an order of their own (ADR 0078). */
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,

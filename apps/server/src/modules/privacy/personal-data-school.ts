@@ -38,6 +38,18 @@ export const schoolTables: Record<string, TableRule> = {
     columns: {
       createdById: named,
       ...others('id', 'title', 'slug', 'programId', 'durationMinutes', 'deletedAt', 'createdAt', 'updatedAt'),
+      ...others('shuffleQuestions', 'shuffleOptions'),
+    },
+  },
+  // The question bank (ADR 0078): the school's teaching material; its authors are named, the questions stay.
+  question_bank_categories: {
+    columns: { createdById: named, ...others('id', 'programId', 'name', 'createdAt', 'updatedAt') },
+  },
+  question_bank_questions: {
+    columns: {
+      createdById: named,
+      ...others('id', 'categoryId', 'type', 'answerMode', 'question', 'image', 'options', 'answers', 'points'),
+      ...others('createdAt', 'updatedAt'),
     },
   },
   quiz_assignments: {

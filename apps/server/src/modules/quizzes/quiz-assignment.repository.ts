@@ -2,14 +2,37 @@
  * Quiz assignments and their attempts (see `db/schema/quizzes.ts`): the writes here, each attempt step in one
  * statement; the reads in `quiz-assignment-reads.repository.ts`. Services see the one object this answers.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { quizAssignments, quizAttemptItems } from '../../db/schema/index.js';
+import {
+  questionBankQuestions,
+  quizAssignments,
+  quizAttemptItems,
+  quizQuestions,
+  quizRandomSlots,
+  quizzes,
+} from '../../db/schema/index.js';
+import type { AttemptPlanInput, PlannedItem } from './attempt-draw.js';
 import { createQuizAssignmentReads } from './quiz-assignment-reads.repository.js';
 
 export type { AssignmentScope } from './quiz-assignment-reads.repository.js';
 export type AssignmentRow = typeof quizAssignments.$inferSelect;
 export type AttemptItemRow = typeof quizAttemptItems.$inferSelect;
+
+/** What an attempt is drawn from (`attempt-draw.ts`), with the student in place of the seed. */
+export type AttemptSource = Omit<AttemptPlanInput, 'seed'> & { studentId: string };
+
+/** The columns a question copy takes, from the quiz's questions or the bank's. */
+const questionColumns = (t: typeof quizQuestions | typeof questionBankQuestions) => ({
+  id: t.id,
+  type: t.type,
+  answerMode: t.answerMode,
+  question: t.question,
+  image: t.image,
+  options: t.options,
+  answers: t.answers,
+  points: t.points,
+});
 
 /** The answer fields of a save. */
 export interface AnswerValues {
@@ -30,28 +53,67 @@ export function createQuizAssignmentRepository(db: Db) {
         .returning({ id: quizAssignments.id, studentId: quizAssignments.studentId });
     },
     /**
-     * Starts the attempt once, in one statement: sets the start, the deadline and the total only if not yet started
-     * and copies the quiz's questions into attempt items. Two tabs opening together start it once. Answers whether
+     * Starts the attempt once: sets the start and the deadline only if not yet started (the row lock makes a second
+     * tab opening together wait and then find it started), draws its items with `plan` from the quiz's questions,
+     * its random slots' categories and its shuffle switches (ADR 0078), stores them and their total. Answers whether
      * this call started it.
      */
-    async start(assignmentId: string, startedAt: Date, deadlineAt: Date) {
-      const result = await db.execute(sql`
-        with started as (
-          update quiz_assignments a
-             set started_at = ${startedAt.toISOString()}::timestamptz,
-                 deadline_at = ${deadlineAt.toISOString()}::timestamptz,
-                 total_points = (select coalesce(sum(q.points), 0) from quiz_questions q where q.quiz_id = a.quiz_id)
-           where a.id = ${assignmentId} and a.started_at is null
-          returning a.id, a.quiz_id),
-        copied as (
-          insert into quiz_attempt_items
-            (assignment_id, question_key, position, type, answer_mode, question, image, options, answers, points)
-          select s.id, q.id, q.position, q.type, q.answer_mode, q.question, q.image, q.options, q.answers, q.points
-            from quiz_questions q join started s on s.quiz_id = q.quiz_id
-          returning 1)
-        select (select count(*) from started)::int as started, (select count(*) from copied)::int as copied`);
-      const [row] = (result as unknown as { rows: { started: number }[] }).rows;
-      return Number(row?.started ?? 0) > 0;
+    async start(
+      assignmentId: string,
+      startedAt: Date,
+      deadlineAt: Date,
+      plan: (source: AttemptSource) => PlannedItem[],
+    ) {
+      return db.transaction(async (tx) => {
+        const [started] = await tx
+          .update(quizAssignments)
+          .set({ startedAt, deadlineAt })
+          .where(and(eq(quizAssignments.id, assignmentId), isNull(quizAssignments.startedAt)))
+          .returning({ quizId: quizAssignments.quizId, studentId: quizAssignments.studentId });
+        if (!started) return false;
+        const [quiz] = await tx
+          .select({ shuffleQuestions: quizzes.shuffleQuestions, shuffleOptions: quizzes.shuffleOptions })
+          .from(quizzes)
+          .where(eq(quizzes.id, started.quizId));
+        const fixed = await tx
+          .select(questionColumns(quizQuestions))
+          .from(quizQuestions)
+          .where(eq(quizQuestions.quizId, started.quizId))
+          .orderBy(asc(quizQuestions.position));
+        const slots = await tx
+          .select()
+          .from(quizRandomSlots)
+          .where(eq(quizRandomSlots.quizId, started.quizId))
+          .orderBy(asc(quizRandomSlots.position));
+        const categoryIds = [...new Set(slots.map((s) => s.categoryId))];
+        const bank = categoryIds.length
+          ? await tx
+              .select({ ...questionColumns(questionBankQuestions), categoryId: questionBankQuestions.categoryId })
+              .from(questionBankQuestions)
+              .where(inArray(questionBankQuestions.categoryId, categoryIds))
+              .orderBy(asc(questionBankQuestions.id))
+          : [];
+        const items = plan({
+          studentId: started.studentId,
+          fixed,
+          slots: slots.map((s) => ({
+            count: s.count,
+            points: s.points,
+            pool: bank.filter((q) => q.categoryId === s.categoryId).map(({ categoryId: _c, ...q }) => q),
+          })),
+          shuffleQuestions: quiz?.shuffleQuestions ?? false,
+          shuffleOptions: quiz?.shuffleOptions ?? false,
+        });
+        if (items.length)
+          await tx
+            .insert(quizAttemptItems)
+            .values(items.map(({ id, ...q }) => ({ ...q, assignmentId, questionKey: id })));
+        await tx
+          .update(quizAssignments)
+          .set({ totalPoints: items.reduce((sum, q) => sum + q.points, 0) })
+          .where(eq(quizAssignments.id, assignmentId));
+        return true;
+      });
     },
     /**
      * Stores an answer in one statement, only while the attempt is open (not completed, `now` not past

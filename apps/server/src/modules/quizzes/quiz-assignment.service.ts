@@ -17,6 +17,7 @@ import { offsetOf, pageOf } from '../../http/paging.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { FileRepository } from '../files/file.repository.js';
+import { planAttempt } from './attempt-draw.js';
 import {
   assignmentScopeOf,
   authorizeAssign,
@@ -29,7 +30,7 @@ import {
 import type { QuizRepository } from './quiz.repository.js';
 import { keyOfFile } from './quiz.service.js';
 import { presentCard, presentItem } from './quiz-assignment.presenter.js';
-import type { AnswerValues, QuizAssignmentRepository } from './quiz-assignment.repository.js';
+import type { AnswerValues, AttemptSource, QuizAssignmentRepository } from './quiz-assignment.repository.js';
 import type { QuizNotices } from './quiz-notices.js';
 
 export { presentCard, presentItem } from './quiz-assignment.presenter.js';
@@ -152,7 +153,10 @@ export function createQuizAssignmentService(deps: {
       if (!row.assignment.startedAt) {
         const startedAt = now();
         const deadlineAt = new Date(startedAt.getTime() + row.quiz.duration * 60_000);
-        if (await repo.start(id, startedAt, deadlineAt))
+        // Random questions and shuffled orders are drawn once, seeded by the student and the assignment (ADR 0078).
+        const plan = ({ studentId, ...source }: AttemptSource) =>
+          planAttempt({ ...source, seed: `${studentId}:${id}` });
+        if (await repo.start(id, startedAt, deadlineAt, plan))
           await jobs?.enqueue(
             expireJob,
             { assignment: id },

@@ -5,6 +5,7 @@ import type { Viewer } from '../accounts/viewer.js';
 import {
   assignmentScopeOf,
   authorizeAssign,
+  authorizeBankWrite,
   authorizeCollection,
   authorizeGrade,
   authorizeRead,
@@ -13,6 +14,7 @@ import {
   collectionScopeOf,
   mayGrade,
   mayTakeOwn,
+  mayWrite,
 } from './quiz.policy.js';
 
 const master = viewerOf('MASTER');
@@ -102,5 +104,20 @@ describe('quiz policy: assignments', () => {
   it('lets only students take quizzes of their own', () => {
     expect(mayTakeOwn(student)).toBe(true);
     for (const viewer of [tutor, quizAdmin, master]) expect(mayTakeOwn(viewer)).toBe(false);
+  });
+});
+
+describe('quiz policy: the question bank (ADR 0078)', () => {
+  it.each<[string, Viewer, { createdById: string | null } | null, boolean]>([
+    ['a tutor, a new category or question', tutor, null, true],
+    ['a tutor, their own', tutor, { createdById: tutor.id }, true],
+    ["a tutor, another tutor's", tutor, { createdById: 'tutor-2' }, false],
+    ['a manager holding Quiz, anyone’s', quizAdmin, { createdById: tutor.id }, true],
+    ['a master, anyone’s', master, { createdById: tutor.id }, true],
+    ['a manager without Quiz, a new one', otherManager, null, false],
+    ['a student, a new one', student, null, false],
+  ])('%s: may write → %s', async (_who, viewer, item, may) => {
+    expect(mayWrite(viewer, item)).toBe(may);
+    expect(await allowed(() => authorizeBankWrite(viewer, item))).toBe(may);
   });
 });

@@ -12,10 +12,23 @@ export function authorizeCollection(viewer: Viewer) {
   if (!can(viewer, 'quizzes.read')) throw forbidden('Only tutors and admins keep a quiz collection');
 }
 
+/**
+ * Whether the viewer may change the quiz, or a category or question of the bank (its author, or an admin holding
+ * Quiz); with `null`, whether they may write new ones at all (ADR 0078: any writer may add to any category).
+ */
+export function mayWrite(viewer: Viewer, item: { createdById: string | null } | null) {
+  const relations: Relation[] = !item || item.createdById === viewer.id ? ['self'] : [];
+  return can(viewer, 'quizzes.write', relations);
+}
+
 /** Throws 403 unless the viewer may change the quiz (its author, or an admin holding Quiz). */
 export function authorizeWrite(viewer: Viewer, quiz: { createdById: string | null } | null) {
-  const relations: Relation[] = !quiz || quiz.createdById === viewer.id ? ['self'] : [];
-  if (!can(viewer, 'quizzes.write', relations)) throw forbidden('You may only change your own quizzes');
+  if (!mayWrite(viewer, quiz)) throw forbidden('You may only change your own quizzes');
+}
+
+/** Throws 403 unless the viewer may change this category or question of the bank. */
+export function authorizeBankWrite(viewer: Viewer, item: { createdById: string | null } | null) {
+  if (!mayWrite(viewer, item)) throw forbidden('You may only change the categories and questions you wrote');
 }
 
 /** Throws 403 unless the viewer may assign to every one of these students (a tutor: the students they teach). */

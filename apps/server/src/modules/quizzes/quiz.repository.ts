@@ -3,11 +3,21 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { containing } from '../../db/query-helpers.js';
-import { programs, quizAssignments, quizQuestions, quizzes, users } from '../../db/schema/index.js';
+import {
+  programs,
+  questionBankCategories,
+  quizAssignments,
+  quizQuestions,
+  quizRandomSlots,
+  quizzes,
+  users,
+} from '../../db/schema/index.js';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuestionRow = typeof quizQuestions.$inferSelect;
 export type NewQuestion = Omit<typeof quizQuestions.$inferInsert, 'quizId' | 'position'> & { id?: string };
+/** A random slot as saved: its category, how many it draws and the points of each. */
+export type NewSlot = { categoryId: string; count: number; points: number };
 
 const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 const creator = alias(users, 'quiz_creator');
@@ -23,12 +33,14 @@ export function createQuizRepository(db: Db) {
       lastName: creator.lastName,
       otherNames: creator.otherNames,
     },
-    questionsCount:
-      sql<number>`(select count(*) from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})`.mapWith(
-        Number,
-      ),
+    // Random slots count as the questions they draw (ADR 0078).
+    questionsCount: sql<number>`(select count(*) from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})
+        + (select coalesce(sum(${quizRandomSlots.count}), 0) from ${quizRandomSlots} where ${quizRandomSlots.quizId} = ${quizzes.id})`.mapWith(
+      Number,
+    ),
     totalPoints:
-      sql<number>`(select coalesce(sum(${quizQuestions.points}), 0) from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})`.mapWith(
+      sql<number>`(select coalesce(sum(${quizQuestions.points}), 0) from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})
+        + (select coalesce(sum(${quizRandomSlots.count} * ${quizRandomSlots.points}), 0) from ${quizRandomSlots} where ${quizRandomSlots.quizId} = ${quizzes.id})`.mapWith(
         Number,
       ),
     assignmentsCount:
@@ -76,6 +88,20 @@ export function createQuizRepository(db: Db) {
         .where(eq(quizQuestions.quizId, quizId))
         .orderBy(asc(quizQuestions.position));
     },
+    /** The quiz's random slots in order, with their categories' names. */
+    slotsOf(quizId: string) {
+      return db
+        .select({
+          categoryId: quizRandomSlots.categoryId,
+          categoryName: questionBankCategories.name,
+          count: quizRandomSlots.count,
+          points: quizRandomSlots.points,
+        })
+        .from(quizRandomSlots)
+        .innerJoin(questionBankCategories, eq(questionBankCategories.id, quizRandomSlots.categoryId))
+        .where(eq(quizRandomSlots.quizId, quizId))
+        .orderBy(asc(quizRandomSlots.position));
+    },
     async slugTaken(slug: string, exceptId?: string) {
       const [row] = await db
         .select({ id: quizzes.id })
@@ -88,12 +114,17 @@ export function createQuizRepository(db: Db) {
       const [row] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, id)).limit(1);
       return Boolean(row);
     },
-    async insert(values: typeof quizzes.$inferInsert, questions: NewQuestion[]) {
+    async insert(values: typeof quizzes.$inferInsert, questions: NewQuestion[], slots: NewSlot[] = []) {
       return db.transaction(async (tx) => {
         const [quiz] = await tx.insert(quizzes).values(values).returning();
-        await tx
-          .insert(quizQuestions)
-          .values(questions.map(({ id: _id, ...q }, position) => ({ ...q, quizId: quiz!.id, position })));
+        if (questions.length)
+          await tx
+            .insert(quizQuestions)
+            .values(questions.map(({ id: _id, ...q }, position) => ({ ...q, quizId: quiz!.id, position })));
+        if (slots.length)
+          await tx
+            .insert(quizRandomSlots)
+            .values(slots.map((slot, position) => ({ ...slot, quizId: quiz!.id, position })));
         return quiz!;
       });
     },
@@ -101,10 +132,13 @@ export function createQuizRepository(db: Db) {
      * Replaces the quiz's questions: ones given with a key of this quiz are updated in place, others are new, the
      * rest are removed. Attempts already started keep their own copies (quiz_attempt_items).
      */
-    async update(id: string, values: Partial<typeof quizzes.$inferInsert>, questions: NewQuestion[]) {
+    async update(id: string, values: Partial<typeof quizzes.$inferInsert>, questions: NewQuestion[], slots: NewSlot[]) {
       return db.transaction(async (tx) => {
         const [quiz] = await tx.update(quizzes).set(values).where(eq(quizzes.id, id)).returning();
         if (!quiz) return null;
+        await tx.delete(quizRandomSlots).where(eq(quizRandomSlots.quizId, id));
+        if (slots.length)
+          await tx.insert(quizRandomSlots).values(slots.map((slot, position) => ({ ...slot, quizId: id, position })));
         const existing = new Set(
           (await tx.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.quizId, id))).map(
             (r) => r.id,

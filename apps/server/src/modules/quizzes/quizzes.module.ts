@@ -1,8 +1,13 @@
 /** The quizzes module: the collection, assignments, attempts and grading (ADR 0035), and what students hear of them. */
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileRepository } from '../files/file.repository.js';
 import { type EventPublisher, silentPublisher } from '../notifications/event-publisher.js';
+import { createQuestionBankRepository } from './question-bank.repository.js';
+import { questionBankRoutes } from './question-bank.routes.js';
+import { createQuestionBankService } from './question-bank.service.js';
 import { createQuizRepository } from './quiz.repository.js';
 import { createQuizService } from './quiz.service.js';
 import { createQuizAssignmentRepository } from './quiz-assignment.repository.js';
@@ -20,8 +25,10 @@ export function createQuizzesModule(deps: {
   jobsNow?: () => Date;
 }) {
   const repo = createQuizRepository(deps.db);
+  const bankRepo = createQuestionBankRepository(deps.db);
   const assignmentRepo = createQuizAssignmentRepository(deps.db);
-  const service = createQuizService({ repo, files: deps.files, now: deps.now });
+  const service = createQuizService({ repo, bank: bankRepo, files: deps.files, now: deps.now });
+  const bank = createQuestionBankService({ bank: bankRepo, quizzes: repo, files: deps.files });
   const notices = createQuizNotices({
     repo: assignmentRepo,
     jobs: deps.jobs,
@@ -38,5 +45,9 @@ export function createQuizzesModule(deps: {
   });
   deps.jobs.work<{ assignment: string }>(expireJob, async ({ assignment }) => assignments.expire(assignment));
   // The assignments' repository is handed out for reads other modules make (the calendar feed's due dates).
-  return { service, assignments, assignmentRepo, routes: quizRoutes(service, assignments) };
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(quizRoutes(service, assignments));
+    await app.register(questionBankRoutes(bank));
+  };
+  return { service, bank, assignments, assignmentRepo, routes };
 }

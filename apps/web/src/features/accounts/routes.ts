@@ -17,6 +17,7 @@ const titles: Record<Key, string> = {
   notifications: 'Notifications',
   quiz: 'Quiz',
   manageQuiz: 'My Quiz Collection',
+  questionBank: 'Question Bank',
   quizAssignments: 'Quiz Assignments',
   classAssignments: 'Class Assignments',
   homeAssignments: 'Home Assignments',
@@ -30,6 +31,7 @@ const access: Partial<Record<Key, AccessHandle>> = {
   performance: { layouts: studentsOnly },
   quiz: { layouts: studentsOnly },
   manageQuiz: { layouts: tutorsOnly },
+  questionBank: { layouts: tutorsOnly },
   students: { layouts: tutorsOnly },
 };
 
@@ -49,6 +51,7 @@ const pages: Record<Key, () => Promise<ComponentType>> = {
   profileSettings: () => import('./settings/AccountSettingsPage').then((m) => m.AccountSettingsPage),
   quiz: () => import('../quizzes/QuizAssignmentsPage').then((m) => m.StudentQuizPage),
   manageQuiz: () => import('../quizzes/QuizCollectionPage').then((m) => m.TutorQuizCollectionPage),
+  questionBank: () => import('../quizzes/bank/QuestionBankPage').then((m) => m.QuestionBankPage),
   quizAssignments: () => import('../quizzes/QuizAssignmentsPage').then((m) => m.TutorQuizAssignmentsPage),
 };
 

@@ -16,6 +16,7 @@ const titles: Record<Key, string> = {
   programCategories: 'Program Categories',
   quiz: 'Quiz Collection',
   quizAssessments: 'Quiz Assignments',
+  questionBank: 'Question Bank',
   classAssessments: 'Class Assignments',
   homeAssessments: 'Home Assignments',
   articleAuthors: 'Authors',
@@ -65,6 +66,7 @@ const permissions: Record<Key, AdminPermission | null> = {
   programCategories: 'programCategories.access',
   quiz: 'quiz.access',
   quizAssessments: 'quizAssignments.access',
+  questionBank: 'quiz.access',
   classAssessments: 'assignments.access',
   homeAssessments: 'assignments.access',
   articleAuthors: 'articleAuthors.access',
@@ -152,6 +154,7 @@ const pages: Record<Key, () => Promise<ComponentType>> = {
   schoolPolicies: () => import('../school/SchoolPoliciesPage').then((m) => m.SchoolPoliciesPage),
   quiz: () => import('../quizzes/QuizCollectionPage').then((m) => m.AdminQuizCollectionPage),
   quizAssessments: () => import('../quizzes/QuizAssignmentsPage').then((m) => m.AdminQuizAssignmentsPage),
+  questionBank: () => import('../quizzes/bank/QuestionBankPage').then((m) => m.QuestionBankPage),
 };
 
 /**

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../lib/form';
 import { actorOf } from '../../lib/permissions';
 import { FormActions } from '../../ui/form/FormActions';
@@ -18,8 +18,9 @@ import { ImportQuestions } from './ImportQuestions';
 import { QuestionEditor } from './QuestionEditor';
 import { type QuizFormValues, quizFormSchema } from './quizFormSchema';
 import { quizzesKey, saveQuiz } from './quizzes.api';
+import { RandomQuestionsFields } from './RandomQuestionsFields';
 
-const blankQuestion = (): QuizFormValues['questions'][number] => ({
+const blankQuestion = (): NonNullable<QuizFormValues['questions']>[number] => ({
   type: 'OBJECTIVE',
   answerMode: 'OPTION',
   question: '',
@@ -29,7 +30,10 @@ const blankQuestion = (): QuizFormValues['questions'][number] => ({
   points: 1,
 });
 
-/** Create or edit a quiz: title, slug, program, duration and its questions (platform spec 3). */
+/**
+ * Create or edit a quiz: title, slug, program, duration and its questions (platform spec 3), random questions from
+ * the bank and the per-student shuffles (ADR 0078).
+ */
 export function QuizForm({ quiz, onDone }: { quiz?: QuizDetail; onDone: () => void }) {
   const user = useSession();
   const toast = useToast();
@@ -58,10 +62,27 @@ export function QuizForm({ quiz, onDone }: { quiz?: QuizDetail; onDone: () => vo
             answers: q.answers,
             points: q.points,
           })),
+          randomQuestions: quiz.randomQuestions.map(({ categoryKey, count, points }) => ({
+            categoryKey,
+            count,
+            points,
+          })),
+          shuffleQuestions: quiz.shuffleQuestions,
+          shuffleOptions: quiz.shuffleOptions,
         }
-      : { title: '', slug: '', programKey: '', duration: 30, questions: [blankQuestion()] },
+      : {
+          title: '',
+          slug: '',
+          programKey: '',
+          duration: 30,
+          questions: [blankQuestion()],
+          randomQuestions: [],
+          shuffleQuestions: false,
+          shuffleOptions: false,
+        },
   });
   const questions = useFieldArray({ control: form.control, name: 'questions', keyName: 'fieldId' });
+  const slotCount = (useWatch({ control: form.control, name: 'randomQuestions' }) ?? []).length;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -116,7 +137,8 @@ export function QuizForm({ quiz, onDone }: { quiz?: QuizDetail; onDone: () => vo
           key={field.fieldId}
           control={form.control}
           index={index}
-          canRemove={questions.fields.length > 1}
+          // A quiz may be all random questions from the bank: the last typed one may go when a slot is there.
+          canRemove={questions.fields.length > 1 || slotCount > 0}
           onRemove={() => questions.remove(index)}
         />
       ))}
@@ -128,13 +150,14 @@ export function QuizForm({ quiz, onDone }: { quiz?: QuizDetail; onDone: () => vo
         <ImportQuestions
           onAdd={(imported) => {
             // A new quiz's one untouched question gives way to the imported ones.
-            const [only] = form.getValues('questions');
+            const [only] = form.getValues('questions') ?? [];
             const untouched = questions.fields.length === 1 && !only?.question && !only?.key;
             if (untouched) questions.replace(imported);
             else questions.append(imported);
           }}
         />
       </Stack>
+      <RandomQuestionsFields control={form.control} />
       <FormActions pending={form.formState.isSubmitting} onCancel={onDone}>
         {quiz ? 'Save quiz' : 'Create quiz'}
       </FormActions>

@@ -69,6 +69,20 @@ export function QuizPreview({ slug }: { slug: string }) {
           </Paper>
         ))}
       </Stack>
+      {q.randomQuestions.map((slot, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: slots are identified by position (one category may come twice)
+        <Alert key={i} severity="info" icon={false} sx={{ mt: 2 }}>
+          Plus {slot.count} random {slot.count === 1 ? 'question' : 'questions'} from “{slot.categoryName}”,{' '}
+          {slot.points} {slot.points === 1 ? 'point' : 'points'} each, drawn for each student when they start.
+        </Alert>
+      ))}
+      {(q.shuffleQuestions || q.shuffleOptions) && (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          Each student gets {q.shuffleQuestions ? 'the questions' : ''}
+          {q.shuffleQuestions && q.shuffleOptions ? ' and ' : ''}
+          {q.shuffleOptions ? 'the options' : ''} in an order of their own.
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,17 @@
 /** The quizzes routes of the HTTP route map (ADR 0060). */
 import { messageResponse } from '../common.js';
+import {
+  bankCategoriesQuery,
+  bankCategoriesResponse,
+  bankCategoryInput,
+  bankCategorySavedResponse,
+  bankQuestionInput,
+  bankQuestionSavedResponse,
+  bankQuestionsAddedResponse,
+  bankQuestionsInput,
+  bankQuestionsQuery,
+  bankQuestionsResponse,
+} from '../question-bank.js';
 import { quizExportResponse, quizImportInput, quizImportResponse } from '../quiz-import.js';
 import {
   assignmentKeyQuery,
@@ -34,6 +46,14 @@ export const quizzesRoutes = {
   'DELETE /quiz/:key': { response: messageResponse },
   'POST /quiz/import': { body: quizImportInput, response: quizImportResponse },
   'GET /quiz/:key/moodle-xml': { response: quizExportResponse },
+  'GET /quiz/bank/categories': { query: bankCategoriesQuery, response: bankCategoriesResponse },
+  'POST /quiz/bank/categories': { body: bankCategoryInput, response: bankCategorySavedResponse },
+  'PUT /quiz/bank/categories/:key': { body: bankCategoryInput, response: bankCategorySavedResponse },
+  'DELETE /quiz/bank/categories/:key': { response: messageResponse },
+  'GET /quiz/bank/questions': { query: bankQuestionsQuery, response: bankQuestionsResponse },
+  'POST /quiz/bank/questions': { body: bankQuestionsInput, response: bankQuestionsAddedResponse },
+  'PUT /quiz/bank/questions/:key': { body: bankQuestionInput, response: bankQuestionSavedResponse },
+  'DELETE /quiz/bank/questions/:key': { response: messageResponse },
   'POST /quiz/assignment/new': { body: quizAssignInput, response: quizAssignedResponse },
   'GET /quiz/assignments': { query: quizAssignmentsQuery, response: quizAssignmentsResponse },
   'GET /quiz/assignment': { query: assignmentKeyQuery, response: quizAssignmentResponse },

@@ -80,6 +80,7 @@ const adminSidebar: readonly SidebarEntry[] = [
   link('Schedules', a.schedules, EventRounded),
   group('Assessments', AssignmentRounded, [
     ['Quiz Collection', a.quiz],
+    ['Question Bank', a.questionBank],
     ['Quiz Assignments', a.quizAssessments],
     ['Class Assignments', a.classAssessments],
     ['Home Assignments', a.homeAssessments],
@@ -151,6 +152,7 @@ const tutorSidebar: readonly SidebarEntry[] = [
   link('My Schedules', s.schedules, EventRounded),
   group('Assessments', AssignmentRounded, [
     ['My Quiz Collection', s.manageQuiz],
+    ['Question Bank', s.questionBank],
     ['Quiz Assignments', s.quizAssignments],
     ['Class Assignments', s.classAssignments],
     ['Home Assignments', s.homeAssignments],
