@@ -89,6 +89,8 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
     }
     if (member.participant.config.isIncognito) routers.hide(roomKey, ref.peerId);
     const reply = await engine.produce({ ...ref, ...p });
+    const medium = attendanceMediumOf(p.appData);
+    if (medium) await deps.attendance?.media(roomKey, member.identity, medium, true);
     const announced = {
       producerId: reply.id,
       remoteConnectionId: ref.peerId,
@@ -112,9 +114,16 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       })),
     };
   });
+  /** Which of the member's own camera or microphone a producer is, for the attendance record. */
+  const mediumOf = async (ref: Peer['ref'], producerId: string) => {
+    const own = (await engine.getProducers(ref)).find((x) => x.id === producerId && x.peerId === ref.peerId);
+    return own ? attendanceMediumOf(own.appData) : null;
+  };
   const producerCall =
     (action: 'pauseProducer' | 'resumeProducer' | 'closeProducer') => async (p: { producerId: string }, peer: Peer) => {
+      const medium = deps.attendance ? await mediumOf(peer.ref, p.producerId) : null;
       await engine[action]({ ...peer.ref, ...p });
+      if (medium) await deps.attendance?.media(peer.roomKey, peer.member.identity, medium, action === 'resumeProducer');
       return {};
     };
   on('producer_paused', producerCall('pauseProducer'));
@@ -166,6 +175,8 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       await engine
         .closeProducer({ routerId: roomKey, peerId: connection, producerId: p.id })
         .catch((error) => (isMediaError(error) ? undefined : Promise.reject(error)));
+      const medium = attendanceMediumOf(p.appData);
+      if (medium) await deps.attendance?.media(roomKey, target.identity, medium, false);
     }
     return { stopped: producers.length };
   });
@@ -185,6 +196,13 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       )
       .catch((error) => deps.log.warn({ err: error }, 'closing a media peer failed'));
   });
+}
+
+/** A webcam's video is the camera, its audio the microphone; a screen share is neither (ADR 0076). */
+function attendanceMediumOf(appData: { source: 'webcam' | 'screen'; kind: string }) {
+  if (matchesSource(appData, 'camera')) return 'camera' as const;
+  if (matchesSource(appData, 'microphone')) return 'microphone' as const;
+  return null;
 }
 
 const stoppedText: Record<MediaSource, string> = {
