@@ -51,7 +51,7 @@ describe('kept and attended, from the classroom', () => {
   };
   const attendance = async () =>
     (await s.call('GET', `/api/accounts/performance?key=${s.w.studentA.user.id}`, undefined, s.w.studentA.cookie)).body
-      .data.schedules;
+      .data.metrics.schedules;
 
   it('counts a lesson held in the classroom by the share present, others by the tutor’s mark, at the school’s share', async () => {
     // 10 + 25 minutes of 60: 58%, attended at the default 50%.
