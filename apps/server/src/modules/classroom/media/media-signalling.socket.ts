@@ -19,6 +19,8 @@ type MediaDeps = ClassroomDeps & { engine: MediaEngine; routers: RouterRegistry 
 
 export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, socket: MeetSocket) {
   const { engine, routers, state } = deps;
+  /** This socket's camera and microphone producers, for the attendance record (ADR 0076). */
+  const ownMedia = new Map<string, 'camera' | 'microphone'>();
   /** The sender's peer reference inside its classroom (every media event is `member`: the dispatcher admitted it). */
   const peerOf = async ({ roomKey, member }: Admitted) => {
     await routers.ensure(roomKey);
@@ -90,7 +92,10 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
     if (member.participant.config.isIncognito) routers.hide(roomKey, ref.peerId);
     const reply = await engine.produce({ ...ref, ...p });
     const medium = attendanceMediumOf(p.appData);
-    if (medium) await deps.attendance?.media(roomKey, member.identity, medium, true);
+    if (medium) {
+      ownMedia.set(reply.id, medium);
+      await deps.attendance?.media(roomKey, member.identity, medium, true);
+    }
     const announced = {
       producerId: reply.id,
       remoteConnectionId: ref.peerId,
@@ -114,15 +119,11 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       })),
     };
   });
-  /** Which of the member's own camera or microphone a producer is, for the attendance record. */
-  const mediumOf = async (ref: Peer['ref'], producerId: string) => {
-    const own = (await engine.getProducers(ref)).find((x) => x.id === producerId && x.peerId === ref.peerId);
-    return own ? attendanceMediumOf(own.appData) : null;
-  };
   const producerCall =
     (action: 'pauseProducer' | 'resumeProducer' | 'closeProducer') => async (p: { producerId: string }, peer: Peer) => {
-      const medium = deps.attendance ? await mediumOf(peer.ref, p.producerId) : null;
+      const medium = ownMedia.get(p.producerId);
       await engine[action]({ ...peer.ref, ...p });
+      if (action === 'closeProducer') ownMedia.delete(p.producerId);
       if (medium) await deps.attendance?.media(peer.roomKey, peer.member.identity, medium, action === 'resumeProducer');
       return {};
     };
