@@ -1,4 +1,4 @@
-import type { LessonAttendance } from '@chalkline/contracts';
+import type { LessonAttendance, ScheduleSummary } from '@chalkline/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -47,7 +47,7 @@ function Attendee({ person, isStudent }: { person: LessonAttendance['people'][nu
   );
 }
 
-function AttendanceList({ scheduleKey }: { scheduleKey: string }) {
+function AttendanceList({ scheduleKey, studentKey }: { scheduleKey: string; studentKey: string }) {
   const query = useQuery({
     queryKey: ['schedules', 'attendance', scheduleKey],
     queryFn: () => fetchLessonAttendance(scheduleKey),
@@ -64,17 +64,20 @@ function AttendanceList({ scheduleKey }: { scheduleKey: string }) {
       </Typography>
       <List aria-label="Attendance">
         {lesson.people.map((p) => (
-          <Attendee key={p.key} person={p} isStudent={p.role === 'STUDENT'} />
+          <Attendee key={p.key} person={p} isStudent={p.key === studentKey} />
         ))}
       </List>
     </>
   );
 }
 
-/** "Attendance" for a lesson that has started: who was in the classroom, for how long, what they did. */
-export function LessonAttendanceButton({ scheduleKey, time }: { scheduleKey: string; time: string }) {
+/**
+ * "Attendance" for a lesson that has started: who was in the classroom, for how long, what they did; the lesson's
+ * student is marked attended or not.
+ */
+export function LessonAttendanceButton({ schedule }: { schedule: Pick<ScheduleSummary, 'key' | 'time' | 'student'> }) {
   const [open, setOpen] = useState(false);
-  if (new Date(time).getTime() > Date.now()) return null;
+  if (new Date(schedule.time).getTime() > Date.now()) return null;
   return (
     <Modal
       title="Attendance"
@@ -86,7 +89,7 @@ export function LessonAttendanceButton({ scheduleKey, time }: { scheduleKey: str
         </Button>
       }
     >
-      {open ? <AttendanceList scheduleKey={scheduleKey} /> : null}
+      {open ? <AttendanceList scheduleKey={schedule.key} studentKey={schedule.student.key} /> : null}
     </Modal>
   );
 }

@@ -51,7 +51,7 @@ export function MySchedulesPage() {
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <JoinLink schedule={row} />
         {isJoinable(row) && <AddToCalendarButton scheduleKey={row.key} programTitle={row.program.title} />}
-        {maySeeAttendance && <LessonAttendanceButton scheduleKey={row.key} time={row.time} />}
+        {maySeeAttendance && <LessonAttendanceButton schedule={row} />}
         {mayMark && <MarkButton schedule={row} />}
       </Stack>
     ),
