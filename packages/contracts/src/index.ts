@@ -5,6 +5,7 @@ export * from './http/activity.js';
 export * from './http/admins.js';
 export * from './http/articles.js';
 export * from './http/assignments.js';
+export * from './http/attendance.js';
 export * from './http/auth.js';
 export * from './http/billing.js';
 export * from './http/billing-grants.js';

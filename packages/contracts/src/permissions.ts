@@ -87,6 +87,11 @@ export const ruleActions = {
     admin: 'schedules.edit',
     roles: { TUTOR: 'teaches' },
   },
+  'lessons.attendance': {
+    label: 'See who attended a lesson in the classroom and for how long: its tutors and admins',
+    admin: 'schedules.access',
+    roles: { TUTOR: 'teaches' },
+  },
   'demo.host': {
     label: 'Start and complete a demo session: its tutor (any tutor when none is named) and admins',
     admin: 'demoBookings.access',

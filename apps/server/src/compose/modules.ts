@@ -83,7 +83,14 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
   const notifications = createNotificationsModule({ db, jobs, mailer, log, publicUrl, now });
   const events = notifications.events;
   const reminders = createRemindersModule({ db, jobs, events, schoolSettings: school.service, log, now });
-  const schedules = createSchedulesModule({ db, teaching: teaching.repo, reminders: reminders.service, events });
+  const schedules = createSchedulesModule({
+    db,
+    teaching: teaching.repo,
+    reminders: reminders.service,
+    events,
+    // A lesson held in the classroom is kept when its student was there for the school's share (ADR 0076).
+    attendanceShare: async () => (await school.service.read()).attendanceMinSharePercent,
+  });
   // Billing (ADR 0042): the classroom asks it which paid programs a student may enter.
   const billing = createBillingModule({
     db,
@@ -184,7 +191,14 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
   });
   const mailing = createMailingModule({ db, jobs, mailer, website: website.repo, limits, secret, publicUrl });
   const quizzes = createQuizzesModule({ db, files: files.repo, jobs, events, jobsNow: now });
-  const assessments = createAssessmentsModule({ db, teaching: teaching.repo, events, rooms: files.rooms, now });
+  const assessments = createAssessmentsModule({
+    db,
+    teaching: teaching.repo,
+    events,
+    rooms: files.rooms,
+    now,
+    attendanceShare: async () => (await school.service.read()).attendanceMinSharePercent,
+  });
   // Each person's private calendar feed and a lesson's .ics file (ADR 0062).
   const calendar = createCalendarModule({
     db,

@@ -25,6 +25,11 @@ export const schoolSettingsSchema = z.object({
   staffIdleMinutes: z.number().int().min(5).max(480).default(30),
   /** A staff session ends this long after its sign-in, however busy (hours, ADR 0056). */
   staffSessionHours: z.number().int().min(1).max(72).default(12),
+  /**
+   * The share of a lesson held in the classroom a student must be present for to count as attended, in percent
+   * (ADR 0076): the schedule's kept mark and the performance report's attendance follow it.
+   */
+  attendanceMinSharePercent: z.number().int().min(1).max(100).default(50),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 
@@ -44,6 +49,7 @@ export const schoolSettingsPatch = z
     requireTutorTwoFactor: z.boolean(),
     staffIdleMinutes: schoolSettingsSchema.shape.staffIdleMinutes.unwrap(),
     staffSessionHours: schoolSettingsSchema.shape.staffSessionHours.unwrap(),
+    attendanceMinSharePercent: schoolSettingsSchema.shape.attendanceMinSharePercent.unwrap(),
   } satisfies Record<keyof SchoolSettings, z.ZodType>)
   .partial()
   .strict()

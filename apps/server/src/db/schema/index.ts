@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './activity.js';
 export * from './articles.js';
 export * from './assignments.js';
+export * from './attendance.js';
 export * from './billing.js';
 export * from './calendar.js';
 export * from './chat.js';

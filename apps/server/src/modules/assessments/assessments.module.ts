@@ -24,6 +24,8 @@ export function createAssessmentsModule(deps: {
   /** Hand-in files are shared in the assignment's room: whoever may read the assignment reads them (ADR 0074). */
   rooms?: RoomAccess;
   now?: () => Date;
+  /** The school's share of a lesson held in the classroom that counts as attended (ADR 0076). */
+  attendanceShare?: () => Promise<number>;
 }) {
   const assignmentRepo = createAssignmentRepository(deps.db);
   const assignments = createAssignmentService({
@@ -45,6 +47,7 @@ export function createAssessmentsModule(deps: {
   const performance = createPerformanceService({
     repo: createPerformanceRepository(deps.db),
     isLinked: (tutorId, studentId) => deps.teaching.isLinked(tutorId, studentId),
+    attendanceShare: deps.attendanceShare,
   });
   return {
     assignments,

@@ -5,6 +5,7 @@
 import type { AssignmentKind, MemberRole } from '@chalkline/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { classroomAttendedSql } from '../classroom/attendance/attendance.repository.js';
 import { type QuizAggregate, quizAggregates } from '../quizzes/quiz-performance.repository.js';
 
 export interface PerformanceWindow {
@@ -12,6 +13,8 @@ export interface PerformanceWindow {
   from?: Date;
   to?: Date;
   now: Date;
+  /** A lesson held in the classroom counts as attended at this share of it; others by their kept mark (ADR 0076). */
+  minSharePercent?: number;
 }
 
 interface TutorName {
@@ -63,13 +66,19 @@ export function createPerformanceRepository(db: Db) {
           ],
           sql` and `,
         );
+      const attendedInClassroom = classroomAttendedSql(
+        sql.raw('s.id'),
+        sql.raw('s.student_id'),
+        sql`${w.minSharePercent ?? 50}`,
+        sql`${w.now.toISOString()}`,
+      );
       const result = await db.execute(sql`
         select
           (select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
               'otherNames', u.other_names, 'role', u.member_role)
              from users u where u.id = ${w.studentId}) as student,
           (select json_build_object(
-              'attended', count(*) filter (where s.kept),
+              'attended', count(*) filter (where coalesce(${attendedInClassroom}, s.kept)),
               'total', count(*))
              from schedules s
             where s.student_id = ${w.studentId} and s.time <= ${w.now} and ${within('s.time')}) as lessons,

@@ -1,5 +1,11 @@
 /** A student's performance report (platform spec 2.5, 3 "Student performance", 7.1 "Metrics fetch"). */
-import type { AssignmentKind, MetricToggles, PerformanceRow, StudentPerformance } from '@chalkline/contracts';
+import {
+  type AssignmentKind,
+  defaultSchoolSettings,
+  type MetricToggles,
+  type PerformanceRow,
+  type StudentPerformance,
+} from '@chalkline/contracts';
 import { notFound } from '../../errors/app-error.js';
 import { authorize as authorizeStudentRead, type LinkLookup } from '../accounts/accounts.policy.js';
 import type { Viewer } from '../accounts/viewer.js';
@@ -44,6 +50,8 @@ export function createPerformanceService(deps: {
   repo: PerformanceRepository;
   isLinked: LinkLookup;
   now?: () => Date;
+  /** The school's share of a lesson held in the classroom that counts as attended (ADR 0076). */
+  attendanceShare?: () => Promise<number>;
 }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
@@ -57,6 +65,7 @@ export function createPerformanceService(deps: {
         from: q.from ? new Date(q.from) : undefined,
         to: q.to ? new Date(q.to) : undefined,
         now: now(),
+        minSharePercent: (await deps.attendanceShare?.()) ?? defaultSchoolSettings.attendanceMinSharePercent,
       };
       const [facts, quizzes] = await Promise.all([repo.facts(window), repo.quizzes(window)]);
       if (!facts.student || !hasStudentRecords(facts.student.role)) throw notFound('Student not found');

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { Cluster } from '../../realtime/cluster.js';
 import type { OverloadMonitor } from '../../realtime/overload.js';
 import type { ClassroomIdentity } from './admission/identity.js';
+import type { AttendanceRecorder } from './attendance/attendance.service.js';
 import type { ChatService } from './chat/meeting-chat.service.js';
 import type { ClassroomRepository } from './classroom.repository.js';
 import type { ClassroomService } from './classroom.service.js';
@@ -53,6 +54,8 @@ export interface ClassroomDeps {
   classrooms: ClassroomService;
   /** Recording the classroom (R33–R36); a recording ends when its recorder leaves or the classroom closes. */
   recordings?: RecordingService;
+  /** Each person's joins, leaves, media, hands and messages, written as they happen (ADR 0076). */
+  attendance?: AttendanceRecorder;
   /** The node's overload signal: what the classroom sheds, and its chat writes counted (R37, ADR 0069). */
   overload?: OverloadMonitor;
   /** Called when a connection leaves for good and when a classroom closes (media cleanup). */

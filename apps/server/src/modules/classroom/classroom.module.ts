@@ -20,6 +20,8 @@ import type { ProgramAccess } from '../billing/billing-access.js';
 import type { FileRepository } from '../files/file.repository.js';
 import type { RoomAccess } from '../files/room-access.js';
 import { createGuestTickets } from './admission/guest.js';
+import { createAttendanceRepository } from './attendance/attendance.repository.js';
+import { createAttendanceRecorder } from './attendance/attendance.service.js';
 import { createChatService } from './chat/meeting-chat.service.js';
 import { attachClassroom } from './classroom.gateway.js';
 import { createClassroomRoomResolver } from './classroom.policy.js';
@@ -133,6 +135,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
     now: () => new Date(),
     offlineAfterMs: deps.offlineAfterMs ?? offlineAfterMs,
     overload: deps.overload,
+    attendance: createAttendanceRecorder({ repo: createAttendanceRepository(db), log, now: () => new Date() }),
     lifecycle: {
       memberLeft: (roomKey, connection) => engine.closePeer({ routerId: roomKey, peerId: connection }),
       roomClosed: async (roomKey) => {

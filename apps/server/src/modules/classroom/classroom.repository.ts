@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   classroomSettings,
@@ -101,6 +101,16 @@ export function createClassroomRepository(db: Db, access?: ProgramAccess) {
     async startSession(values: typeof meetingSessions.$inferInsert) {
       const [row] = await db.insert(meetingSessions).values(values).returning();
       return row!;
+    },
+    /** The classroom's latest lesson never ended (its node died with it), if any. */
+    async unendedSession(roomKey: string) {
+      const [row] = await db
+        .select()
+        .from(meetingSessions)
+        .where(and(eq(meetingSessions.roomKey, roomKey), isNull(meetingSessions.endedAt)))
+        .orderBy(desc(meetingSessions.startedAt))
+        .limit(1);
+      return row ?? null;
     },
     async endSession(id: string, at: Date) {
       await db

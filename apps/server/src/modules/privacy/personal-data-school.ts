@@ -102,6 +102,13 @@ export const schoolTables: Record<string, TableRule> = {
   chat_presence: { columns: { userId: owner, ...others('socketId', 'nodeId', 'seenAt') } },
   chat_status: { columns: { userId: owner, ...others('busy', 'lastSeenAt') } },
   meeting_attendance: { columns: { userId: owner, ...others('sessionId', 'joinedAt') } },
+  attendance_spans: {
+    columns: {
+      userId: owner,
+      ...others('id', 'sessionId', 'joinedAt', 'leftAt', 'lastSeenAt', 'cameraOnSince', 'cameraMs'),
+      ...others('microphoneOnSince', 'microphoneMs', 'handsRaised', 'messagesSent'),
+    },
+  },
   meeting_ratings: {
     columns: { userId: owner, comment: personal('userId'), ...others('id', 'sessionId', 'rating', 'createdAt') },
   },

@@ -40,6 +40,20 @@ describe('schedule policy', () => {
     );
   });
 
+  it('lets a lesson’s tutors and admins read its classroom attendance, nobody else (ADR 0076)', async () => {
+    const lesson = { tutorIds: ['tutor-1'] };
+    expect(await denialOf(() => authorize(tutor, 'lessons.attendance', lesson))).toBeNull();
+    expect(await denialOf(() => authorize(viewerOf('MASTER'), 'lessons.attendance', lesson))).toBeNull();
+    expect(await denialOf(() => authorize(viewerOf('TUTOR', 'tutor-3'), 'lessons.attendance', lesson))).toEqual({
+      status: 403,
+      message: 'Only the lesson’s tutors may see its attendance',
+    });
+    const student = viewerOf('STUDENT', 'student-1');
+    expect((await denialOf(() => authorize(student, 'lessons.attendance', { tutorIds: ['student-1'] })))?.status).toBe(
+      403,
+    );
+  });
+
   it('scopes lists: admins everyone’s, a tutor’s and a student’s their own', () => {
     expect(scheduleScopeOf(viewerOf('MASTER'))).toEqual({});
     expect(scheduleScopeOf(tutor)).toEqual({ tutorId: 'tutor-1' });

@@ -10,12 +10,13 @@ const denied = {
   'schedules.edit': 'Only admins may manage schedules',
   'schedules.delete': 'Only admins may manage schedules',
   'schedules.mark': 'Only the lesson’s tutors may mark it',
+  'lessons.attendance': 'Only the lesson’s tutors may see its attendance',
 } as const;
 export type ScheduleAction = keyof typeof denied;
 
 /**
- * Throws 403 unless the viewer may take the action. Marking needs the lesson's tutors (`tutorIds`):
- * its tutors and admins may mark it.
+ * Throws 403 unless the viewer may take the action. Marking and reading attendance need the lesson's tutors
+ * (`tutorIds`): its tutors and admins may.
  */
 export function authorize(viewer: Viewer, action: ScheduleAction, lesson?: { tutorIds: readonly string[] }) {
   demand(viewer, action, denied[action], lesson?.tutorIds.includes(viewer.id) ? ['teaches'] : []);

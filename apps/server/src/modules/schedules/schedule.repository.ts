@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, type SQL, sql } fr
 import type { Db } from '../../db/client.js';
 import { enrolments, programs, programTutors, schedules, scheduleTutors, users } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/user.repository.js';
+import { classroomAttendedSql } from '../classroom/attendance/attendance.repository.js';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type ScheduleTutor = Pick<
@@ -19,6 +20,20 @@ export interface ScheduleFilter {
 }
 
 type ReadFilter = ScheduleFilter & { id?: string; upcomingAt?: Date };
+
+/** How a lesson held in the classroom counts as kept: the school's share, at this time (ADR 0076). */
+export interface KeptVerdict {
+  minSharePercent: number;
+  now: Date;
+}
+
+/** The classroom's verdict on the lesson's student (null: not held in the classroom), as a column. */
+const classroomKept = classroomAttendedSql(
+  sql`${schedules.id}`,
+  sql`${schedules.studentId}`,
+  sql`${sql.placeholder('minShare')}`,
+  sql`${sql.placeholder('verdictAt')}`,
+);
 
 /** A lesson's tutors as cards show them, as a `json_agg` subquery. */
 const tutorsJson = sql<
@@ -61,6 +76,7 @@ export function createScheduleRepository(db: Db) {
             meetingId: users.meetingId,
           },
           tutors: tutorsJson,
+          classroomKept: sql<boolean | null>`${classroomKept}`,
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(schedules)
@@ -99,7 +115,7 @@ export function createScheduleRepository(db: Db) {
      * Lessons with their program, student and tutors, and the total matching, in one statement (ADR 0024).
      * `from` lists earliest first; `upcomingAt` keeps lessons not over by then; otherwise newest first.
      */
-    async read(filter: ReadFilter, limit: number, offset = 0) {
+    async read(filter: ReadFilter, limit: number, offset: number, verdict: KeptVerdict) {
       const shape = Object.entries(filter)
         .filter(([, v]) => v !== undefined)
         .map(([k]) => k)
@@ -112,7 +128,13 @@ export function createScheduleRepository(db: Db) {
         query = buildRead(shape.split('_').filter(Boolean) as (keyof ReadFilter)[], paged, name);
         prepared.set(name, query);
       }
-      const rows = await query.execute({ ...filter, limit, offset });
+      const rows = await query.execute({
+        ...filter,
+        limit,
+        offset,
+        minShare: verdict.minSharePercent,
+        verdictAt: verdict.now.toISOString(),
+      });
       // Past the last page the window count has no row to ride on: count apart (only then).
       const total =
         rows[0]?.total ??

@@ -12,6 +12,7 @@ import { presentPerson } from '../accounts/account.presenter.js';
 import { maySeeAdminFields } from '../accounts/accounts.policy.js';
 import type { UserRow } from '../accounts/user.repository.js';
 import type { Viewer } from '../accounts/viewer.js';
+import type { AttendanceReader } from '../classroom/attendance/attendance-reader.js';
 import type { EventPublisher } from '../notifications/event-publisher.js';
 import { tutorName } from '../reminders/reminder.service.js';
 import type { TeachingRepository } from '../teaching/teaching.repository.js';
@@ -26,12 +27,14 @@ export function createScheduleService(deps: {
   lessons?: { planned(lesson: { id: string; time: Date }): Promise<void>; cancelled(id: string): Promise<void> };
   /** Tells the student and the tutors of lessons booked, cancelled and marked kept (ADR 0054). */
   events?: EventPublisher;
+  /** The classroom's attendance record: a lesson held there is kept when its student was present (ADR 0076). */
+  attendance: AttendanceReader;
 }) {
   const { repo, teaching } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function present(rows: ScheduleDetail[], viewer: Viewer): Promise<ScheduleSummary[]> {
-    return rows.map(({ schedule: row, program, student, tutors }) => ({
+    return rows.map(({ schedule: row, program, student, tutors, classroomKept }) => ({
       key: row.id,
       program: { key: program.id, title: program.title, summary: program.summary },
       // The student's email is shown to admins only (platform spec 6).
@@ -39,7 +42,8 @@ export function createScheduleService(deps: {
       tutors: tutors.map((t) => presentPerson(t as UserRow)),
       time: row.time.toISOString(),
       endTime: row.endTime.toISOString(),
-      kept: row.kept,
+      // Held in the classroom: kept when the student was there for the school's share; else the tutor's mark.
+      kept: classroomKept ?? row.kept,
       classroomLink: student.meetingId ? classroomLink(student.meetingId, row.id, program.id) : null,
     }));
   }
@@ -62,9 +66,12 @@ export function createScheduleService(deps: {
     }
   }
 
+  /** The lessons as lists show them, each held in the classroom judged by the school's share now. */
+  const read = async (filter: Parameters<ScheduleRepository['read']>[0], limit: number, offset = 0) =>
+    repo.read(filter, limit, offset, { minSharePercent: await deps.attendance.minSharePercent(), now: now() });
+
   /** One lesson as lists show it, read again after a change. */
-  const presentOne = async (id: string, viewer: Viewer) =>
-    (await present((await repo.read({ id }, 1)).rows, viewer))[0]!;
+  const presentOne = async (id: string, viewer: Viewer) => (await present((await read({ id }, 1)).rows, viewer))[0]!;
 
   return {
     present,
@@ -127,19 +134,19 @@ export function createScheduleService(deps: {
 
     async list(viewer: Viewer, q: PageQuery & { time?: string }) {
       const filter = { ...scheduleScopeOf(viewer), ...(q.time ? { from: new Date(q.time) } : {}) };
-      const { rows, total } = await repo.read(filter, q.limit, offsetOf(q));
+      const { rows, total } = await read(filter, q.limit, offsetOf(q));
       return pageOf(await present(rows, viewer), total, q);
     },
 
     /** One lesson the viewer may see (their own, or any for admins); 404 for any other, as if it did not exist. */
     async visible(viewer: Viewer, id: string) {
-      const { rows } = await repo.read({ ...scheduleScopeOf(viewer), id }, 1);
+      const { rows } = await read({ ...scheduleScopeOf(viewer), id }, 1);
       if (!rows.length) throw notFound('Schedule not found');
       return (await present(rows, viewer))[0]!;
     },
 
     upcoming: async (viewer: Viewer, limit: number) =>
-      present((await repo.read({ ...scheduleScopeOf(viewer), upcomingAt: now() }, limit)).rows, viewer),
+      present((await read({ ...scheduleScopeOf(viewer), upcomingAt: now() }, limit)).rows, viewer),
 
     /**
      * Moves a lesson that has not been held to a new time (in the future, free for its student and tutors): its
@@ -183,6 +190,13 @@ export function createScheduleService(deps: {
       await deps.lessons?.cancelled(id);
       await deps.events?.publish('lesson.cancelled', lessonEvent(lesson));
       return lesson;
+    },
+
+    /** Who was in the lesson in the classroom, for how long and what they did: its tutors and admins (ADR 0076). */
+    async attendance(viewer: Viewer, id: string) {
+      if (!(await repo.find(id))) throw notFound('Schedule not found');
+      authorize(viewer, 'lessons.attendance', { tutorIds: await repo.tutorIdsOf(id) });
+      return deps.attendance.ofLesson(id);
     },
 
     /** The lesson's tutors and admins mark it kept, once it has started. */

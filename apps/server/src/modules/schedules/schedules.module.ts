@@ -1,5 +1,8 @@
 /** The schedules module: lessons between a tutor and a student (admins plan them, tutors mark them kept). */
+import { defaultSchoolSettings } from '@chalkline/contracts';
 import type { Db } from '../../db/client.js';
+import { createAttendanceRepository } from '../classroom/attendance/attendance.repository.js';
+import { createAttendanceReader } from '../classroom/attendance/attendance-reader.js';
 import type { EventPublisher } from '../notifications/event-publisher.js';
 import type { ReminderService } from '../reminders/reminder.service.js';
 import type { TeachingRepository } from '../teaching/teaching.repository.js';
@@ -13,6 +16,9 @@ export function createSchedulesModule(deps: {
   /** Lesson reminders follow lessons as they are planned and deleted. */
   reminders?: Pick<ReminderService, 'planned' | 'cancelled'>;
   events?: EventPublisher;
+  /** The school's policy: the share of a lesson held in the classroom that counts as attended (ADR 0076). */
+  attendanceShare?: () => Promise<number>;
+  now?: () => Date;
 }) {
   const repo = createScheduleRepository(deps.db);
   const service = createScheduleService({
@@ -20,6 +26,12 @@ export function createSchedulesModule(deps: {
     teaching: deps.teaching,
     lessons: deps.reminders,
     events: deps.events,
+    now: deps.now,
+    attendance: createAttendanceReader({
+      repo: createAttendanceRepository(deps.db),
+      minSharePercent: deps.attendanceShare ?? (async () => defaultSchoolSettings.attendanceMinSharePercent),
+      now: deps.now ?? (() => new Date()),
+    }),
   });
   return { service, repo, routes: scheduleRoutes(service) };
 }

@@ -1,6 +1,7 @@
 import {
   availabilityQuery,
   availabilityResponse,
+  lessonAttendanceResponse,
   messageResponse,
   type ScheduleSummary,
   scheduleAccountsQuery,
@@ -121,6 +122,14 @@ export const scheduleRoutes =
       async (request) => ({
         data: await schedules.list(requireViewer(request), request.query),
       }),
+    );
+    app.get(
+      '/accounts/schedules/:key/attendance',
+      {
+        config: { permission: 'lessons.attendance' },
+        schema: { params: byKey, response: { 200: lessonAttendanceResponse } },
+      },
+      async (request) => ({ data: await schedules.attendance(requireViewer(request), request.params.key) }),
     );
     app.post(
       '/accounts/schedules/:key/mark',

@@ -24,6 +24,7 @@ describe('school policies (ADR 0045)', () => {
       requireTutorTwoFactor: false,
       staffIdleMinutes: 30,
       staffSessionHours: 12,
+      attendanceMinSharePercent: 50,
     });
     const student = await t.signUp('STUDENT');
     const read = await call('GET', '/api/school-settings', undefined, student.cookie);

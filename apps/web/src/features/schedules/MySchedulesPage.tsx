@@ -10,6 +10,7 @@ import { useToast } from '../../ui/toast';
 import { useSession } from '../auth/useSession';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { AltMeetingLinkNotice } from '../calendar/AltMeetingLinkNotice';
+import { LessonAttendanceButton } from './LessonAttendanceButton';
 import { ScheduleTimeFilter, useScheduleTime } from './ScheduleTimeFilter';
 import { JoinLink, scheduleColumns } from './scheduleColumns';
 import { fetchSchedules, isJoinable, markSchedule } from './schedules.api';
@@ -43,12 +44,14 @@ export function MySchedulesPage() {
   const time = useScheduleTime();
   // Every lesson listed here is the viewer's own: a tutor teaches it.
   const mayMark = userCan(user, 'schedules.mark', ['teaches']);
+  const maySeeAttendance = userCan(user, 'lessons.attendance', ['teaches']);
   const columns = scheduleColumns({
     showStudentEmail: false,
     actions: (row) => (
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <JoinLink schedule={row} />
         {isJoinable(row) && <AddToCalendarButton scheduleKey={row.key} programTitle={row.program.title} />}
+        {maySeeAttendance && <LessonAttendanceButton schedule={row} />}
         {mayMark && <MarkButton schedule={row} />}
       </Stack>
     ),

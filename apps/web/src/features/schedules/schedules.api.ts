@@ -64,3 +64,7 @@ export function timeRange(time: string, endTime: string): string {
 /** Whether a lesson is on now or still to come, so its classroom can be joined. */
 export const isJoinable = (schedule: Pick<ScheduleSummary, 'endTime'>, now = new Date()): boolean =>
   new Date(schedule.endTime).getTime() > now.getTime();
+
+/** Who was in a lesson in the classroom and for how long (its tutors and admins, ADR 0076). */
+export const fetchLessonAttendance = async (key: string) =>
+  (await api.get('/accounts/schedules/:key/attendance', { params: { key } })).data;

@@ -31,9 +31,10 @@ describe('SchoolPoliciesPage', () => {
     expect(screen.getByText('Please enter a whole number from 0 to 60')).toBeTruthy();
     expect(save.disabled).toBe(true);
     fireEvent.change(grace, { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Attended when present for (% of the lesson)'), { target: { value: '75' } });
     fireEvent.click(save);
     await screen.findByText('School policies saved');
-    expect(patches).toEqual([{ studentDirectMessages: true }]);
+    expect(patches).toEqual([{ studentDirectMessages: true, attendanceMinSharePercent: 75 }]);
   });
 
   it('is behind the school policies group', () => {

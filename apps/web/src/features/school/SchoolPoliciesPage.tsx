@@ -24,7 +24,8 @@ type Numbers =
   | 'renewalGraceDays'
   | 'reminderMinutesBefore'
   | 'staffIdleMinutes'
-  | 'staffSessionHours';
+  | 'staffSessionHours'
+  | 'attendanceMinSharePercent';
 
 const switches: readonly { key: Switches; label: string; help: string }[] = [
   {
@@ -68,6 +69,13 @@ const numbers: readonly { key: Numbers; label: string; help: string; min: number
     help: 'Between 5 and 10080 minutes (a week).',
     min: 5,
     max: 10_080,
+  },
+  {
+    key: 'attendanceMinSharePercent',
+    label: 'Attended when present for (% of the lesson)',
+    help: 'A lesson held in the classroom counts as attended, and kept, when the student was there for at least this share of it.',
+    min: 1,
+    max: 100,
   },
   {
     key: 'renewalGraceDays',
@@ -119,7 +127,7 @@ export function SchoolPoliciesPage() {
       ) : (
         <SectionCard
           title="Policies"
-          description="How this school runs messaging, recordings, reminders, renewals and staff sign-in."
+          description="How this school runs messaging, recordings, reminders, attendance, renewals and staff sign-in."
         >
           <Box sx={{ display: 'grid', gap: 2 }}>
             {switches.map(({ key, label, help }) => (

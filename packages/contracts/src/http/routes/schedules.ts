@@ -1,4 +1,6 @@
 /** The schedules routes of the HTTP route map (ADR 0060). */
+
+import { lessonAttendanceResponse } from '../attendance.js';
 import { messageResponse } from '../common.js';
 import type { RouteTable } from '../route-map.js';
 import {
@@ -24,4 +26,5 @@ export const schedulesRoutes = {
   'DELETE /admin/schedules/:key': { response: messageResponse },
   'GET /accounts/schedules': { query: scheduleListQuery, response: scheduleListResponse },
   'POST /accounts/schedules/:key/mark': { response: scheduleResponse },
+  'GET /accounts/schedules/:key/attendance': { response: lessonAttendanceResponse },
 } as const satisfies RouteTable;

@@ -4,6 +4,7 @@
  */
 import { type LaunchConfig, meetRoomId, type RoomSnapshot, roomKeys } from '@chalkline/contracts';
 import { AppError } from '../../../errors/app-error.js';
+import { resumeWithinMs } from '../attendance/attendance.service.js';
 import { mayGoIncognito, seesIncognito } from '../classroom.policy.js';
 import type { ClassroomDeps } from '../classroom-context.js';
 import { aboutParticipant, channels, emitTo, type RoomAction } from '../room/room-events.js';
@@ -39,16 +40,37 @@ export interface AdmitFlags {
 
 async function ensureSession(deps: ClassroomDeps, room: RoomMeta) {
   if (!room.sessionId) {
-    const session = await deps.repo.startSession({
-      meetingId: room.meetingId,
-      roomKey: room.key,
-      programId: room.programId,
-      scheduleId: room.scheduleId,
-    });
+    const session =
+      (await resumeSession(deps, room)) ??
+      (await deps.repo.startSession({
+        meetingId: room.meetingId,
+        roomKey: room.key,
+        programId: room.programId,
+        scheduleId: room.scheduleId,
+      }));
     room.sessionId = session.id;
     await deps.state.patchMeta(room.key, { sessionId: session.id });
   }
   return room.sessionId;
+}
+
+/**
+ * The classroom's lesson that a dead node left unended (the room store forgot it; the database did not): carried
+ * on when recent and for the same lesson, so its attendance goes on under it; else closed at its last recorded event
+ * (ADR 0076).
+ */
+async function resumeSession(deps: ClassroomDeps, room: RoomMeta) {
+  const unended = await deps.repo.unendedSession(room.key);
+  if (!unended) return null;
+  const now = deps.now();
+  const same = unended.scheduleId === room.scheduleId && unended.programId === room.programId;
+  if (same && now.getTime() - unended.startedAt.getTime() < resumeWithinMs) {
+    await deps.attendance?.resumed(unended.id, now);
+    return unended;
+  }
+  const last = await deps.attendance?.abandoned(unended.id);
+  await deps.repo.endSession(unended.id, last ?? unended.startedAt);
+  return null;
 }
 
 export async function snapshotFor(
@@ -135,6 +157,8 @@ export async function admit(
       for (const a of removal) if (a.kind === 'leave') older.push(...a.socketIds);
     }
   actions.push(...replaced(older));
+  // After the person's older seats are gone: their open span, if any, simply goes on (R31, ADR 0076).
+  await deps.attendance?.joined(sessionId, identity);
   await deps.state.attachSocket(room.key, socketId, { connection: instanceId, node: deps.cluster.nodeId });
   const joined = [channels.all(room.key)];
   if (flags.isAdmin) joined.push(channels.admins(room.key));
@@ -164,6 +188,9 @@ export async function removeMember(deps: ClassroomDeps, roomKey: string, connect
     .map(([id]) => id);
   for (const id of socketIds) await deps.state.detachSocket(roomKey, id);
   const members = await deps.state.members(roomKey);
+  // A person replacing their own seat from a newer tab is still here (R31).
+  if (!members.some((m) => m.identity.key === member.identity.key))
+    await deps.attendance?.left(roomKey, member.identity);
   const actions: RoomAction[] = [
     { kind: 'leave', socketIds, channels: [channels.all(roomKey), channels.admins(roomKey), channels.hosts(roomKey)] },
     ...aboutParticipant({ key: roomKey, members }, member.participant, 'leave_meeting', () => ({ user: connection })),
@@ -188,7 +215,10 @@ export async function closeIfEmpty(deps: ClassroomDeps, roomKey: string) {
   if (members.some((m) => m.participant.status !== 'OFFLINE')) return;
   const room = await deps.state.meta(roomKey);
   if (!room) return;
-  if (room.sessionId) await deps.repo.endSession(room.sessionId, deps.now());
+  if (room.sessionId) {
+    await deps.attendance?.lessonEnded(room.sessionId, deps.now());
+    await deps.repo.endSession(room.sessionId, deps.now());
+  }
   // A started demo whose classroom empties is over, even when its host closed the tab instead of leaving.
   const demoSession = roomKeys.demoSessionOf(roomKey);
   if (demoSession) await deps.repo.completeStartedDemo(demoSession, deps.now());

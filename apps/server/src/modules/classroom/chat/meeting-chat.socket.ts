@@ -39,8 +39,10 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
       });
       // Counted while it runs: chat writes in flight are part of the overload signal (R37).
       const { row, duplicate } = await (deps.overload ? deps.overload.trackWrite(stored) : stored);
-      if (!duplicate)
+      if (!duplicate) {
         await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'message', presentMessage(row))]);
+        await deps.attendance?.messageSent(roomKey, member.identity);
+      }
       return { sent: true, delivered: row.delivered, read: row.read };
     },
     deps.log,

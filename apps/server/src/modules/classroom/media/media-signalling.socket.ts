@@ -19,6 +19,8 @@ type MediaDeps = ClassroomDeps & { engine: MediaEngine; routers: RouterRegistry 
 
 export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, socket: MeetSocket) {
   const { engine, routers, state } = deps;
+  /** This socket's camera and microphone producers, for the attendance record (ADR 0076). */
+  const ownMedia = new Map<string, 'camera' | 'microphone'>();
   /** The sender's peer reference inside its classroom (every media event is `member`: the dispatcher admitted it). */
   const peerOf = async ({ roomKey, member }: Admitted) => {
     await routers.ensure(roomKey);
@@ -89,6 +91,11 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
     }
     if (member.participant.config.isIncognito) routers.hide(roomKey, ref.peerId);
     const reply = await engine.produce({ ...ref, ...p });
+    const medium = attendanceMediumOf(p.appData);
+    if (medium) {
+      ownMedia.set(reply.id, medium);
+      await deps.attendance?.media(roomKey, member.identity, medium, true);
+    }
     const announced = {
       producerId: reply.id,
       remoteConnectionId: ref.peerId,
@@ -114,7 +121,10 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
   });
   const producerCall =
     (action: 'pauseProducer' | 'resumeProducer' | 'closeProducer') => async (p: { producerId: string }, peer: Peer) => {
+      const medium = ownMedia.get(p.producerId);
       await engine[action]({ ...peer.ref, ...p });
+      if (action === 'closeProducer') ownMedia.delete(p.producerId);
+      if (medium) await deps.attendance?.media(peer.roomKey, peer.member.identity, medium, action === 'resumeProducer');
       return {};
     };
   on('producer_paused', producerCall('pauseProducer'));
@@ -166,6 +176,8 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       await engine
         .closeProducer({ routerId: roomKey, peerId: connection, producerId: p.id })
         .catch((error) => (isMediaError(error) ? undefined : Promise.reject(error)));
+      const medium = attendanceMediumOf(p.appData);
+      if (medium) await deps.attendance?.media(roomKey, target.identity, medium, false);
     }
     return { stopped: producers.length };
   });
@@ -185,6 +197,13 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       )
       .catch((error) => deps.log.warn({ err: error }, 'closing a media peer failed'));
   });
+}
+
+/** A webcam's video is the camera, its audio the microphone; a screen share is neither (ADR 0076). */
+function attendanceMediumOf(appData: { source: 'webcam' | 'screen'; kind: string }) {
+  if (matchesSource(appData, 'camera')) return 'camera' as const;
+  if (matchesSource(appData, 'microphone')) return 'microphone' as const;
+  return null;
 }
 
 const stoppedText: Record<MediaSource, string> = {

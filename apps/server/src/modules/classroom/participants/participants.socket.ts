@@ -35,6 +35,7 @@ export function registerParticipants(nsp: MeetNamespace, deps: ClassroomDeps, so
         p.config.isHandRaised = isHandRaised;
         p.updatedAt = deps.now().toISOString();
       });
+      if (isHandRaised) await deps.attendance?.handRaised(roomKey, found.member.identity);
       await deliver(
         nsp,
         aboutParticipant({ key: roomKey, members }, p, 'raise_hand', () => ({ user: p.connection, isHandRaised })),

@@ -60,6 +60,9 @@ export function expireIfAway(
     if (member?.participant.status !== 'RECENTLY_ONLINE') return [];
     const due = member.offlineAt ?? 0;
     if (due !== dropAt && due > deps.now().getTime()) return [];
+    // Present until the drop (when the status last changed), not until the grace period ran out (ADR 0076).
+    const droppedAt = new Date(member.participant.updatedAt);
+    await deps.attendance?.left(roomKey, member.identity, Number.isNaN(droppedAt.getTime()) ? deps.now() : droppedAt);
     member.participant.status = 'OFFLINE';
     member.participant.updatedAt = deps.now().toISOString();
     member.offlineAt = null;
