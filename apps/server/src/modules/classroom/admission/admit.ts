@@ -2,7 +2,7 @@
  * Letting a connection into a classroom, and taking it out again. Callers hold the room's lock. These return
  * the events to send (room-events.ts); the socket layer delivers them.
  */
-import { type LaunchConfig, meetRoomId, type RoomSnapshot, roomKeys } from '@chalkline/contracts';
+import { type LaunchConfig, meetRoomId, noLocks, type RoomSnapshot, roomKeys } from '@chalkline/contracts';
 import { AppError } from '../../../errors/app-error.js';
 import { mayGoIncognito, seesIncognito } from '../classroom.policy.js';
 import type { ClassroomDeps } from '../classroom-context.js';
@@ -70,6 +70,7 @@ export async function snapshotFor(
       ? { key: room.whiteboardId, state: await deps.whiteboards.snapshot(room.whiteboardId) }
       : null,
     recording: room.recording,
+    locks: { ...noLocks, ...room.locks },
     you: {
       key: member.participant.key,
       connection: member.participant.connection,
