@@ -38,6 +38,7 @@ export const setLocksPayload = z.object({ locks: classroomLocks.partial().strict
 export const lockTexts = {
   title: 'Classroom locks',
   hostHelp: 'Turn a switch on to stop students from doing it. Tutors and admins are never locked.',
+  studentHelp: 'Your tutor sets these for the class.',
   onlyHosts: 'Only a tutor or an admin may change the classroom locks',
   labels: {
     microphone: 'Students may not unmute themselves',

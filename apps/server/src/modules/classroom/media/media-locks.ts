@@ -1,7 +1,7 @@
 /**
  * What a classroom lock does to media already live (ADR 0075): locking the microphone, camera or screen closes
- * those students' producers, telling them first (L2); hiding students' cameras from students tells each student
- * that the other students' cameras are gone, and unhiding announces them again (L6). Hosts are never touched.
+ * those students' producers, telling them first (L2); hiding students' cameras from students closes what each student
+ * receives of the others' cameras and tells them so, and unhiding announces them again (L6). Hosts are never touched.
  */
 import { type ClassroomLocks, lockNames, lockTexts, type MediaSource } from '@chalkline/contracts';
 import { isMediaError, type MediaEngine, type ProducerInfo } from '../../../media/create-media-engine.js';
@@ -73,6 +73,15 @@ export async function applyMediaLocks(
           );
   }
   await deliver(nsp, told);
+  if (after.seeStudents && seeChanged) {
+    // What a student already receives of another student's camera stops on the server too, whatever its client does.
+    const cameras = producers.filter((p) => lockOfSource(p.appData) === 'camera');
+    for (const student of students)
+      for (const p of cameras.filter((c) => c.peerId !== student))
+        await deps.engine
+          .closeConsumersOf({ routerId: roomKey, peerId: student, producerId: p.id })
+          .catch((error) => (isMediaError(error) ? 0 : Promise.reject(error)));
+  }
   for (const p of closing) {
     // The client may have closed it itself in the meantime.
     await deps.engine

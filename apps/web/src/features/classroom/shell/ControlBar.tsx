@@ -7,6 +7,7 @@ import VideocamOffRounded from '@mui/icons-material/VideocamOffRounded';
 import VideocamRounded from '@mui/icons-material/VideocamRounded';
 import Box from '@mui/material/Box';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { useLockReason } from '../locks/useLockReason';
 import { useMediaSession } from '../media/MediaContext';
 import { ControlButton } from './ControlButton';
 import { MoreMenu, type MoreMenuProps } from './MoreMenu';
@@ -29,6 +30,10 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
   const video = useClassroom((s) => s.config.isVideoEnabled);
   const hand = useClassroom((s) => s.config.isHandRaised);
   const present = usePresentToggle();
+  // A lock stops turning a source on; what is on already, the server turned off when the lock came (ADR 0075).
+  const micLock = useLockReason('microphone');
+  const cameraLock = useLockReason('camera');
+  const screenLock = useLockReason('screen');
 
   return (
     <Box
@@ -55,6 +60,7 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
         pressed={audio}
         off={!audio}
         icon={audio ? <MicRounded /> : <MicOffRounded />}
+        lockedReason={audio ? null : micLock}
         onClick={() => (media ? void media.setAudioEnabled(!audio) : connection.setAudio(!audio))}
       />
       <ControlButton
@@ -63,6 +69,7 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
         pressed={video}
         off={!video}
         icon={video ? <VideocamRounded /> : <VideocamOffRounded />}
+        lockedReason={video ? null : cameraLock}
         onClick={() => (media ? void media.setVideoEnabled(!video) : connection.setVideo(!video))}
       />
       {!isMobile && (
@@ -72,6 +79,7 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
           pressed={present.presenting}
           highlight={present.presenting}
           icon={<PresentToAllRounded />}
+          lockedReason={present.presenting ? null : screenLock}
           onClick={present.toggle}
         />
       )}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
 
@@ -13,19 +14,34 @@ interface ControlButtonProps {
   highlight?: boolean;
   danger?: boolean;
   caption?: string;
+  /** Why the button does nothing now (a classroom lock, ADR 0075): shown as its tooltip and description. */
+  lockedReason?: string | null;
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
 /** One round control of the bottom bar or side rail, with a small caption under it. */
-export function ControlButton({ label, icon, pressed, off, highlight, danger, caption, onClick }: ControlButtonProps) {
+export function ControlButton({
+  label,
+  icon,
+  pressed,
+  off,
+  highlight,
+  danger,
+  caption,
+  lockedReason,
+  onClick,
+}: ControlButtonProps) {
   const background = danger ? '#e5484d' : off ? '#e5484d' : highlight ? '#f58a07' : 'rgba(255,255,255,0.14)';
-  return (
+  const button = (
     <ButtonBase
       aria-label={label}
       aria-pressed={pressed}
-      onClick={onClick}
+      // Kept focusable (not `disabled`) so the reason can be hovered, focused and read.
+      aria-disabled={lockedReason ? true : undefined}
+      onClick={lockedReason ? undefined : onClick}
       focusRipple
       sx={{
+        opacity: lockedReason ? 0.5 : 1,
         display: 'grid',
         justifyItems: 'center',
         gap: 0.5,
@@ -55,5 +71,12 @@ export function ControlButton({ label, icon, pressed, off, highlight, danger, ca
         </Typography>
       )}
     </ButtonBase>
+  );
+  return lockedReason ? (
+    <Tooltip title={lockedReason} describeChild>
+      {button}
+    </Tooltip>
+  ) : (
+    button
   );
 }

@@ -1,3 +1,4 @@
+import { lockTexts } from '@chalkline/contracts';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import { CopyButton } from '../../../ui/CopyButton';
 import { Emoji } from '../../../ui/Emoji';
 import { useClassroom } from '../connection/ClassroomContext';
 import { emojiFontFamily } from '../emojiFont';
+import { LocksSection } from '../locks/LocksSection';
 import { DeviceSettings } from '../media/DeviceSettings';
 import { useMediaSession } from '../media/MediaContext';
 import { PollsSection } from '../polls/PollsSection';
@@ -56,6 +58,9 @@ export function MoreTab({ onOpenWhiteboards }: { onOpenWhiteboards: () => void }
             Open whiteboards
           </Button>
         </Box>
+      </Section>
+      <Section title={lockTexts.title}>
+        <LocksSection />
       </Section>
       {isHost && (
         <Section title="Polls">
