@@ -39,6 +39,8 @@ export const lockTexts = {
   title: 'Classroom locks',
   hostHelp: 'Turn a switch on to stop students from doing it. Tutors and admins are never locked.',
   studentHelp: 'Your tutor sets these for the class.',
+  settingsHelp:
+    'Each lesson starts with these. Hosts can change them during the lesson, and the classroom keeps the last ones set.',
   onlyHosts: 'Only a tutor or an admin may change the classroom locks',
   labels: {
     microphone: 'Students may not unmute themselves',

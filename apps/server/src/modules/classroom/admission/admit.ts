@@ -48,6 +48,11 @@ async function ensureSession(deps: ClassroomDeps, room: RoomMeta) {
     room.sessionId = session.id;
     await deps.state.patchMeta(room.key, { sessionId: session.id });
   }
+  // A lesson starts with the locks its hosts last set (ADR 0075); set in this one already, they stay.
+  if (!room.locks) {
+    room.locks = await deps.classrooms.savedLocks(room.key);
+    await deps.state.patchMeta(room.key, { locks: room.locks });
+  }
   return room.sessionId;
 }
 

@@ -20,10 +20,11 @@ describe('classroom locks (ADR 0075)', () => {
   const config = () => ({ programId: bed.w.program.id });
 
   /** The tutor and both students in the program's classroom, and the classroom's chat room id. */
-  async function classroom() {
+  async function classroom(onTutorSnapshot?: (snapshot: RoomSnapshot) => void) {
     const tutor = await bed.open(bed.w.tutorA.token, 'program');
     const snapshot = tutor.next<RoomSnapshot>('access_granted');
     await tutor.emit('launch', { config: config() });
+    onTutorSnapshot?.(await snapshot);
     const chatRoom = (await snapshot).rooms[0]!.key;
     const students: Client[] = [];
     for (const who of [bed.w.studentA, bed.w.studentB]) {
@@ -90,6 +91,18 @@ describe('classroom locks (ADR 0075)', () => {
     expect((await snapshot).locks).toEqual({ ...noLocks, chat: true, camera: true });
     await again.emit('leave_meeting');
     await leave();
+
+    // The classroom keeps them: its next lesson starts with the switches its hosts last set.
+    const {
+      tutor: next,
+      a: nextStudent,
+      leave: leaveNext,
+    } = await classroom(async (snapshot) => {
+      expect(snapshot.locks).toEqual({ ...noLocks, chat: true, camera: true });
+    });
+    expect((await setLocks(next, { chat: false, camera: false })).locks).toEqual(noLocks);
+    void nextStudent;
+    await leaveNext();
   });
 
   it('L4 chat and L5 board: a locked student’s message, board update and opening are refused; the host’s are not', async () => {
@@ -151,6 +164,8 @@ describe('classroom locks (ADR 0075)', () => {
     expect(left.producers.filter((p) => p.remoteConnectionId === a.instanceId).map((p) => p.appData.kind)).toEqual([
       'video',
     ]);
+    // The classroom keeps its locks for the next lesson: leave it open for the tests after this one.
+    await setLocks(tutor, noLocks);
     await leave();
   });
 

@@ -19,6 +19,8 @@ export function registerLocks(nsp: MeetNamespace, deps: ClassroomDeps & { engine
     'set_locks',
     async ({ locks }, { roomKey }: Admitted) => {
       const { before, after } = await changeLocks(deps.state, roomKey, locks);
+      // The classroom's next lessons start with them (ADR 0075).
+      await deps.classrooms.keepLocks(roomKey, after);
       await deliver(nsp, [emitTo({ to: 'room', roomKey }, 'locks_changed', { locks: after })]);
       await applyMediaLocks(nsp, deps, roomKey, before, after);
       return { locks: after };

@@ -16,7 +16,12 @@ function renderClassroom(snapshot: Parameters<typeof admittedFakeConnection>[0] 
   renderWithProviders(
     <ConnectionProvider connection={setup.connection}>
       <LockAnnouncer />
-      <ControlBar isMobile={false} onLeave={() => undefined} onOpenPanel={() => undefined} onOpenWhiteboards={() => undefined} />
+      <ControlBar
+        isMobile={false}
+        onLeave={() => undefined}
+        onOpenPanel={() => undefined}
+        onOpenWhiteboards={() => undefined}
+      />
       <MoreTab onOpenWhiteboards={() => undefined} />
       <Composer />
     </ConnectionProvider>,
@@ -53,9 +58,7 @@ describe('classroom locks (ADR 0075)', () => {
     expect(screen.getByRole('button', { name: 'Video' })).not.toHaveAttribute('aria-disabled');
 
     act(() => socket.fire('locks_changed', { locks: { ...noLocks, camera: true, chat: true } }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      `${lockTexts.refusals.camera} ${lockTexts.refusals.chat}`,
-    );
+    expect(screen.getByRole('status')).toHaveTextContent(`${lockTexts.refusals.camera} ${lockTexts.refusals.chat}`);
     expect(screen.getByRole('switch', { name: lockTexts.labels.camera })).toBeChecked();
     const video = screen.getByRole('button', { name: 'Video' });
     expect(video).toHaveAttribute('aria-disabled', 'true');
