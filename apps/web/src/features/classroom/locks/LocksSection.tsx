@@ -1,4 +1,4 @@
-import { lockNames, lockTexts } from '@chalkline/contracts';
+import { type ClassroomLocks, lockNames, lockTexts } from '@chalkline/contracts';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -28,7 +28,11 @@ export function LocksSection() {
                 <Switch
                   checked={locks[name]}
                   disabled={!isHost}
-                  onChange={(event) => connection.setLocks({ [name]: event.target.checked })}
+                  onChange={(event) => {
+                    const change: Partial<ClassroomLocks> = {};
+                    change[name] = event.target.checked;
+                    connection.setLocks(change);
+                  }}
                 />
               }
               label={lockTexts.labels[name]}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
 
 interface ControlButtonProps {
   label: string;
@@ -19,6 +19,15 @@ interface ControlButtonProps {
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** One round control of the bottom bar or side rail, with a small caption under it. */
 export function ControlButton({
   label,
@@ -32,10 +41,12 @@ export function ControlButton({
   onClick,
 }: ControlButtonProps) {
   const background = danger ? '#e5484d' : off ? '#e5484d' : highlight ? '#f58a07' : 'rgba(255,255,255,0.14)';
+  const descriptionId = useId();
   const button = (
     <ButtonBase
       aria-label={label}
       aria-pressed={pressed}
+      aria-describedby={lockedReason ? descriptionId : undefined}
       // Kept focusable (not `disabled`) so the reason can be hovered, focused and read.
       aria-disabled={lockedReason ? true : undefined}
       onClick={lockedReason ? undefined : onClick}
@@ -65,6 +76,11 @@ export function ControlButton({
       >
         {icon}
       </Box>
+      {lockedReason && (
+        <Box component="span" id={descriptionId} sx={visuallyHidden}>
+          {lockedReason}
+        </Box>
+      )}
       {caption && (
         <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, opacity: 0.85, lineHeight: 1.2 }}>
           {caption}
