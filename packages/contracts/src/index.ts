@@ -55,6 +55,7 @@ export * from './realtime/classroom.js';
 export * from './realtime/event-permissions.js';
 export * from './realtime/event-schemas.js';
 export * from './realtime/events.js';
+export * from './realtime/locks.js';
 export * from './realtime/media.js';
 export * from './realtime/notifications.js';
 export * from './realtime/polls.js';

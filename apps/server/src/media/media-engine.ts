@@ -170,6 +170,8 @@ export interface MediaEngine {
   pauseConsumer(input: PeerRef & { consumerId: string }): Promise<ConsumerInfo>;
   resumeConsumer(input: PeerRef & { consumerId: string }): Promise<ConsumerInfo>;
   closeConsumer(input: PeerRef & { consumerId: string }): Promise<void>;
+  /** Closes the peer's consumers of one producer, e.g. a camera a classroom lock hides (ADR 0075); how many. */
+  closeConsumersOf(input: PeerRef & { producerId: string }): Promise<number>;
   setPreferredLayer(input: PeerRef & { consumerId: string; spatialLayer: number }): Promise<ConsumerInfo>;
   checkProducerState(input: PeerRef & { producerId: string; consumerId?: string }): Promise<ProducerState>;
 

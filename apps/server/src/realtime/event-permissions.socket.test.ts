@@ -46,6 +46,7 @@ describe('the dispatcher applies every socket event’s declared permission, for
     poll_results: { pollId: randomUUID(), shown: true },
     poll_answer: { pollId: randomUUID(), choices: [0] },
     poll_state: {},
+    set_locks: { locks: { chat: true } },
     reaction: { value: reactions[0] },
     give_reaction: { value: reactions[0] },
     raise_hand: true,

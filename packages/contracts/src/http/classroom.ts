@@ -1,6 +1,7 @@
 /** Answers of the classroom's HTTP calls: admission, guest tickets, chat history, settings, boards (classroom spec 7). */
 import { z } from 'zod';
 import { chatMessage, launchConfig } from '../realtime/classroom.js';
+import { classroomLocks } from '../realtime/locks.js';
 import { whiteboardSummary } from '../realtime/whiteboard.js';
 import { dataEnvelope, savedEnvelope } from './common.js';
 import { admissionAnswer } from './meetings.js';
@@ -29,6 +30,8 @@ export const classroomSettingsInput = meetingBody.extend({
   guestMode: z.boolean().optional(),
   autoAdmitEnrolled: z.boolean().optional(),
   screenShareHostsOnly: z.boolean().optional(),
+  /** The switches to change of the locks the classroom's lessons start with (ADR 0075). */
+  locks: classroomLocks.partial().strict().optional(),
 });
 
 export const admissionResponse = dataEnvelope(admissionAnswer);
@@ -45,7 +48,12 @@ export const messagesPageResponse = dataEnvelope(
 export type MessagesPageResponse = z.infer<typeof messagesPageResponse>;
 
 export const classroomSettingsResponse = savedEnvelope(
-  z.object({ guestMode: z.boolean(), autoAdmitEnrolled: z.boolean(), screenShareHostsOnly: z.boolean() }),
+  z.object({
+    guestMode: z.boolean(),
+    autoAdmitEnrolled: z.boolean(),
+    screenShareHostsOnly: z.boolean(),
+    locks: classroomLocks,
+  }),
 );
 export type ClassroomSettingsResponse = z.infer<typeof classroomSettingsResponse>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MemberRole, OnlineStatus } from '../enums.js';
+import { classroomLocks } from '../realtime/locks.js';
 import { dataEnvelope, paged, pagedResponse } from './common.js';
 import { personSummary } from './programs.js';
 
@@ -13,6 +14,8 @@ export const classroomSettings = z.object({
   guestMode: z.boolean(),
   autoAdmitEnrolled: z.boolean(),
   screenShareHostsOnly: z.boolean(),
+  /** The locks the classroom's lessons start with (ADR 0075). */
+  locks: classroomLocks,
 });
 export type ClassroomSettings = z.infer<typeof classroomSettings>;
 

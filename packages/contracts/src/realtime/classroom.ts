@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Gender, MemberRole, OnlineStatus } from '../enums.js';
 import type { Ack, AlertPayload } from './events.js';
+import { classroomLocks, type LocksClientToServer, type LocksServerToClient } from './locks.js';
 import type { MediaClientToServer, MediaServerToClient } from './media.js';
 import type { PollsClientToServer, PollsServerToClient } from './polls.js';
 import { liveRecording, type RecordingClientToServer, type RecordingServerToClient } from './recording.js';
@@ -143,6 +144,8 @@ export const roomSnapshot = z.object({
   whiteboard: whiteboardRef,
   /** The recording running now, so a late joiner sees the indicator (R34). */
   recording: liveRecording.nullish(),
+  /** The classroom locks in force (ADR 0075); absent from an older server = nothing locked. */
+  locks: classroomLocks.optional(),
   /** `kind` tells a guest from a signed-in person (clients never read it from the key). */
   you: z.object({ key: z.string(), connection: z.string(), isHost: z.boolean(), kind: IdentityKind }),
 });
@@ -184,7 +187,8 @@ export interface MeetClientToServer
   extends WhiteboardClientToServer,
     MediaClientToServer,
     RecordingClientToServer,
-    PollsClientToServer {
+    PollsClientToServer,
+    LocksClientToServer {
   launch: (payload: z.input<typeof launchPayload>, ack: Ack<LaunchAck>) => void;
   on_reconnect: (payload: z.input<typeof onReconnectPayload>, ack: Ack<LaunchAck>) => void;
   access_granted: (payload: z.infer<typeof grantPayload>, ack: Ack) => void;
@@ -226,7 +230,8 @@ export interface MeetServerToClient
   extends WhiteboardServerToClient,
     MediaServerToClient,
     RecordingServerToClient,
-    PollsServerToClient {
+    PollsServerToClient,
+    LocksServerToClient {
   alert: (payload: AlertPayload) => void;
   is_waiting: (payload: { waiting: boolean }) => void;
   access_request: (payload: JoinRequest) => void;

@@ -9,6 +9,7 @@
 import type { RuleAction } from '../permissions.js';
 import { classroomTexts } from './classroom-texts.js';
 import type { ClientEventName } from './event-schemas.js';
+import { lockTexts } from './locks.js';
 import { pollTexts } from './poll-texts.js';
 import { recordingTexts } from './recording-texts.js';
 
@@ -47,6 +48,8 @@ export const eventPermissions = {
   poll_results: 'classroom.host',
   poll_answer: 'member',
   poll_state: 'member',
+  // Classroom locks (L1, ADR 0075): hosts set them; the handlers of the locked actions apply them to students.
+  set_locks: 'classroom.host',
   // The platform chat (`/chat`): setting one's own presence; its message events are the meeting chat's, where
   // `member` means a member of the conversation (chat policy).
   set_status: 'connected',
@@ -103,6 +106,7 @@ export const hostEventRefusals = {
   poll_open: pollTexts.onlyHosts,
   poll_close: pollTexts.onlyHosts,
   poll_results: pollTexts.onlyHosts,
+  set_locks: lockTexts.onlyHosts,
 } as const satisfies Record<HostEvent, string>;
 
 /** A classroom participant as the rules below need it: the host flag the room gave them when it let them in (R4). */

@@ -21,6 +21,7 @@ import {
   typingPayload,
 } from './classroom.js';
 import { pingPayload, type RootClientToServer } from './events.js';
+import { setLocksPayload } from './locks.js';
 import {
   callPayload,
   checkProducerStatePayload,
@@ -89,6 +90,8 @@ export const meetClientEvents = {
   poll_results: pollResultsPayload,
   poll_answer: pollAnswerPayload,
   poll_state: pollStatePayload,
+  // Classroom locks (L1–L6).
+  set_locks: setLocksPayload,
   // Media (M1–M16, R29).
   call: callPayload,
   create_transport: createTransportPayload,

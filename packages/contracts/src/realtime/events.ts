@@ -16,7 +16,7 @@ export type Ack<T = Record<string, never>> = (
 
 /**
  * What an alert is about, so clients switch on a code and never on the text: a declined join request, media a
- * host stopped, a screen share the classroom keeps to its hosts, or a tab replaced by the same person's newer one.
+ * host stopped, a screen share the classroom keeps to its hosts, a tab replaced by the same person's newer one, or an action a classroom lock refused (ADR 0075).
  */
 export const alertCodes = [
   'join_declined',
@@ -24,6 +24,7 @@ export const alertCodes = [
   'screen_share_hosts_only',
   'joined_elsewhere',
   'account_ended',
+  'locked',
 ] as const;
 export const AlertCode = z.enum(alertCodes);
 export type AlertCode = z.infer<typeof AlertCode>;

@@ -88,6 +88,8 @@ export const classroomSettings = pgTable('classroom_settings', {
   autoAdmitEnrolled: boolean('auto_admit_enrolled').notNull().default(false),
   /** Only hosts may share a screen (R29). */
   screenShareHostsOnly: boolean('screen_share_hosts_only').notNull().default(false),
+  /** The classroom locks a lesson starts with (ADR 0075): the last ones its hosts set; null = none. */
+  locks: jsonb('locks').$type<Record<string, boolean>>(),
   /** The whiteboard open for everyone, so it opens again for a classroom after a server restart. */
   openWhiteboardId: uuid('open_whiteboard_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

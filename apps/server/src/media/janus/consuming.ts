@@ -4,7 +4,7 @@
  * time (M8); `configure` of its streams pauses, resumes and picks simulcast layers (M9).
  */
 import { randomUUID } from 'node:crypto';
-import type { ConsumeInput, ConsumeResult } from '../media-engine.js';
+import type { ConsumeInput, ConsumeResult, PeerRef } from '../media-engine.js';
 import { MediaError } from '../media-errors.js';
 import type { JanusClient } from './janus-client.js';
 import { clientDecodes, sectionRtp, substreamOf } from './janus-sdp.js';
@@ -166,4 +166,26 @@ export function awaitKeyframe(registry: Registry, consumer: ConsumerRec) {
   if (consumer.layerCount > 1 && consumer.info.currentLayer === undefined)
     registry.keyframes.request(consumer.info.producerId, () => gone() || consumer.info.currentLayer !== undefined);
   else registry.keyframes.request(consumer.info.producerId, gone, UNREPORTED_WAIT_MS);
+}
+
+/**
+ * Closes one consumer of a peer, or all its consumers of one producer (a camera a classroom lock hides, ADR 0075);
+ * answers how many. The m-section stays, silent, until the receive transport is re-created (M12): no renegotiation.
+ */
+export async function closeConsumers(
+  registry: Registry,
+  ref: PeerRef & ({ consumerId: string } | { producerId: string }),
+) {
+  const closing =
+    'consumerId' in ref
+      ? [registry.ownConsumer(ref, ref.consumerId)]
+      : [...registry.consumers.values()].filter(
+          (c) => c.peerId === ref.peerId && c.routerId === ref.routerId && c.info.producerId === ref.producerId,
+        );
+  for (const consumer of closing) {
+    await configureConsumer(registry, consumer, { send: false }).catch(() => undefined);
+    registry.consumers.delete(consumer.info.id);
+    registry.transports.get(consumer.transportId)?.consumers.delete(consumer.info.id);
+  }
+  return closing.length;
 }

@@ -17,7 +17,7 @@ import { MediaError } from '../media-errors.js';
 import type { SessionDescription } from '../media-types.js';
 import { isLoopback } from '../sdp-text.js';
 import { iceServersFor } from '../turn-credentials.js';
-import { awaitKeyframe, configureConsumer, createConsumer, preferLayer } from './consuming.js';
+import { awaitKeyframe, closeConsumers, configureConsumer, createConsumer, preferLayer } from './consuming.js';
 import { moveClassrooms, placeRoom } from './failover.js';
 import type { JanusClient } from './janus-client.js';
 import { janusRouterCapabilities } from './janus-codecs.js';
@@ -253,11 +253,11 @@ export class JanusMediaEngine implements Port.MediaEngine {
   }
 
   async closeConsumer(input: Port.PeerRef & { consumerId: string }) {
-    const consumer = this.registry.ownConsumer(input, input.consumerId);
-    // The m-section stays, silent, until the receive transport is re-created (M12): no renegotiation.
-    await configureConsumer(this.registry, consumer, { send: false }).catch(() => undefined);
-    this.registry.consumers.delete(consumer.info.id);
-    this.registry.transports.get(consumer.transportId)?.consumers.delete(consumer.info.id);
+    await closeConsumers(this.registry, input);
+  }
+
+  async closeConsumersOf(input: Port.PeerRef & { producerId: string }) {
+    return closeConsumers(this.registry, input);
   }
 
   async setPreferredLayer(input: Port.PeerRef & { consumerId: string; spatialLayer: number }) {

@@ -153,6 +153,22 @@ describe('WeriftMediaEngine bookkeeping (no browser)', () => {
     await engine.closePeer(b);
   });
 
+  it('closes one peer’s consumers of one producer only (a camera a classroom lock hides, ADR 0075)', async () => {
+    const { video, audio, consumer } = await publishAndConsume();
+    // Another person's consumers, and another producer, are left alone.
+    expect(await engine.closeConsumersOf({ ...a, producerId: video.id })).toBe(0);
+    expect(await engine.closeConsumersOf({ ...b, producerId: audio.id })).toBe(0);
+    expect(await engine.closeConsumersOf({ ...b, producerId: video.id })).toBe(1);
+    expect(await engine.checkProducerState({ ...b, producerId: video.id, consumerId: consumer.id })).toEqual({
+      isPaused: false,
+      isExist: true,
+      consumerExists: false,
+    });
+    expect(await engine.closeConsumersOf({ ...b, producerId: video.id })).toBe(0);
+    await engine.closePeer(a);
+    await engine.closePeer(b);
+  });
+
   it('closes a receive transport on restart_ice so the client re-creates it', async () => {
     const { recv, send } = await publishAndConsume();
     events.length = 0;

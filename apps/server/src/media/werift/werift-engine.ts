@@ -205,6 +205,16 @@ export class WeriftMediaEngine implements Port.MediaEngine {
     this.registry.closeConsumer(input.consumerId, false);
   }
 
+  async closeConsumersOf(input: Port.PeerRef & { producerId: string }) {
+    const ids = [...this.registry.consumers]
+      .filter(
+        ([, c]) => c.peerId === input.peerId && c.routerId === input.routerId && c.info.producerId === input.producerId,
+      )
+      .map(([id]) => id);
+    for (const consumerId of ids) await this.closeConsumer({ ...input, consumerId });
+    return ids.length;
+  }
+
   async setPreferredLayer(input: Port.PeerRef & { consumerId: string; spatialLayer: number }) {
     return preferLayer(this.registry, input);
   }

@@ -26,6 +26,7 @@ export const ENGINE_METHODS: readonly EngineMethod[] = [
   'pauseConsumer',
   'resumeConsumer',
   'closeConsumer',
+  'closeConsumersOf',
   'setPreferredLayer',
   'checkProducerState',
   'closePeer',

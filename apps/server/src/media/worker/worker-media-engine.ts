@@ -174,6 +174,9 @@ export class WorkerMediaEngine implements Port.MediaEngine {
   closeConsumer(input: Port.PeerRef & { consumerId: string }) {
     return this.call<void>('closeConsumer', input);
   }
+  closeConsumersOf(input: Port.PeerRef & { producerId: string }) {
+    return this.call<number>('closeConsumersOf', input);
+  }
   setPreferredLayer(input: Port.PeerRef & { consumerId: string; spatialLayer: number }) {
     return this.call<Awaited<ReturnType<Port.MediaEngine['setPreferredLayer']>>>('setPreferredLayer', input);
   }

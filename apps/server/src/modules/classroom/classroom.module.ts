@@ -39,6 +39,7 @@ import { registerPolls } from './polls/polls.socket.js';
 import { createRecordingRepository } from './recording/recording.repository.js';
 import { createRecordingService } from './recording/recording.service.js';
 import { registerRecording } from './recording/recording.socket.js';
+import { registerLocks } from './room/locks.socket.js';
 import { createRedisRoomStore } from './room/redis-room-store.js';
 import { createRoomLimits, type RoomLimitsTable } from './room/room-limits.js';
 import { createRoomState, type RoomStore } from './room/room-state.js';
@@ -166,6 +167,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
         (nsp, socket) => registerMediaSignalling(nsp, { ...classroomDeps, engine, routers }, socket),
         (nsp, socket) => registerRecording(nsp, { ...classroomDeps, recordings }, socket),
         (nsp, socket) => registerPolls(nsp, { ...classroomDeps, polls }, socket),
+        (nsp, socket) => registerLocks(nsp, { ...classroomDeps, engine }, socket),
       ]);
       gateway = attached;
       stopRelay = relayMediaEvents(

@@ -1,12 +1,15 @@
-import type { AdminPermission } from '@chalkline/contracts';
+import { type AdminPermission, noLocks } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
 import { viewerOf } from '../../../test/viewers.js';
 import type { ClassroomIdentity } from './admission/identity.js';
 import {
   createClassroomRoomResolver,
+  isLockedFor,
+  lockOfSource,
   matchesSource,
   mayGoIncognito,
   mayProduce,
+  maySeeCamera,
   mayStopMedia,
   seesIncognito,
 } from './classroom.policy.js';
@@ -56,6 +59,32 @@ describe('classroom policy', () => {
     expect(matchesSource({ source: 'webcam', kind: 'audio' }, 'camera')).toBe(false);
     expect(matchesSource({ source: 'webcam', kind: 'audio' }, 'microphone')).toBe(true);
     expect(matchesSource({ source: 'screen', kind: 'screen-audio' }, 'screen')).toBe(true);
+  });
+
+  it('L2–L6 locks stop students, never hosts; with seeStudents a student sees hosts’ cameras and their own only', () => {
+    const withConnection = (m: Member, connection: string) =>
+      ({ ...m, participant: { connection } }) as unknown as Member;
+    const tutor = withConnection(member(person('TUTOR'), true), 't');
+    const student = withConnection(member(person('STUDENT'), false), 's1');
+    const other = withConnection(member(person('STUDENT'), false), 's2');
+    const locks = { ...noLocks, chat: true, seeStudents: true };
+    expect(isLockedFor(student, locks, 'chat')).toBe(true);
+    expect(isLockedFor(student, locks, 'camera')).toBe(false);
+    expect(isLockedFor(tutor, locks, 'chat')).toBe(false);
+    expect(isLockedFor(student, null, 'chat')).toBe(false);
+    expect(lockOfSource({ source: 'webcam', kind: 'video' })).toBe('camera');
+    expect(lockOfSource({ source: 'webcam', kind: 'audio' })).toBe('microphone');
+    expect(lockOfSource({ source: 'screen', kind: 'screen-audio' })).toBe('screen');
+    const camera = { source: 'webcam' as const, kind: 'video' };
+    expect(maySeeCamera(student, other, camera, locks)).toBe(false);
+    expect(maySeeCamera(student, tutor, camera, locks)).toBe(true);
+    expect(maySeeCamera(student, student, camera, locks)).toBe(true);
+    expect(maySeeCamera(student, undefined, camera, locks)).toBe(false);
+    expect(maySeeCamera(tutor, other, camera, locks)).toBe(true);
+    // Voices and screens stay; without the lock every camera is seen.
+    expect(maySeeCamera(student, other, { source: 'webcam', kind: 'audio' }, locks)).toBe(true);
+    expect(maySeeCamera(student, other, { source: 'screen', kind: 'screen-video' }, locks)).toBe(true);
+    expect(maySeeCamera(student, other, camera, noLocks)).toBe(true);
   });
 
   it('R21 R22 counts present members and earlier attendees as members of a classroom room', async () => {

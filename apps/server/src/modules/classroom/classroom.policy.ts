@@ -4,7 +4,15 @@
  * classroom's chat files and history afterwards (R21, R22).
  * Admission itself (who enters, knocks or is refused) is admission.policy.ts.
  */
-import { type Actor, can, type MediaSource, meetRoomId, roomKeys } from '@chalkline/contracts';
+import {
+  type Actor,
+  type ClassroomLocks,
+  can,
+  type LockName,
+  type MediaSource,
+  meetRoomId,
+  roomKeys,
+} from '@chalkline/contracts';
 import type { RoomResolver } from '../files/room-access.js';
 import type { ClassroomIdentity } from './admission/identity.js';
 import type { Member } from './room/room-state.js';
@@ -44,6 +52,33 @@ export function mayProduce(member: Member, source: 'webcam' | 'screen', settings
 export function matchesSource(appData: { source: 'webcam' | 'screen'; kind: string }, source: MediaSource) {
   if (source === 'screen') return appData.source === 'screen';
   return appData.source === 'webcam' && appData.kind === (source === 'camera' ? 'video' : 'audio');
+}
+
+/** Whether a classroom lock stops this member (L2–L6, ADR 0075): locks are for students, never hosts. */
+export const isLockedFor = (member: Member, locks: ClassroomLocks | null | undefined, lock: LockName) =>
+  !member.isHost && Boolean(locks?.[lock]);
+
+/** The lock a produced source falls under (L2): a screen share, else the webcam's camera or microphone. */
+export function lockOfSource(appData: {
+  source: 'webcam' | 'screen';
+  kind: string;
+}): 'microphone' | 'camera' | 'screen' {
+  if (appData.source === 'screen') return 'screen';
+  return appData.kind === 'audio' ? 'microphone' : 'camera';
+}
+
+/**
+ * Whether a member may receive a camera while students see only their hosts' cameras (L6): hosts see everyone,
+ * everyone sees the hosts and themselves; microphones and screen shares stay for everyone.
+ */
+export function maySeeCamera(
+  viewer: Member,
+  owner: Member | undefined,
+  appData: { source: 'webcam' | 'screen'; kind: string },
+  locks: ClassroomLocks | null | undefined,
+) {
+  if (!isLockedFor(viewer, locks, 'seeStudents') || lockOfSource(appData) !== 'camera') return true;
+  return owner ? owner.isHost || owner.participant.connection === viewer.participant.connection : false;
 }
 
 /**

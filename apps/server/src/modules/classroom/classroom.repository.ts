@@ -88,6 +88,7 @@ export function createClassroomRepository(db: Db, access?: ProgramAccess) {
         guestMode?: boolean;
         autoAdmitEnrolled?: boolean;
         screenShareHostsOnly?: boolean;
+        locks?: Record<string, boolean>;
         openWhiteboardId?: string | null;
       },
     ) {

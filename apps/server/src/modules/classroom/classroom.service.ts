@@ -2,7 +2,15 @@
  * The classroom's rules outside the socket: which classroom a meeting id names (written once, for HTTP and
  * sockets), what the lobby should show, guest tickets, and the per-classroom settings (R5, R28).
  */
-import { demoSessionProblem, demoSessionTexts, type LaunchConfig, messages, roomKeys } from '@chalkline/contracts';
+import {
+  type ClassroomLocks,
+  demoSessionProblem,
+  demoSessionTexts,
+  type LaunchConfig,
+  messages,
+  noLocks,
+  roomKeys,
+} from '@chalkline/contracts';
 import { AppError, badRequest, forbidden } from '../../errors/app-error.js';
 import type { UserRepository } from '../accounts/user.repository.js';
 import { type Admission, decideAdmission, type MeetingContext } from './admission/admission.policy.js';
@@ -58,6 +66,8 @@ export interface SettingsChange {
   guestMode?: boolean;
   autoAdmitEnrolled?: boolean;
   screenShareHostsOnly?: boolean;
+  /** The switches to change of the locks a lesson starts with (ADR 0075). */
+  locks?: Partial<ClassroomLocks>;
 }
 
 export function createClassroomService(deps: {
@@ -79,6 +89,12 @@ export function createClassroomService(deps: {
     const who = user ? identityOf(user) : previewGuest;
     return { meeting, admission: await decideAdmission(repo, who, meeting) };
   }
+
+  /** The locks a classroom's lesson starts with: the last its hosts set, in the lesson or in its settings. */
+  const savedLocks = async (roomKey: string): Promise<ClassroomLocks> => ({
+    ...noLocks,
+    ...(await repo.settings(roomKey))?.locks,
+  });
 
   return {
     admissionFor,
@@ -105,12 +121,20 @@ export function createClassroomService(deps: {
       const { meeting, admission } = await admissionFor(viewerId, meetingId, config);
       if (admission.decision !== 'host')
         throw forbidden('Only the classroom’s tutors and admins may change its settings');
-      const row = await repo.saveSettings(meeting.roomKey, change);
+      const { locks, ...rest } = change;
+      const saved = locks ? { ...(await savedLocks(meeting.roomKey)), ...locks } : undefined;
+      const row = await repo.saveSettings(meeting.roomKey, { ...rest, ...(saved ? { locks: saved } : {}) });
       return {
         guestMode: row.guestMode,
         autoAdmitEnrolled: row.autoAdmitEnrolled,
         screenShareHostsOnly: row.screenShareHostsOnly,
+        locks: { ...noLocks, ...row.locks },
       };
+    },
+    savedLocks,
+    /** Keeps the switches a host set in the lesson for the classroom's next lessons (ADR 0075). */
+    async keepLocks(roomKey: string, locks: ClassroomLocks) {
+      await repo.saveSettings(roomKey, { locks });
     },
     /** The media rules of a classroom (R28): everyone may share a screen unless its hosts said otherwise. */
     async mediaSettings(roomKey: string): Promise<MediaSettings> {

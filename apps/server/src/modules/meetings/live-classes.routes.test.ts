@@ -1,4 +1,4 @@
-import { roomKeys } from '@chalkline/contracts';
+import { noLocks, roomKeys } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
 import { useClassroomBed } from '../../../test/classroom-bed.js';
 import { sleep } from '../../../test/classroom-client.js';
@@ -40,7 +40,7 @@ describe('the admin’s Live Classes', () => {
         waiting: 1,
         participants: [{ key: w.tutorA.user.id, isTutor: true, isAdmin: false, isIncognito: false }],
       },
-      settings: { guestMode: false, autoAdmitEnrolled: false, screenShareHostsOnly: false },
+      settings: { guestMode: false, autoAdmitEnrolled: false, screenShareHostsOnly: false, locks: noLocks },
     });
     expect(room!.live.sessionId).toEqual(expect.any(String));
     expect(Date.parse(room!.live.startedAt!)).not.toBeNaN();
@@ -79,10 +79,12 @@ describe('the admin’s Live Classes', () => {
         guestMode: true,
         autoAdmitEnrolled: true,
         screenShareHostsOnly: true,
+        locks: { chat: true },
       },
       w.admin.cookie,
     );
     expect(saved.status).toBe(200);
+    expect(saved.body.data.locks).toEqual({ ...noLocks, chat: true });
     const res = await call('GET', '/api/meet/admin/meetings/programs', undefined, w.admin.cookie);
     const row = res.body.data.items.find((i: { program: { key: string } }) => i.program.key === w.program.id);
     expect(row).toMatchObject({
@@ -90,7 +92,12 @@ describe('the admin’s Live Classes', () => {
       meetingId: 'program',
       programId: w.program.id,
       live: null,
-      settings: { guestMode: true, autoAdmitEnrolled: true, screenShareHostsOnly: true },
+      settings: {
+        guestMode: true,
+        autoAdmitEnrolled: true,
+        screenShareHostsOnly: true,
+        locks: { ...noLocks, chat: true },
+      },
     });
   });
 

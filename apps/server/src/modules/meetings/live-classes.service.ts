@@ -9,6 +9,7 @@ import {
   classroomLink,
   demoSessionProblem,
   type LiveState,
+  noLocks,
   type PageQuery,
   roomKeys,
   sortParticipants,
@@ -42,13 +43,21 @@ function joinLink(a: ReturnType<typeof addressOf>) {
 
 /** A classroom's settings, or the defaults the classroom applies when nobody set them (guests welcome in demos). */
 function settingsOr(
-  row: { guestMode: boolean; autoAdmitEnrolled: boolean; screenShareHostsOnly: boolean } | undefined,
+  row:
+    | {
+        guestMode: boolean;
+        autoAdmitEnrolled: boolean;
+        screenShareHostsOnly: boolean;
+        locks?: Record<string, boolean> | null;
+      }
+    | undefined,
   kind: ClassroomKind,
 ): ClassroomSettings {
   return {
     guestMode: row?.guestMode ?? kind === 'demo',
     autoAdmitEnrolled: row?.autoAdmitEnrolled ?? false,
     screenShareHostsOnly: row?.screenShareHostsOnly ?? false,
+    locks: { ...noLocks, ...row?.locks },
   };
 }
 

@@ -1,3 +1,4 @@
+import { lockNames, lockTexts } from '@chalkline/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,7 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast';
 import { type ClassroomAddress, type ClassroomSettings, saveClassroomSettings } from './liveClasses.api';
 
-const switches: { key: keyof ClassroomSettings; label: string; help: string }[] = [
+const switches: { key: Exclude<keyof ClassroomSettings, 'locks'>; label: string; help: string }[] = [
   {
     key: 'guestMode',
     label: 'Guest mode',
@@ -50,7 +51,9 @@ export function ClassroomSettingsDialog({
       setOpen(false);
     },
   });
-  const changed = switches.some(({ key }) => draft[key] !== settings[key]);
+  const changed =
+    switches.some(({ key }) => draft[key] !== settings[key]) ||
+    lockNames.some((name) => draft.locks[name] !== settings.locks[name]);
 
   return (
     <>
@@ -96,6 +99,24 @@ export function ClassroomSettingsDialog({
                 {help}
               </Typography>
             </Stack>
+          ))}
+          <Typography component="h3" variant="subtitle2">
+            {lockTexts.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {lockTexts.settingsHelp}
+          </Typography>
+          {lockNames.map((name) => (
+            <FormControlLabel
+              key={name}
+              control={
+                <Switch
+                  checked={draft.locks[name]}
+                  onChange={(event) => setDraft({ ...draft, locks: { ...draft.locks, [name]: event.target.checked } })}
+                />
+              }
+              label={lockTexts.labels[name]}
+            />
           ))}
           <Typography variant="body2" color="text.secondary">
             Changes apply to people who join from now on.

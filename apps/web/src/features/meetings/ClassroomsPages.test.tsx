@@ -1,4 +1,4 @@
-import type { PersonSummary } from '@chalkline/contracts';
+import { lockTexts, noLocks, type PersonSummary } from '@chalkline/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, type StubRequest, stubApi } from '../../test/apiStub';
@@ -18,7 +18,7 @@ const student: PersonSummary = {
   email: 'dami@example.test',
 };
 
-const settings = { guestMode: false, autoAdmitEnrolled: false, screenShareHostsOnly: false };
+const settings = { guestMode: false, autoAdmitEnrolled: false, screenShareHostsOnly: false, locks: noLocks };
 const studentRow = (live: unknown) => ({
   roomKey: 'abc-defg-hij',
   meetingId: 'abc-defg-hij',
@@ -129,7 +129,7 @@ describe('admin classroom pages', () => {
       },
       'PUT /meet/settings': {
         message: 'Classroom settings saved',
-        data: { guestMode: true, autoAdmitEnrolled: true, screenShareHostsOnly: false },
+        data: { guestMode: true, autoAdmitEnrolled: true, screenShareHostsOnly: false, locks: noLocks },
       },
     });
     renderRoutes([{ path: '/admin/meetings/programs', Component: ProgramClassroomsPage }], {
@@ -141,6 +141,8 @@ describe('admin classroom pages', () => {
     expect((within(dialog).getByRole('switch', { name: 'Guest mode' }) as HTMLInputElement).checked).toBe(true);
     expect(save.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Let enrolled students straight in' }));
+    // The classroom locks a lesson starts with (ADR 0075) are switches here too.
+    fireEvent.click(within(dialog).getByRole('switch', { name: lockTexts.labels.chat }));
     fireEvent.click(save);
     expect(await screen.findByText('Classroom settings saved')).toBeTruthy();
     expect(callsOf(fetchMock).filter(([method]) => method === 'PUT')).toEqual([
@@ -153,6 +155,7 @@ describe('admin classroom pages', () => {
           guestMode: true,
           autoAdmitEnrolled: true,
           screenShareHostsOnly: false,
+          locks: { ...noLocks, chat: true },
         },
       ],
     ]);

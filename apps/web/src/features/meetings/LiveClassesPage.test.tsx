@@ -1,3 +1,4 @@
+import { noLocks } from '@chalkline/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, makeUser, sessionAnswer, stubApi } from '../../test/apiStub';
@@ -6,7 +7,7 @@ import { LiveClassesPage, recordingsOf } from './LiveClassesPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const settings = { guestMode: false, autoAdmitEnrolled: false, screenShareHostsOnly: false };
+const settings = { guestMode: false, autoAdmitEnrolled: false, screenShareHostsOnly: false, locks: noLocks };
 const person = (key: string, firstName: string, extra: Record<string, unknown>) => ({
   key,
   firstName,

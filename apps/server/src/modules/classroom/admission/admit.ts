@@ -2,7 +2,7 @@
  * Letting a connection into a classroom, and taking it out again. Callers hold the room's lock. These return
  * the events to send (room-events.ts); the socket layer delivers them.
  */
-import { type LaunchConfig, meetRoomId, type RoomSnapshot, roomKeys } from '@chalkline/contracts';
+import { type LaunchConfig, meetRoomId, noLocks, type RoomSnapshot, roomKeys } from '@chalkline/contracts';
 import { AppError } from '../../../errors/app-error.js';
 import { resumeWithinMs } from '../attendance/attendance.service.js';
 import { mayGoIncognito, seesIncognito } from '../classroom.policy.js';
@@ -51,6 +51,11 @@ async function ensureSession(deps: ClassroomDeps, room: RoomMeta) {
     room.sessionId = session.id;
     await deps.state.patchMeta(room.key, { sessionId: session.id });
   }
+  // A lesson starts with the locks its hosts last set (ADR 0075); set in this one already, they stay.
+  if (!room.locks) {
+    room.locks = await deps.classrooms.savedLocks(room.key);
+    await deps.state.patchMeta(room.key, { locks: room.locks });
+  }
   return room.sessionId;
 }
 
@@ -92,6 +97,7 @@ export async function snapshotFor(
       ? { key: room.whiteboardId, state: await deps.whiteboards.snapshot(room.whiteboardId) }
       : null,
     recording: room.recording,
+    locks: { ...noLocks, ...room.locks },
     you: {
       key: member.participant.key,
       connection: member.participant.connection,

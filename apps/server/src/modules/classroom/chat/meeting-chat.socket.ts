@@ -10,6 +10,7 @@ import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-cont
 import type { Admitted } from '../event-authorizer.js';
 import { deliver } from '../participants/deliver.socket.js';
 import { audienceOfMember, emitTo } from '../room/room-events.js';
+import { refuseIfLocked } from '../room/room-locks.js';
 import { presentMessage } from './meeting-chat.service.js';
 import { receiptsOf } from './meeting-chat-receipts.socket.js';
 
@@ -25,6 +26,7 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
     'message',
     async ({ message }, found: Admitted) => {
       const { roomKey, member } = inRoom(found, message.room);
+      await refuseIfLocked(deps.state, roomKey, member, 'chat');
       const p = member.participant;
       const sender = {
         key: p.key,

@@ -3,16 +3,32 @@
  * against the sender's admission and handed to the MediaEngine with the room as router and the sender's
  * connection as peer, so ids of other people or rooms are never reachable.
  */
-import { type ClientEventName, type ClientEventPayload, classroomTexts, type MediaSource } from '@chalkline/contracts';
+import {
+  type ClientEventName,
+  type ClientEventPayload,
+  classroomTexts,
+  lockTexts,
+  type MediaSource,
+} from '@chalkline/contracts';
 import { AppError } from '../../../errors/app-error.js';
 import { isMediaError, type MediaEngine } from '../../../media/create-media-engine.js';
 import { type AckData, onEvent } from '../../../realtime/handle.js';
-import { matchesSource, mayProduce, mayStopMedia, seesIncognito } from '../classroom.policy.js';
+import {
+  isLockedFor,
+  lockOfSource,
+  matchesSource,
+  mayProduce,
+  maySeeCamera,
+  mayStopMedia,
+  seesIncognito,
+} from '../classroom.policy.js';
 import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-context.js';
 import type { Admitted } from '../event-authorizer.js';
 import { deliver } from '../participants/deliver.socket.js';
-import { audienceOfMember, emitTo, mayHearAbout } from '../room/room-events.js';
+import { type Audience, audienceOfMember, emitTo, mayHearAbout } from '../room/room-events.js';
+import { locksOf } from '../room/room-locks.js';
 import type { Member } from '../room/room-state.js';
+import { roomProducers } from './media-locks.js';
 import type { RouterRegistry } from './media-relay.socket.js';
 
 type MediaDeps = ClassroomDeps & { engine: MediaEngine; routers: RouterRegistry };
@@ -45,13 +61,34 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       },
       deps.log,
     );
-  /** The others' producers this member may see: an incognito admin's only for admins (R12). */
+  /**
+   * The others' producers this member may see: an incognito admin's only for admins (R12), and only hosts' cameras
+   * while students see only the tutor's (L6).
+   */
   const visibleProducers = async (roomKey: string, member: Member, ref: { routerId: string; peerId: string }) => {
     const members = new Map((await state.members(roomKey)).map((m) => [m.participant.connection, m]));
+    const locks = member.isHost ? null : await locksOf(state, roomKey);
     return (await engine.getProducers(ref)).filter(
       (p) =>
-        mayHearAbout(member, members.get(p.peerId)) && (seesIncognito(member) || !routers.isHidden(roomKey, p.peerId)),
+        mayHearAbout(member, members.get(p.peerId)) &&
+        (seesIncognito(member) || !routers.isHidden(roomKey, p.peerId)) &&
+        maySeeCamera(member, members.get(p.peerId), p.appData, locks),
     );
+  };
+  /** A student's locked source is refused with the lock's text, and the client told to turn it off (L2–L4). */
+  const refuseLockedSource = async (roomKey: string, member: Member, appData: Parameters<typeof lockOfSource>[0]) => {
+    if (member.isHost) return;
+    const lock = lockOfSource(appData);
+    if (!isLockedFor(member, await locksOf(state, roomKey), lock)) return;
+    socket.emit('alert', { code: 'locked', source: lock, message: lockTexts.refusals[lock] });
+    throw new AppError(403, 'FORBIDDEN', lockTexts.refusals[lock]);
+  };
+  /** Who hears of a new producer: a student's camera reaches only the hosts while students see only hosts' (L6). */
+  const announceTo = async (roomKey: string, member: Member, appData: Parameters<typeof lockOfSource>[0]) => {
+    const audience = audienceOfMember(roomKey, member, socket.id);
+    if (member.isHost || lockOfSource(appData) !== 'camera') return audience;
+    if (!(await locksOf(state, roomKey)).seeStudents) return audience;
+    return { to: 'hosts', roomKey, exceptSocketId: socket.id } satisfies Audience;
   };
   /** Whether a producer of this room is one the member may not see; other ids are for the engine to refuse. */
   const isHiddenFrom = async (
@@ -89,6 +126,7 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       socket.emit('alert', { code: 'screen_share_hosts_only', message: classroomTexts.screenShareHostsOnly });
       throw new AppError(403, 'FORBIDDEN', classroomTexts.screenShareHostsOnly);
     }
+    await refuseLockedSource(roomKey, member, p.appData);
     if (member.participant.config.isIncognito) routers.hide(roomKey, ref.peerId);
     const reply = await engine.produce({ ...ref, ...p });
     const medium = attendanceMediumOf(p.appData);
@@ -103,7 +141,7 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       appData: p.appData,
       paused: false,
     };
-    await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'new_producer', announced)]);
+    await deliver(nsp, [emitTo(await announceTo(roomKey, member, p.appData), 'new_producer', announced)]);
     return reply;
   });
   on('get_producers', async (_, peer) => {
@@ -128,7 +166,16 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       return {};
     };
   on('producer_paused', producerCall('pauseProducer'));
-  on('producer_resumed', producerCall('resumeProducer'));
+  on('producer_resumed', async (p, peer) => {
+    // Unmuting is resuming a paused producer: a locked student's is refused like a new one (L2, L3).
+    if (!peer.member.isHost) {
+      const own = (await roomProducers(engine, peer.roomKey)).find(
+        (x) => x.id === p.producerId && x.peerId === peer.ref.peerId,
+      );
+      if (own) await refuseLockedSource(peer.roomKey, peer.member, own.appData);
+    }
+    return producerCall('resumeProducer')(p, peer);
+  });
   on('producer_closed', producerCall('closeProducer'));
   on('consume', async (p, peer) => {
     const { roomKey, member, ref } = peer;

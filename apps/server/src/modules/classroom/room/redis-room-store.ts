@@ -37,6 +37,7 @@ export function createRedisRoomStore(redis: Redis, keyPrefix: string): RoomStore
       sessionId: hash.sessionId || null,
       whiteboardId: hash.whiteboardId || null,
       recording: hash.recording ? (JSON.parse(hash.recording) as RoomMeta['recording']) : null,
+      locks: hash.locks ? (JSON.parse(hash.locks) as RoomMeta['locks']) : null,
     };
   }
 

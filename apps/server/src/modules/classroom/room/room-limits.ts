@@ -76,6 +76,8 @@ export const limitOfEvent: Partial<Record<ClientEventName, RoomLimitKind>> = {
   // A host starting and stopping a recording (R33), counted with the other host decisions.
   start_recording: 'decisions',
   end_recording: 'decisions',
+  // A host changing the classroom locks (L1).
+  set_locks: 'decisions',
   end_whiteboard: 'whiteboard',
   y_update: 'whiteboard',
   y_awareness_update: 'whiteboard',

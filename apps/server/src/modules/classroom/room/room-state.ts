@@ -4,7 +4,14 @@
  * memory (this file); several nodes share it in Redis (redis-room-store.ts). Records are plain data: a caller
  * that changes one writes it back with `putMember`.
  */
-import type { JoinRequest, LaunchConfig, LiveRecording, Participant, ParticipantConfig } from '@chalkline/contracts';
+import type {
+  ClassroomLocks,
+  JoinRequest,
+  LaunchConfig,
+  LiveRecording,
+  Participant,
+  ParticipantConfig,
+} from '@chalkline/contracts';
 import { sortParticipants } from '@chalkline/contracts';
 import type { ClassroomIdentity } from '../admission/identity.js';
 
@@ -18,6 +25,8 @@ export interface RoomMeta {
   whiteboardId: string | null;
   /** The recording running in the classroom, if any (R33, R34). */
   recording: LiveRecording | null;
+  /** The classroom locks in force (ADR 0075); null = nothing locked. */
+  locks: ClassroomLocks | null;
 }
 export type RoomInit = Pick<RoomMeta, 'meetingId' | 'programId' | 'scheduleId'>;
 
@@ -49,7 +58,10 @@ export interface RoomStore {
   meta(key: string): Promise<RoomMeta | null>;
   /** The room's record, created when missing. */
   open(key: string, init: RoomInit): Promise<RoomMeta>;
-  patchMeta(key: string, patch: Partial<Pick<RoomMeta, 'sessionId' | 'whiteboardId' | 'recording'>>): Promise<void>;
+  patchMeta(
+    key: string,
+    patch: Partial<Pick<RoomMeta, 'sessionId' | 'whiteboardId' | 'recording' | 'locks'>>,
+  ): Promise<void>;
   /** Forgets the room and everything in it. */
   close(key: string): Promise<void>;
   roomKeys(): Promise<string[]>;
@@ -104,6 +116,7 @@ export function createRoomState() {
           sessionId: null,
           whiteboardId: null,
           recording: null,
+          locks: null,
           members: new Map(),
           requests: new Map(),
           sockets: new Map(),
@@ -112,7 +125,7 @@ export function createRoomState() {
       }
       return room;
     },
-    async patchMeta(key: string, patch: Partial<Pick<RoomMeta, 'sessionId' | 'whiteboardId' | 'recording'>>) {
+    async patchMeta(key: string, patch: Partial<Pick<RoomMeta, 'sessionId' | 'whiteboardId' | 'recording' | 'locks'>>) {
       const room = rooms.get(key);
       if (room) Object.assign(room, patch);
     },

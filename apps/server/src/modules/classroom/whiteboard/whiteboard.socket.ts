@@ -9,6 +9,7 @@ import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-cont
 import type { Admitted } from '../event-authorizer.js';
 import { deliver } from '../participants/deliver.socket.js';
 import { audienceOfMember, emitTo } from '../room/room-events.js';
+import { refuseIfLocked } from '../room/room-locks.js';
 import type { Member } from '../room/room-state.js';
 
 export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
@@ -19,7 +20,9 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
   onEvent(
     socket,
     'start_whiteboard',
-    async ({ whiteboardId }, { roomKey }: Admitted) => {
+    async ({ whiteboardId }, { roomKey, member }: Admitted) => {
+      // Opening a board for everyone is drawing's bigger sibling: the same lock (L5).
+      await refuseIfLocked(deps.state, roomKey, member, 'whiteboard');
       const { state } = await boards.start(roomKey, whiteboardId);
       await deliver(nsp, [emitTo(others(roomKey), 'start_whiteboard', { whiteboardId, state })]);
       return { proceed: true, state };
@@ -30,7 +33,8 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
   onEvent(
     socket,
     'end_whiteboard',
-    async ({ whiteboardId }, { roomKey }: Admitted) => {
+    async ({ whiteboardId }, { roomKey, member }: Admitted) => {
+      await refuseIfLocked(deps.state, roomKey, member, 'whiteboard');
       const { closed } = await boards.end(roomKey, whiteboardId);
       if (closed) await deliver(nsp, [emitTo(others(roomKey), 'end_whiteboard', { whiteboardId })]);
       return { proceed: true };
@@ -41,7 +45,8 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
   onEvent(
     socket,
     'y_update',
-    async ({ whiteboardId, update }, { roomKey }: Admitted) => {
+    async ({ whiteboardId, update }, { roomKey, member }: Admitted) => {
+      await refuseIfLocked(deps.state, roomKey, member, 'whiteboard');
       await boards.apply(roomKey, whiteboardId, update);
       await deliver(nsp, [emitTo(others(roomKey), 'y_update', { whiteboardId, update })]);
       return {};
@@ -53,6 +58,8 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
     socket,
     'y_awareness_update',
     async ({ update, awarenessId }, { roomKey, member }: Admitted) => {
+      // A stroke in progress travels as awareness (R25): a student who may not draw sends none (L5).
+      await refuseIfLocked(deps.state, roomKey, member, 'whiteboard');
       awarenessIds.add(awarenessId);
       await deliver(nsp, [
         emitTo(audienceOfMember(roomKey, member, socket.id), 'y_awareness_update', { update, awarenessId }),

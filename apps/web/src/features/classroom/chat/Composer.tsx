@@ -1,4 +1,5 @@
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { useLockReason } from '../locks/useLockReason';
 import { Composer as SharedComposer } from './composer/Composer';
 
 /**
@@ -11,10 +12,13 @@ export function Composer() {
   const ready = useClassroom((s) => s.rooms.length > 0);
   const uploading = useClassroom((s) => s.messages.list.some((m) => m.uploading));
   const isGuest = useClassroom((s) => s.you?.kind === 'guest');
+  // A locked chat says why in the box itself (ADR 0075).
+  const locked = useLockReason('chat');
   return (
     <SharedComposer
       format="text"
-      disabled={!ready}
+      disabled={!ready || Boolean(locked)}
+      placeholder={locked ?? undefined}
       busy={uploading}
       categories={isGuest ? [] : undefined}
       onTyping={() => connection.keystroke()}

@@ -1,4 +1,11 @@
-import { classroom, type LaunchConfig, type MediaSource, meetNamespace, type reactions } from '@chalkline/contracts';
+import {
+  type ClassroomLocks,
+  classroom,
+  type LaunchConfig,
+  type MediaSource,
+  meetNamespace,
+  type reactions,
+} from '@chalkline/contracts';
 import { ChatOutbox, type ChatTransport } from '../chat/chat-outbox';
 import { createTypingSender, type TypingSender } from '../chat/typing';
 import { type ClassroomState, chatRoomOf, initialClassroomState, selfOf } from './classroom-state';
@@ -147,6 +154,15 @@ export class ClassroomConnection {
     this.liveSocket()
       ?.timeout(ackTimeoutMs)
       .emit('stop_producer', { connection, source }, (err, answer) => {
+        if (!err && answer.error) this.options.notify(answer.error);
+      });
+  }
+
+  /** A host turns classroom locks on or off (ADR 0075); everyone's switches follow `locks_changed`. */
+  setLocks(locks: Partial<ClassroomLocks>): void {
+    this.liveSocket()
+      ?.timeout(ackTimeoutMs)
+      .emit('set_locks', { locks }, (err, answer) => {
         if (!err && answer.error) this.options.notify(answer.error);
       });
   }

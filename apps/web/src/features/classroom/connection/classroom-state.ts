@@ -1,11 +1,13 @@
 /** The meeting state of classroom spec 3 as the web app holds it, and its starting value. */
-import type {
-  ChatRoom,
-  JoinRequest,
-  LaunchConfig,
-  LiveRecording,
-  Participant,
-  RoomSnapshot,
+import {
+  type ChatRoom,
+  type ClassroomLocks,
+  type JoinRequest,
+  type LaunchConfig,
+  type LiveRecording,
+  noLocks,
+  type Participant,
+  type RoomSnapshot,
 } from '@chalkline/contracts';
 import type { MessagesState } from '../chat/messages';
 import type { TypingInfo } from '../chat/typing';
@@ -56,6 +58,10 @@ export interface ClassroomState {
   whiteboard: RoomSnapshot['whiteboard'];
   /** The recording running in the classroom (spec 3's meeting state `recording`), from the snapshot and events. */
   recording: LiveRecording | null;
+  /** The classroom locks in force (ADR 0075), from the snapshot and `locks_changed`. */
+  locks: ClassroomLocks;
+  /** What a student was last told about a lock changing, for the live region (empty for hosts). */
+  lockNotice: string;
 }
 
 export type ConnectionIndicator = 'online' | 'connecting' | 'offline';
@@ -91,6 +97,8 @@ export function initialClassroomState(meetingId: string, config: LaunchConfig): 
     chatVisible: false,
     whiteboard: null,
     recording: null,
+    locks: noLocks,
+    lockNotice: '',
   };
 }
 

@@ -1,5 +1,15 @@
 /** Pure updates of the classroom state, one per kind of news from the server (R5–R22). */
-import type { ChatMessage, JoinRequest, MeetingUpdates, Participant, RoomSnapshot } from '@chalkline/contracts';
+import {
+  type ChatMessage,
+  type ClassroomLocks,
+  changedLocks,
+  type JoinRequest,
+  lockTexts,
+  type MeetingUpdates,
+  noLocks,
+  type Participant,
+  type RoomSnapshot,
+} from '@chalkline/contracts';
 import { mergeMessages } from '../chat/messages';
 import { type ClassroomState, selfOf } from './classroom-state';
 
@@ -44,12 +54,24 @@ export function applySnapshot(state: ClassroomState, snapshot: RoomSnapshot): Cl
     rooms: snapshot.rooms,
     whiteboard: snapshot.whiteboard ?? null,
     recording: snapshot.recording ?? null,
+    locks: { ...noLocks, ...snapshot.locks },
     messages: {
       ...state.messages,
       list: mergeMessages(state.messages.list, snapshot.messages),
       page: Math.max(state.messages.page, 1),
     },
   };
+}
+
+/**
+ * `locks_changed` (ADR 0075): the switches, and for a student what changed in words, for the live region. Hosts
+ * see the switches themselves and are told nothing.
+ */
+export function applyLocks(state: ClassroomState, locks: ClassroomLocks): ClassroomState {
+  if (state.you?.isHost) return { ...state, locks };
+  const { locked, unlocked } = changedLocks(state.locks, locks);
+  const told = [...locked.map((l) => lockTexts.refusals[l]), ...unlocked.map((l) => lockTexts.unlocked[l])];
+  return { ...state, locks, lockNotice: told.length ? told.join(' ') : state.lockNotice };
 }
 
 const signature = (participants: Participant[], requests: JoinRequest[]) =>

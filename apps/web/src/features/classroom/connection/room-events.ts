@@ -5,6 +5,7 @@ import { clearTyping, remoteTypingClearMs, setTyping } from '../chat/typing';
 import type { ClassroomState } from './classroom-state';
 import type { MeetSocket } from './meet-socket';
 import {
+  applyLocks,
   applySnapshot,
   applyUpdates,
   patchParticipant,
@@ -158,4 +159,5 @@ export function bindRoomEvents(
     update((s) => ({ ...s, typing: clearTyping(s.typing, connection) }));
   });
   socket.on('updates', (updates) => update((s) => applyUpdates(s, updates).state));
+  socket.on('locks_changed', ({ locks }) => update((s) => applyLocks(s, locks)));
 }

@@ -77,6 +77,8 @@ export function bindMediaEvents(socket: MeetSocket, handlers: MediaEventHandlers
   const alert = ({ code, source }: AlertPayload) => {
     if (code === 'media_stopped' && source) handlers.onStopLocal(source);
     if (code === 'screen_share_hosts_only') handlers.onStopLocal('screen');
+    // A classroom lock refused this source (ADR 0075): turned off here rather than produced again.
+    if (code === 'locked' && source) handlers.onStopLocal(source);
   };
 
   socket.on('new_producer', newProducer);

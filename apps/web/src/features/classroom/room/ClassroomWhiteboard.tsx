@@ -14,6 +14,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { useToast } from '../../../ui/toast';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { chatRoomOf, selfOf } from '../connection/classroom-state';
+import { useLockReason } from '../locks/useLockReason';
 import { keepPinnedWithWhiteboard, useActiveWhiteboard } from '../whiteboard/useActiveWhiteboard';
 import { WhiteboardBoards } from '../whiteboard/WhiteboardsModal';
 import { endWhiteboard, type OpenBoard } from '../whiteboard/wire';
@@ -100,6 +101,50 @@ function BoardSlot({ board, whiteboard }: { board: OpenBoard; whiteboard: Classr
     name: self?.firstName ?? 'Guest',
     color: self?.color ?? '#1976d2',
   };
+  // A student whose drawing is locked watches the board: the canvas takes no input, and says why (ADR 0075).
+  const locked = useLockReason('whiteboard');
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        height: '100%',
+        ...(locked && { '& .konvajs-content': { pointerEvents: 'none' } }),
+      }}
+    >
+      {locked && (
+        <Typography
+          variant="caption"
+          sx={{
+            position: 'absolute',
+            zIndex: 2,
+            left: 8,
+            right: 8,
+            bottom: 8,
+            px: 1,
+            py: 0.5,
+            borderRadius: 1,
+            bgcolor: 'rgba(12, 18, 36, 0.8)',
+            color: 'common.white',
+            textAlign: 'center',
+          }}
+        >
+          {locked}
+        </Typography>
+      )}
+      <BoardPanel board={board} whiteboard={whiteboard} user={user} />
+    </Box>
+  );
+}
+
+function BoardPanel({
+  board,
+  whiteboard,
+  user,
+}: {
+  board: OpenBoard;
+  whiteboard: ClassroomWhiteboard;
+  user: { key: string; name: string; color: string };
+}) {
   return (
     <Suspense fallback={null}>
       <WhiteboardPanel

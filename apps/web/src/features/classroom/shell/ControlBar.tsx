@@ -7,6 +7,7 @@ import VideocamOffRounded from '@mui/icons-material/VideocamOffRounded';
 import VideocamRounded from '@mui/icons-material/VideocamRounded';
 import Box from '@mui/material/Box';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { useLockReason } from '../locks/useLockReason';
 import { useMediaSession } from '../media/MediaContext';
 import { ControlButton } from './ControlButton';
 import { MoreMenu, type MoreMenuProps } from './MoreMenu';
@@ -31,6 +32,10 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
   const video = useClassroom((s) => s.config.isVideoEnabled);
   const hand = useClassroom((s) => s.config.isHandRaised);
   const present = usePresentToggle();
+  // A lock stops turning a source on; what is on already, the server turned off when the lock came (ADR 0075).
+  const micLock = useLockReason('microphone');
+  const cameraLock = useLockReason('camera');
+  const screenLock = useLockReason('screen');
 
   return (
     <Box
@@ -58,6 +63,7 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
         off={!audio}
         icon={audio ? <MicRounded /> : <MicOffRounded />}
         shortcut={shortcutKeys('microphone')}
+        lockedReason={audio ? null : micLock}
         onClick={() => toggleMicrophone(connection, media)}
       />
       <ControlButton
@@ -67,6 +73,7 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
         off={!video}
         icon={video ? <VideocamRounded /> : <VideocamOffRounded />}
         shortcut={shortcutKeys('camera')}
+        lockedReason={video ? null : cameraLock}
         onClick={() => toggleCamera(connection, media)}
       />
       {!isMobile && (
@@ -76,6 +83,7 @@ export function ControlBar({ isMobile, onLeave, ...more }: ControlBarProps) {
           pressed={present.presenting}
           highlight={present.presenting}
           icon={<PresentToAllRounded />}
+          lockedReason={present.presenting ? null : screenLock}
           onClick={present.toggle}
         />
       )}

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
 
 interface ControlButtonProps {
   label: string;
@@ -15,8 +16,19 @@ interface ControlButtonProps {
   caption?: string;
   /** Its keyboard shortcut (`Alt+Shift+D`), told to assistive technology as `aria-keyshortcuts`. */
   shortcut?: string;
+  /** Why the button does nothing now (a classroom lock, ADR 0075): shown as its tooltip and description. */
+  lockedReason?: string | null;
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** One round control of the bottom bar or side rail, with a small caption under it. */
 export function ControlButton({
@@ -28,17 +40,23 @@ export function ControlButton({
   danger,
   caption,
   shortcut,
+  lockedReason,
   onClick,
 }: ControlButtonProps) {
   const background = danger ? '#e5484d' : off ? '#e5484d' : highlight ? '#f58a07' : 'rgba(255,255,255,0.14)';
-  return (
+  const descriptionId = useId();
+  const button = (
     <ButtonBase
       aria-label={label}
       aria-pressed={pressed}
       aria-keyshortcuts={shortcut}
-      onClick={onClick}
+      aria-describedby={lockedReason ? descriptionId : undefined}
+      // Kept focusable (not `disabled`) so the reason can be hovered, focused and read.
+      aria-disabled={lockedReason ? true : undefined}
+      onClick={lockedReason ? undefined : onClick}
       focusRipple
       sx={{
+        opacity: lockedReason ? 0.5 : 1,
         display: 'grid',
         justifyItems: 'center',
         gap: 0.5,
@@ -62,11 +80,23 @@ export function ControlButton({
       >
         {icon}
       </Box>
+      {lockedReason && (
+        <Box component="span" id={descriptionId} sx={visuallyHidden}>
+          {lockedReason}
+        </Box>
+      )}
       {caption && (
         <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, opacity: 0.85, lineHeight: 1.2 }}>
           {caption}
         </Typography>
       )}
     </ButtonBase>
+  );
+  return lockedReason ? (
+    <Tooltip title={lockedReason} describeChild>
+      {button}
+    </Tooltip>
+  ) : (
+    button
   );
 }

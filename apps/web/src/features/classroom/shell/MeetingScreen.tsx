@@ -4,6 +4,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { mainPaths } from '../../../lib/paths';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { LockAnnouncer } from '../locks/LockAnnouncer';
 import { useMediaSession } from '../media/MediaContext';
 import { PollCard } from '../polls/PollCard';
 import { PollsProvider } from '../polls/PollsContext';
@@ -92,6 +93,7 @@ export function MeetingScreen({ title }: { title: string }) {
             backgroundImage: 'radial-gradient(circle at 20% 0%, #1d2b53 0, #0c1224 60%)',
           }}
         >
+          <LockAnnouncer />
           <Box
             component="main"
             aria-label="Classroom"

@@ -1,3 +1,4 @@
+import { lockTexts } from '@chalkline/contracts';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import KeyboardRounded from '@mui/icons-material/KeyboardRounded';
 import Box from '@mui/material/Box';
@@ -8,6 +9,7 @@ import { CopyButton } from '../../../ui/CopyButton';
 import { Emoji } from '../../../ui/Emoji';
 import { useClassroom } from '../connection/ClassroomContext';
 import { emojiFontFamily } from '../emojiFont';
+import { LocksSection } from '../locks/LocksSection';
 import { DeviceSettings } from '../media/DeviceSettings';
 import { useMediaSession } from '../media/MediaContext';
 import { PollsSection } from '../polls/PollsSection';
@@ -79,6 +81,9 @@ export function MoreTab({ onOpenWhiteboards, onOpenShortcuts }: MoreTabProps) {
           </Box>
         </Section>
       )}
+      <Section title={lockTexts.title}>
+        <LocksSection />
+      </Section>
       {isHost && (
         <Section title="Polls">
           <PollsSection />

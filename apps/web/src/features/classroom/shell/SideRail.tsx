@@ -2,6 +2,7 @@ import PanToolRounded from '@mui/icons-material/PanToolRounded';
 import PresentToAllRounded from '@mui/icons-material/PresentToAllRounded';
 import Box from '@mui/material/Box';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { useLockReason } from '../locks/useLockReason';
 import { ControlButton } from './ControlButton';
 import { shortcutKeys } from './shortcuts';
 import { usePresentToggle } from './usePresentToggle';
@@ -11,6 +12,7 @@ export function SideRail() {
   const connection = useConnection();
   const hand = useClassroom((s) => s.config.isHandRaised);
   const present = usePresentToggle();
+  const screenLock = useLockReason('screen');
   return (
     <Box
       aria-label="Quick actions"
@@ -33,6 +35,7 @@ export function SideRail() {
         pressed={present.presenting}
         highlight={present.presenting}
         icon={<PresentToAllRounded />}
+        lockedReason={present.presenting ? null : screenLock}
         onClick={present.toggle}
       />
       <ControlButton

@@ -1,0 +1,1 @@
+ALTER TABLE "classroom_settings" ADD COLUMN "locks" jsonb;
