@@ -62,7 +62,9 @@ test('a tutor sets a quiz and grades a class assignment; the student’s bell ri
       await student.goto(server.url('/accounts/programs'));
       await expect(student.getByTestId('notification-bell')).toBeVisible();
     });
-    const before = await unreadOf(student);
+    // The server's count, and the bell showing it (the bell can be drawn before its count arrives).
+    const before = (await (await student.request.get('/api/notifications/count')).json()).data.unread as number;
+    await expect.poll(() => unreadOf(student)).toBe(before);
 
     await signIn(tutor, 'tutor');
     const options = await (await tutor.request.get('/api/accounts/assignments/options')).json();
