@@ -10,7 +10,7 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './accounts.js';
 import { programs } from './programs.js';
-import { answerMode, questionType, quizzes } from './quizzes.js';
+import { questionColumns, quizzes } from './quizzes.js';
 
 /** A category of the bank, within one program. */
 export const questionBankCategories = pgTable(
@@ -35,14 +35,7 @@ export const questionBankQuestions = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => questionBankCategories.id, { onDelete: 'cascade' }),
-    type: questionType('type').notNull(),
-    answerMode: answerMode('answer_mode').notNull(),
-    /** Sanitised rich text. */
-    question: text('question').notNull(),
-    image: text('image'),
-    options: text('options').array().notNull().default([]),
-    answers: integer('answers').array().notNull().default([]),
-    points: integer('points').notNull(),
+    ...questionColumns(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -38,6 +38,19 @@ import { programs } from './programs.js';
 export const questionType = pgEnum('question_type', questionTypes);
 export const answerMode = pgEnum('answer_mode', answerModes);
 
+/** A question's columns wherever one is kept: a quiz's, the bank's, and an attempt's frozen copy (fresh builders). */
+export const questionColumns = () => ({
+  type: questionType('type').notNull(),
+  answerMode: answerMode('answer_mode').notNull(),
+  /** Sanitised rich text. */
+  question: text('question').notNull(),
+  image: text('image'),
+  options: text('options').array().notNull().default([]),
+  /** Indexes of the correct options (objective questions). */
+  answers: integer('answers').array().notNull().default([]),
+  points: integer('points').notNull(),
+});
+
 /** The quiz collection. */
 export const quizzes = pgTable(
   'quizzes',
@@ -72,15 +85,7 @@ export const quizQuestions = pgTable(
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    type: questionType('type').notNull(),
-    answerMode: answerMode('answer_mode').notNull(),
-    /** Sanitised rich text. */
-    question: text('question').notNull(),
-    image: text('image'),
-    options: text('options').array().notNull().default([]),
-    /** Indexes of the correct options (objective questions). */
-    answers: integer('answers').array().notNull().default([]),
-    points: integer('points').notNull(),
+    ...questionColumns(),
   },
   (t) => [index('quiz_questions_quiz_idx').on(t.quizId, t.position)],
 );
@@ -127,13 +132,7 @@ export const quizAttemptItems = pgTable(
     /** The id the question had in `quiz_questions` when the attempt started (it may since be gone). */
     questionKey: uuid('question_key').notNull(),
     position: integer('position').notNull(),
-    type: questionType('type').notNull(),
-    answerMode: answerMode('answer_mode').notNull(),
-    question: text('question').notNull(),
-    image: text('image'),
-    options: text('options').array().notNull().default([]),
-    answers: integer('answers').array().notNull().default([]),
-    points: integer('points').notNull(),
+    ...questionColumns(),
     answerOption: integer('answer_option'),
     answerText: text('answer_text'),
     answerImage: text('answer_image'),
