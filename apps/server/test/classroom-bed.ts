@@ -13,6 +13,8 @@ export interface ClassroomBed {
   readonly base: string;
   /** A classroom client of `meetingId` (the student A's classroom when left out), closed after the file. */
   open(token: string, meetingId?: string): Promise<Client>;
+  /** A person who knocks on `meetingId` with `launch` and whom `host` lets in: their client once admitted. */
+  admitted(host: Client, token: string, meetingId: string, launch: object): Promise<Client>;
 }
 
 export function useClassroomBed(env: Record<string, string> = {}): ClassroomBed {
@@ -45,6 +47,15 @@ export function useClassroomBed(env: Record<string, string> = {}): ClassroomBed 
       const c = await openClient(base, meetingId, token);
       clients.push(c);
       return c;
+    },
+    async admitted(host, token, meetingId, launch) {
+      const person = await bed.open(token, meetingId);
+      const request = host.next<{ connection: string }>('access_request');
+      const granted = person.next('access_granted');
+      await person.emit('launch', launch);
+      await host.emit('access_granted', { connection: (await request).connection });
+      await granted;
+      return person;
     },
   };
   return bed;

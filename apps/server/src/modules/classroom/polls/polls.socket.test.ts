@@ -26,13 +26,7 @@ describe('polls in the live classroom (ADR 0073)', () => {
     await tutor.emit('launch', { config: config() });
     const students: Client[] = [];
     for (const who of [bed.w.studentA, bed.w.studentB]) {
-      const student = await bed.open(who.token, 'program');
-      const request = tutor.next<{ connection: string }>('access_request');
-      const granted = student.next('access_granted');
-      await student.emit('launch', { config: config() });
-      await tutor.emit('access_granted', { connection: (await request).connection });
-      await granted;
-      students.push(student);
+      students.push(await bed.admitted(tutor, who.token, 'program', { config: config() }));
     }
     const [a, b] = students as [Client, Client];
     const leave = async () => {
