@@ -8,6 +8,7 @@ const liveSpecs = [
   '**/classroom-presence.spec.ts',
   '**/classroom.spec.ts',
   '**/demo-session.spec.ts',
+  '**/keyboard.spec.ts',
   '**/polls.spec.ts',
   '**/recording.spec.ts',
   '**/whiteboard.spec.ts',
@@ -31,6 +32,8 @@ export default defineConfig({
   fullyParallel: false,
   // Two spec files at a time (ADR 0061), but never two that hold a live classroom with media: those share one
   // worker (the `live` project below), since two of them side by side on a 2-core machine starve each other's timers.
+  // `npm test` runs the page journeys first and the live ones after, alone: a live classroom's browsers beside a
+  // page journey loaded two cores past 16 and timed out journeys that pass in seconds on their own.
   workers: 2,
   retries: 0,
   forbidOnly: true,

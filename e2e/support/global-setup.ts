@@ -13,5 +13,5 @@ export default async function globalSetup() {
   if (code !== 0) throw new Error(`the seeding server exited with ${code}:\n${server.output()}`);
   // Workers inherit the variable.
   process.env[seededFolderVariable] = server.dataDir;
-  return () => rmSync(server.dataDir, { recursive: true, force: true });
+  return () => rmSync(server.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }

@@ -59,6 +59,28 @@ export async function instrumentMedia(context: BrowserContext, options: { screen
   }, Boolean(options.screen));
 }
 
+/**
+ * What this page sends, per live sender sorted by kind: a track of the camera or microphone itself, a canvas's
+ * (background blur) or another processed track (noise suppression's audio graph), ADR 0086.
+ */
+export function sentTracks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as Window & Instruments;
+    return w.__pcs
+      .flatMap((pc) => (pc.connectionState === 'closed' ? [] : pc.getSenders()))
+      .flatMap((sender) => (sender.track && sender.track.readyState === 'live' ? [sender.track] : []))
+      .map((track) => {
+        const what = w.__tracks.includes(track)
+          ? 'camera-or-microphone'
+          : track.constructor.name === 'CanvasCaptureMediaStreamTrack'
+            ? 'canvas'
+            : 'processed';
+        return `${track.kind} ${what}`;
+      })
+      .sort();
+  });
+}
+
 /** Keeps a page's console warnings and errors (media recoveries are logged there) under a name. */
 export function recordConsole(page: Page, name: string, lines: string[]): void {
   page.on('console', (message) => {

@@ -9,6 +9,8 @@ export const demo = {
   tutor: { email: 'tutor@chalkline.local', password: 'Tutor#2026' },
   manager: { email: 'manager@chalkline.local', password: 'Manager#2026' },
   master: { email: 'master@chalkline.local', password: 'Master#2026' },
+  /** The demo student's guardian (ADR 0079). */
+  guardian: { email: 'guardian@chalkline.local', password: 'Guardian#2026' },
 } as const;
 
 export type DemoPerson = keyof typeof demo;
@@ -44,6 +46,18 @@ export const accountsSite = [
 ];
 export const studentOnly = ['/accounts/subscriptions', '/accounts/quiz', '/accounts/performance'];
 export const tutorOnly = ['/accounts/manage-quiz', '/accounts/question-bank', '/accounts/students'];
+/**
+ * A guardian's own pages (ADR 0079): their children, their data requests (ADR 0085), and the account pages every
+ * accounts layout has.
+ */
+export const guardianSite = [
+  '/accounts/children',
+  '/accounts/data-requests',
+  '/accounts/profile',
+  '/accounts/profile/settings',
+  '/accounts/chat',
+  '/accounts/notifications',
+];
 export const adminSite = [
   '/admin',
   '/admin/profile',
@@ -61,6 +75,7 @@ export const adminSite = [
   '/admin/news',
   '/admin/tutors',
   '/admin/students',
+  '/admin/guardians',
   '/admin/schedules',
   '/admin/notifications',
   '/admin/chat',
@@ -82,6 +97,7 @@ export const adminSite = [
 export const restrictedAdmin = [
   '/admin/admins',
   '/admin/logs',
+  '/admin/data-requests',
   '/admin/mailing',
   '/admin/subscriptions',
   '/admin/subscriptions/grace',
@@ -100,4 +116,5 @@ export const ownRoutes: Record<DemoPerson, string[]> = {
   tutor: [...accountsSite, ...tutorOnly, '/meet'],
   manager: adminSite,
   master: [...adminSite, ...restrictedAdmin],
+  guardian: guardianSite,
 };

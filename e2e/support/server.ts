@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test } from '@playwright/test';
+import { type TestInfo, test } from '@playwright/test';
 
 /** A loopback port that was free a moment ago (for servers whose address must be known before they start). */
 export function freePort(): Promise<number> {
@@ -90,10 +90,30 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     async stop(signal = 'SIGTERM', { keepData = false } = {}) {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      // The embedded PostgreSQL's last writes (pg_wal) can land just after the server exits: retry the removal,
+      // and never fail a passed test over a temporary folder.
+      if (!keepData)
+        try {
+          rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        } catch (error) {
+          console.warn(`could not remove ${dataDir}: ${String(error)}`);
+        }
       return code;
     },
   };
+}
+
+/**
+ * When a test fails, prints whether its server still runs and the end of what it logged (warnings and errors), so a
+ * failure on a loaded CI machine says whether the server crashed, refused or was only slow.
+ */
+export function tellServerStateOnFailure(testInfo: TestInfo, server: RunningServer) {
+  if (testInfo.status !== testInfo.expectedStatus) tellServerState(testInfo.title, server);
+}
+
+export function tellServerState(title: string, server: RunningServer) {
+  const state = server.process.exitCode === null ? 'still running' : `exited with ${server.process.exitCode}`;
+  console.log(`[server of "${title}" at ${server.url}: ${state}; its log ends:]\n${server.output().slice(-4000)}`);
 }
 
 /** One server for the spec file that calls it: started before its first test, stopped after its last. */
@@ -103,6 +123,9 @@ export function useServer(env: Record<string, string> = {}) {
     // A cold start on a busy 2-core machine can take a while; the tests' own timeout stays 60 s.
     test.setTimeout(150_000);
     server = await startServer(env);
+  });
+  test.afterEach(async () => {
+    if (server) tellServerStateOnFailure(test.info(), server);
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startLocalProvider } from '../../apps/server/test/oidc-provider';
 import { largeJpeg, sidebar, signIn } from '../support/accounts';
 import { waitForMail } from '../support/outbox';
-import { freePort, startServer, useServer } from '../support/server';
+import { freePort, startServer, tellServerState, useServer } from '../support/server';
 
 const server = useServer();
 
@@ -98,6 +98,8 @@ const seeded = [
     badge: 'MASTER ADMIN',
     has: 'Manage Admins',
     lacks: 'Grading & Performance',
+    // The dashboard's trends (ADR 0084) drawn from the seed's history, with their numbers a click away.
+    chart: 'Lessons held and missed',
   },
   {
     email: 'manager@chalkline.local',
@@ -138,6 +140,12 @@ for (const account of seeded) {
     await expect(nav.getByRole('link', { name: account.has, exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: account.lacks, exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    if (account.chart) {
+      const figure = page.getByRole('figure', { name: account.chart });
+      await expect(figure.locator('.MuiBarChart-element:not([height="0"])').first()).toBeVisible();
+      await figure.getByRole('button', { name: 'Show the numbers' }).click();
+      await expect(figure.getByRole('table', { name: account.chart }).getByRole('row')).not.toHaveCount(1);
+    }
   });
 }
 
@@ -185,6 +193,9 @@ test('Google sign-in completes against a local OpenID provider', async ({ page }
     await expect(sidebar(page).getByRole('link', { name: 'Grading & Performance' })).toBeVisible();
     await expect(page.getByTestId('sidebar-user')).toContainText('kemi@example.test');
     await expect(page.getByTestId('sidebar-user')).toContainText('Google Kemi');
+  } catch (error) {
+    tellServerState('Google sign-in', own);
+    throw error;
   } finally {
     await own.stop();
     await provider.close();

@@ -2,7 +2,7 @@
  * Live classroom media (issue 6; docs/realtime-protocol.md M1–M16) in real Chromium with fake camera and
  * microphone, all WebRTC on 127.0.0.1 (MEDIA_LOOPBACK_ONLY): a tutor, a student and then an admin.
  */
-import { classroomTexts } from '@chalkline/contracts';
+import { classroomTexts, lowBandwidthTexts } from '@chalkline/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, joinFromLobby, type Person, signedIn, studentClassroomLink } from '../support/classroom';
 import {
@@ -19,6 +19,7 @@ import {
   tileOf,
 } from '../support/media';
 import { useServer } from '../support/server';
+import { type ForwardedPackets, tapServerCounters } from '../support/server-counters';
 
 /**
  * Both media engines, one after the other in this worker. Janus needs the network namespace of
@@ -57,6 +58,8 @@ for (const engine of engines)
       const consoleLines: string[] = [];
       await instrumentMedia(tutor.context, { screen: true });
       await instrumentMedia(student.context);
+      // The server's counters of what it forwards to the student (H8), over the student's own classroom socket.
+      const serverToStudent = await tapServerCounters(student.page);
       recordConsole(tutor.page, 'tutor', consoleLines);
       recordConsole(student.page, 'student', consoleLines);
       try {
@@ -99,6 +102,32 @@ for (const engine of engines)
           await student.page.getByRole('button', { name: 'Video', exact: true }).click();
           await expectGrowing(() => framesOf(onTutor), 'the student’s frames resume');
           await expect(onTutor.getByTestId('tile-video')).toHaveAttribute('data-state', 'playing');
+        });
+
+        await test.step('H7, H8: the student turns on low-bandwidth mode; the server stops forwarding cameras to them, audio goes on', async () => {
+          const measure = async (ms: number) => {
+            const before = await serverToStudent.forwarded();
+            await student.page.waitForTimeout(ms);
+            const after = await serverToStudent.forwarded();
+            return { video: after.video - before.video, audio: after.audio - before.audio, after };
+          };
+          expect((await measure(1000)).video, 'the tutor’s camera reaches the student first').toBeGreaterThan(0);
+          await student.page.getByRole('button', { name: 'More', exact: true }).click();
+          await student.page.getByRole('menuitem', { name: lowBandwidthTexts.title }).click();
+          await student.page.getByRole('radio', { name: lowBandwidthTexts.modes.off }).check();
+          await expect(student.page.getByTestId('incoming-video-state')).toHaveAttribute('data-state', 'off');
+          await expect(student.page.getByTestId('incoming-video-indicator')).toBeVisible();
+          // What was in flight lands; then not one more video packet, while the tutor's voice keeps coming.
+          await student.page.waitForTimeout(500);
+          const held = await measure(2500);
+          expect(held.video, 'video packets forwarded to the student while cameras are off').toBe(0);
+          expect(held.audio, 'audio packets forwarded to the student meanwhile').toBeGreaterThan(20);
+          const last: ForwardedPackets = held.after;
+
+          await student.page.getByRole('radio', { name: lowBandwidthTexts.modes.on }).check();
+          await expectGrowing(() => framesOf(tileOf(student.page, tutorAccount.name)), 'the tutor’s camera again');
+          expect((await serverToStudent.forwarded()).video).toBeGreaterThan(last.video);
+          await student.page.getByRole('button', { name: 'Close panel' }).click();
         });
 
         await test.step('R10, M13: after a network drop the student’s media is built again, both ways', async () => {

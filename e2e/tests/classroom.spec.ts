@@ -128,7 +128,8 @@ test('a lesson: knocking, chat receipts, typing, reactions, hands, a network dro
       await tutor.page.getByRole('button', { name: 'Leave Meeting' }).click();
       await expect(tutor.page.getByText(classroomTexts.leaveConfirm)).toBeVisible();
       await tutor.page.getByRole('button', { name: 'Leave', exact: true }).click();
-      await expect(tutor.page).toHaveURL(/\/meet\/[a-z-]+\/rating\?session=[0-9a-f-]{36}$/);
+      // A planned lesson's key goes along, for its report (ADR 0080).
+      await expect(tutor.page).toHaveURL(/\/meet\/[a-z-]+\/rating\?session=[0-9a-f-]{36}(&schedule=[0-9a-f-]{36})?$/);
       await expect(tileOf(student.page, 'Chidi Eze')).toHaveCount(0);
 
       // A tap on the left half of the fifth star rates 4.5 (half-step precision): the half star's own label

@@ -1,6 +1,6 @@
 /**
  * Every route of platform spec 2.1, as each kind of visitor (issue 22), audited for accessibility on the way
- * (issue 35, ADR 0057): a guest, the demo student, tutor, manager (every ordinary group, none of the restricted
+ * (issue 35, ADR 0057): a guest, the demo student, tutor, guardian (ADR 0079), manager (every ordinary group, none of the restricted
  * ones) and master. Each page must show real content (a level-1 heading, not the old "This page is on its way") or
  * the permission-denied view where the person may not be, with no uncaught error and no failed API call on the way.
  *
@@ -8,7 +8,7 @@
  * is pushed and a `popstate` sent, which React Router's browser router follows), as a visitor moves through it; the
  * public pages' first visits are loaded whole by page-weight.spec.ts. On each page the person may open, once its API
  * requests have answered, axe runs its WCAG 2.0/2.1/2.2 A and AA rules (plus `label-content-name-mismatch`) at 1440
- * and at 390 px, and at 320 px (WCAG 1.4.10 reflow: a 1280 px window at 400% zoom, so 200% too) nothing may scroll
+ * and at 390 px, its colour-contrast rule at 1440 px in the dark scheme (ADR 0083), and at 320 px (WCAG 1.4.10 reflow: a 1280 px window at 400% zoom, so 200% too) nothing may scroll
  * sideways. The report (route × who × width → every violation, whatever its impact) is printed whether or not the
  * walk passes; any serious or critical violation fails it. The demo manager's pages
  * are a subset of the master's and are walked, not audited again.
@@ -126,14 +126,15 @@ async function visit(page: Page, state: Watch, path: string, denied = false) {
 interface Row {
   route: string;
   who: string;
-  width: number;
+  /** The width, and "dark" for the dark scheme's look. */
+  width: string;
   violations: string[];
 }
 
 /** The report: one line per route, person and width, with every violation whatever its impact. */
 function printReport(rows: Row[]) {
   const line = (r: Row) =>
-    `${r.route.padEnd(40)} ${r.who.padEnd(8)} ${String(r.width).padStart(4)}  ${r.violations.join(', ') || '—'}`;
+    `${r.route.padEnd(40)} ${r.who.padEnd(8)} ${r.width.padStart(9)}  ${r.violations.join(', ') || '—'}`;
   console.log(
     `\naxe (WCAG 2.2 AA): route × who × width → violations (impact, elements, and where serious the first elements)\n${rows.map(line).join('\n')}`,
   );
@@ -145,10 +146,18 @@ function printReport(rows: Row[]) {
  */
 async function audit(page: Page, who: string, path: string, report: Row[]) {
   const failures: string[] = [];
-  for (const size of auditWidths) {
+  const looks = auditWidths.flatMap((size, i) => [
+    { size, scheme: 'light' as const },
+    // The dark scheme (ADR 0083) at the first width, for colour contrast only: the rest does not change with it.
+    ...(i === 0 ? [{ size, scheme: 'dark' as const }] : []),
+  ]);
+  for (const { size, scheme } of looks) {
     if (size !== auditWidths[0]) await page.setViewportSize(size);
-    const violations = await violationsOf(page);
-    const row: Row = { route: path, who, width: size.width, violations: [] };
+    if (scheme === 'dark') await page.emulateMedia({ colorScheme: 'dark' });
+    const violations = await violationsOf(page, scheme === 'dark' ? ['color-contrast'] : undefined);
+    if (scheme === 'dark') await page.emulateMedia({ colorScheme: 'light' });
+    const width = `${size.width}${scheme === 'dark' ? ' dark' : ''}`;
+    const row: Row = { route: path, who, width, violations: [] };
     report.push(row);
     for (const violation of violations) {
       const serious = failingImpacts.has(violation.impact ?? '');
@@ -158,7 +167,7 @@ async function audit(page: Page, who: string, path: string, report: Row[]) {
       row.violations.push(`${violation.id} (${violation.impact}, ${violation.nodes.length})${where}`);
       if (serious) {
         failures.push(
-          `${path} as ${who} at ${size.width}px: ${violation.id}: ${violation.help} — ${targets.join(' | ')}`,
+          `${path} as ${who} at ${size.width}px${scheme === 'dark' ? ' (dark)' : ''}: ${violation.id}: ${violation.help} — ${targets.join(' | ')}`,
         );
       }
     }
@@ -192,8 +201,9 @@ async function detailRoutes(page: Page): Promise<string[]> {
 
 /** Pages each person is refused: the other role's pages and the admin site; the restricted groups' for the manager. */
 const refused: Record<DemoPerson, string[]> = {
-  student: [...tutorOnly, '/admin/students', '/admin/coupons'],
-  tutor: [...studentOnly, '/admin/students', '/admin/coupons'],
+  student: [...tutorOnly, '/accounts/children', '/admin/students', '/admin/coupons'],
+  tutor: [...studentOnly, '/accounts/children', '/admin/students', '/admin/coupons'],
+  guardian: ['/accounts/performance', '/accounts/schedules', '/admin/students'],
   manager: restrictedAdmin,
   master: [],
 };
@@ -209,6 +219,11 @@ const walkers: { who: 'guest' | DemoPerson; part?: [number, number]; audited: bo
   { who: 'tutor', audited: true, title: "the tutor finds every accounts page; the student's and admin refused" },
   { who: 'master', part: [0, half], audited: true, title: 'the master finds the first half of the admin pages' },
   { who: 'master', part: [half, Infinity], audited: true, title: 'the master finds the other half' },
+  {
+    who: 'guardian',
+    audited: true,
+    title: "the guardian finds their children's page; the student's and admin refused",
+  },
   { who: 'manager', audited: false, title: 'the demo manager finds the admin pages but the restricted ones' },
 ];
 

@@ -11,6 +11,7 @@ import { attachRealtime } from './compose/realtime.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemoData } from './db/seed.js';
+import { storeSeededFrames } from './db/seed-proctoring.js';
 
 export interface BuildOptions extends ModuleOptions, InfrastructureOptions {
   /** An already open database (tests pass a per-file copy); otherwise the configured one is opened. */
@@ -28,9 +29,11 @@ export function createLogger(config: Config): Logger {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const log = options.logger ?? createLogger(config);
   const database = options.database ?? (await openDatabase(config.database));
-  await migrateAndSeed(database, config, log);
+  const seeded = await migrateAndSeed(database, config, log);
 
   const infra = await createInfrastructure(config, log, database, options);
+  // The demo's proctoring frames are painted in code and stored once the file store exists (ADR 0082).
+  if (seeded) await storeSeededFrames(database.db, infra.store);
   const modules = createModules(infra, options);
   const { app, routes } = await createHttp(infra, modules);
   const io = attachRealtime(app.server, infra, modules);
@@ -51,6 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     jobs: infra.jobs,
     cluster: infra.cluster,
     mailer: infra.mailer,
+    /** The file store (tests see what was stored and deleted). */
+    store: infra.store,
     /** The node's overload signal (ADR 0069): tests pin its level to see what each level sheds. */
     overload: infra.overload,
   };
@@ -59,8 +64,11 @@ export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** Applies the committed migrations and seeds an empty database, one node at a time. */
 async function migrateAndSeed(database: Database, config: Config, log: Logger) {
+  let seeded = false;
   await database.exclusive(async () => {
     await database.migrate(config.migrationsDir);
-    if (config.seedOnStart && (await seedDemoData(database.db))) log.info('seeded demo data');
+    seeded = config.seedOnStart && (await seedDemoData(database.db));
+    if (seeded) log.info('seeded demo data');
   });
+  return seeded;
 }

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const role = `['"](?:MASTER|MANAGER|TUTOR|STUDENT)['"]`;
+const role = `['"](?:MASTER|MANAGER|TUTOR|STUDENT|GUARDIAN)['"]`;
 const roleField = String.raw`(?:\.role|\bmemberRole|\brole)`;
-const layout = `['"](?:admin|student|tutor)['"]`;
+const layout = `['"](?:admin|student|tutor|guardian)['"]`;
 
 /** What a role check looks like. */
 export const roleCheckPatterns: readonly RegExp[] = [
@@ -45,8 +45,8 @@ const allowed: readonly Allowed[] = [
   },
   {
     file: 'apps/server/src/modules/accounts/registration.service.ts',
-    line: "if (input.role === 'TUTOR') return users.insert(account);",
-    reason: 'a new tutor has no student profile row to insert; the kind of account, not a permission',
+    line: "if (input.role !== 'STUDENT') return users.insert(account);",
+    reason: 'a new tutor or guardian has no student profile row to insert; the kind of account, not a permission',
   },
   {
     file: 'apps/server/src/modules/accounts/profile.service.ts',

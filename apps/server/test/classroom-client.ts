@@ -2,6 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 
+/**
+ * How long a test waits for an ack or an event before failing. A guard against hangs, not a speed
+ * assertion: on a loaded two-core CI machine the first ack of a file (cold imports, first queries)
+ * has taken over 5 s.
+ */
+export const SOCKET_WAIT_MS = 15_000;
+
 export interface Client {
   socket: Socket;
   instanceId: string;
@@ -33,8 +40,8 @@ export async function openClient(
     socket,
     instanceId,
     received,
-    emit: (event, ...args) => socket.timeout(5000).emitWithAck(event, ...args),
-    next: (event, timeoutMs = 5000) =>
+    emit: (event, ...args) => socket.timeout(SOCKET_WAIT_MS).emitWithAck(event, ...args),
+    next: (event, timeoutMs = SOCKET_WAIT_MS) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
         socket.once(event, (payload) => {

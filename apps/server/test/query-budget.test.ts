@@ -40,6 +40,7 @@ const pageLoads: [Who, string][] = [
   ['tutorA', '/api/accounts/performance?key=STUDENT'],
   ['admin', '/api/auth/session'],
   ['admin', '/api/admin/statistics'],
+  ['admin', '/api/admin/statistics/trends?from=2026-01-01&to=2026-12-31&timeZone=Europe/London'],
   ['admin', '/api/programs?page=1&limit=10'],
   ['admin', '/api/programs/categories'],
   ['admin', '/api/admin/schedules?page=1&limit=10'],

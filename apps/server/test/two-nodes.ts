@@ -39,5 +39,24 @@ export function useTwoNodes(env: Record<string, string> = {}, options: Pick<Buil
     return client;
   }
 
-  return Object.assign(bed, { open });
+  /**
+   * The lesson most several-node tests start from: the tutor hosts on node A, the student knocks on node B and is
+   * admitted. Returns both sockets and the key of the main room (for chat).
+   */
+  async function lessonAcrossNodes() {
+    const config = { programId: bed.w.program.id };
+    const tutor = await open(bed.nodeA, bed.w.tutorA.token);
+    const snapshot = tutor.next<{ rooms: { key: string }[] }>('access_granted');
+    await tutor.emit('launch', { config });
+    const room = (await snapshot).rooms[0]!.key;
+    const student = await open(bed.nodeB, bed.w.studentA.token);
+    const request = tutor.next<{ connection: string }>('access_request');
+    const granted = student.next('access_granted');
+    await student.emit('launch', { config });
+    await tutor.emit('access_granted', { connection: (await request).connection });
+    await granted;
+    return { config, tutor, student, room };
+  }
+
+  return Object.assign(bed, { open, lessonAcrossNodes });
 }

@@ -11,8 +11,8 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Text formats worth compressing; images and fonts in WOFF2 are compressed already. */
-const compressible = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+/** Text formats and WebAssembly (the classroom's effects, ADR 0086) are worth compressing; images and WOFF2 fonts are not. */
+const compressible = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest|wasm)$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const minBytes = 1024;
 

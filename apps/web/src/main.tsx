@@ -3,10 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import { startColorScheme } from './app/colorScheme';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter, resolveFirstRoutes } from './app/router';
 import { prefetchSession } from './features/auth/useSession';
 
+// Light or dark before anything is drawn (ADR 0083).
+startColorScheme();
 const queryClient = createQueryClient();
 // Who the visitor is, asked while the first page's code loads rather than after it renders (ADR 0033).
 prefetchSession(queryClient);

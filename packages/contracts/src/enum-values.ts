@@ -4,7 +4,8 @@
  * zod schemas of the same names.
  */
 
-export const memberRoles = ['STUDENT', 'TUTOR', 'MANAGER', 'MASTER'] as const;
+/** GUARDIAN is beyond the spec: a parent or carer linked to students (ADR 0079). */
+export const memberRoles = ['STUDENT', 'TUTOR', 'MANAGER', 'MASTER', 'GUARDIAN'] as const;
 export type MemberRole = (typeof memberRoles)[number];
 /** MANAGER and MASTER are the admins (platform spec 6). */
 export const adminRoles = ['MANAGER', 'MASTER'] as const satisfies readonly MemberRole[];
@@ -120,5 +121,9 @@ export const whiteboardBackgroundTypes = ['plainWhite', 'plainGray', 'graphPaper
 
 export const whiteboardThemes = ['light', 'dark'] as const;
 
-/** Where each role lands after signing in: students in the accounts site; tutors and admins on the dashboard. */
-export const homePathFor = (role: MemberRole): string => (role === 'STUDENT' ? '/accounts' : '/admin');
+const accountsSiteRoles: readonly MemberRole[] = ['STUDENT', 'GUARDIAN'];
+/**
+ * Where each role lands after signing in: students and guardians (ADR 0079) in the accounts site; tutors and admins
+ * on the dashboard.
+ */
+export const homePathFor = (role: MemberRole): string => (accountsSiteRoles.includes(role) ? '/accounts' : '/admin');

@@ -7,16 +7,18 @@
  */
 
 import { assignmentEvents } from './assignment-events.js';
+import { dataRequestEvents } from './data-request-events.js';
 import type { NotificationKind } from './http/notifications.js';
 import type { AdminPermission } from './permissions.js';
 import { roomKeys } from './realtime/room-id.js';
 
 /**
  * The people an occurrence names and an event may concern: the student it is about, that student's tutors
- * (of the lesson, the program or the link), whoever pays for a subscription, or one named person (the
+ * (of the lesson, the program or the link), the student's guardians (every guardian linked to the occurrence's
+ * student, found by the publisher: ADR 0079), whoever pays for a subscription, or one named person (the
  * recipient of a message). Admins are not named: an event concerns the admins holding a permission.
  */
-export type EventConcern = 'student' | 'tutors' | 'payer' | 'person';
+export type EventConcern = 'student' | 'tutors' | 'guardians' | 'payer' | 'person';
 
 export interface NotificationEventSpec<P> {
   kind: NotificationKind;
@@ -28,6 +30,8 @@ export interface NotificationEventSpec<P> {
   body: (p: P) => string;
   /** A path inside the product that opens the notice's page. */
   link: (p: P) => string;
+  /** The guardians' page when it is not the student's (a guardian reads a child on their own site). */
+  guardianLink?: (p: P) => string;
 }
 
 const event = <P>(spec: NotificationEventSpec<P>) => spec;
@@ -158,6 +162,25 @@ export const notificationEvents = {
     body: (p) => `Your tutor marked the ${p.program} lesson of ${whenInWords(p.time)} as kept.`,
     link: lessonLink,
   }),
+  /** A lesson's report was sent (ADR 0080): told to the student and their guardians (ADR 0079), `student` its key. */
+  'lesson.reported': event<LessonParams & { report: string; student: string }>({
+    kind: 'SCHEDULE',
+    concerns: ['student', 'guardians'],
+    title: (p) => `Lesson report: ${p.program}`,
+    body: (p) =>
+      `${p.tutors ? `${p.tutors} wrote` : 'Your tutor wrote'} a report on the ${p.program} lesson of ${whenInWords(p.time)}.`,
+    link: (p) => `/accounts/performance${q({ report: p.report })}`,
+    guardianLink: (p) => `/accounts/children${q({ child: p.student, report: p.report })}`,
+  }),
+  /** A lesson ended more than 24 hours ago and its report is not sent (ADR 0080). */
+  'lesson.report_due': event<LessonParams & { lesson: string; student: string }>({
+    kind: 'SCHEDULE',
+    concerns: ['tutors'],
+    title: (p) => `Write the lesson report: ${p.program}`,
+    body: (p) =>
+      `The ${p.program} lesson with ${p.student} of ${whenInWords(p.time)} ended more than a day ago and has no report yet.`,
+    link: (p) => `/accounts/schedules${q({ report: p.lesson })}`,
+  }),
   'subscription.invoice_due': event<SubscriptionParams>({
     kind: 'SUBSCRIPTION',
     concerns: ['payer', 'student'],
@@ -252,6 +275,7 @@ export const notificationEvents = {
     body: (p) => `${p.name} applied for “${p.position}”.`,
     link: () => `/admin/forms/careers${q({ status: 'NEW' })}`,
   }),
+  ...dataRequestEvents,
   'message.mentioned': event<{ from: string; conversation: string; link: string }>({
     kind: 'MESSAGE',
     concerns: ['person'],

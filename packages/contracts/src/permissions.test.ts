@@ -173,7 +173,23 @@ describe('permissionsOf and can', () => {
     }
   });
 
-  it('gives admins one layout and students and tutors their own', () => {
-    expect(memberRoles.map(layoutOf)).toEqual(['student', 'tutor', 'admin', 'admin']);
+  it('gives admins one layout and students, tutors and guardians their own', () => {
+    expect(memberRoles.map(layoutOf)).toEqual(['student', 'tutor', 'admin', 'admin', 'guardian']);
+  });
+
+  it('lets a guardian see, pay for and consent for their own child only, and talk only with linked people (ADR 0079)', () => {
+    for (const rule of ['families.readChild', 'families.payChild', 'families.consent'] as const) {
+      expect(can('GUARDIAN', rule, ['guardian'])).toBe(true);
+      expect(can('GUARDIAN', rule, ['self', 'linked'])).toBe(false);
+      expect(can('STUDENT', rule, ['self', 'guardian'])).toBe(false);
+      expect(can('TUTOR', rule, ['linked', 'guardian'])).toBe(false);
+    }
+    expect(can('GUARDIAN', 'families.children')).toBe(true);
+    expect(can('STUDENT', 'families.children')).toBe(false);
+    expect(can('GUARDIAN', 'families.link')).toBe(false);
+    expect(can('GUARDIAN', 'families.issueCode', ['guardian', 'linked'])).toBe(false);
+    expect(can('TUTOR', 'families.issueCode', ['linked'])).toBe(true);
+    expect(can('GUARDIAN', 'student.read', ['guardian', 'linked'])).toBe(false);
+    expect(can('GUARDIAN', 'billing.subscribe')).toBe(false);
   });
 });

@@ -7,6 +7,8 @@
 import { adminPermissionGroups } from './admin-permission-groups.js';
 import { isAdminRole, type MemberRole } from './enum-values.js';
 import { assignmentRules } from './permissions-assignments.js';
+import { familyRules } from './permissions-families.js';
+import { lessonRules } from './permissions-lessons.js';
 
 export * from './admin-permission-groups.js';
 
@@ -38,7 +40,8 @@ export const isAdminPermission = (p: string): p is AdminPermission =>
 export const groupOf = (p: AdminPermission) => p.slice(0, p.indexOf('.')) as AdminPermissionGroup;
 
 /** How a person stands to the thing acted on; policies work these out, `can` only compares them. */
-export type Relation = 'self' | 'linked' | 'teaches' | 'assigned' | 'attended';
+/** `guardian`: the person is a guardian linked to the student (ADR 0079). */
+export type Relation = 'self' | 'linked' | 'teaches' | 'assigned' | 'attended' | 'guardian';
 
 export interface RuleSpec {
   label: string;
@@ -87,11 +90,7 @@ export const ruleActions = {
     admin: 'schedules.edit',
     roles: { TUTOR: 'teaches' },
   },
-  'lessons.attendance': {
-    label: 'See who attended a lesson in the classroom and for how long: its tutors and admins',
-    admin: 'schedules.access',
-    roles: { TUTOR: 'teaches' },
-  },
+  ...lessonRules,
   'demo.host': {
     label: 'Start and complete a demo session: its tutor (any tutor when none is named) and admins',
     admin: 'demoBookings.access',
@@ -130,9 +129,9 @@ export const ruleActions = {
   },
   'chat.direct': {
     label:
-      'Message a person directly: a tutor and the students they teach, admins anyone (students with each other only when the school allows it)',
+      'Message a person directly: a tutor and the students they teach, a guardian and their children’s tutors (ADR 0079), admins anyone (students with each other only when the school allows it)',
     admin: 'anyAdmin',
-    roles: { STUDENT: 'linked', TUTOR: 'linked' },
+    roles: { STUDENT: 'linked', TUTOR: 'linked', GUARDIAN: 'linked' },
   },
   'chat.group': {
     label: 'Take part in a program’s group chat: its students, its tutors, and admins who join',
@@ -157,6 +156,7 @@ export const ruleActions = {
     roles: {},
   },
   ...assignmentRules,
+  ...familyRules,
   'files.uploadQuizMaterial': { label: 'Upload quiz material', admin: 'quiz.access', roles: { TUTOR: 'always' } },
   'billing.subscribe': {
     label: 'Subscribe to a program and pay for it: a student for themselves (ADR 0042)',
@@ -193,6 +193,12 @@ export const ruleActions = {
   },
   'quizAssignments.grade': {
     label: 'Grade a quiz attempt: only the non-student who assigned it (platform spec 6)',
+    roles: { TUTOR: 'assigned', MANAGER: 'assigned', MASTER: 'assigned' },
+  },
+  'quizAssignments.reviewProctoring': {
+    label:
+      'See a proctored attempt’s camera and screen frames and its events: the person who assigned it and admins holding Quiz (ADR 0082)',
+    admin: 'quiz.access',
     roles: { TUTOR: 'assigned', MANAGER: 'assigned', MASTER: 'assigned' },
   },
 } as const satisfies Record<string, RuleSpec>;
@@ -276,12 +282,13 @@ export function can(actor: Actor | MemberRole, permission: Permission, relations
 export const mayBlockInChat = (actor: Actor, role: MemberRole) => can(actor, 'chat.block') && role === 'STUDENT';
 
 /** The signed-in layout and dashboard a role gets (platform spec 2.3): admins share one. */
-export const layoutKinds = ['admin', 'student', 'tutor'] as const;
+export const layoutKinds = ['admin', 'student', 'tutor', 'guardian'] as const;
 export type LayoutKind = (typeof layoutKinds)[number];
 const layouts: Record<MemberRole, LayoutKind> = {
   STUDENT: 'student',
   TUTOR: 'tutor',
   MANAGER: 'admin',
   MASTER: 'admin',
+  GUARDIAN: 'guardian',
 };
 export const layoutOf = (role: MemberRole): LayoutKind => layouts[role];

@@ -38,6 +38,7 @@ describe('zod-free contracts modules', () => {
     'http/sign-in-texts.ts',
     'realtime/classroom-texts.ts',
     'realtime/lock-texts.ts',
+    'realtime/host-control-texts.ts',
     'realtime/recording-texts.ts',
     'realtime/room-id.ts',
   ])('%s loads no zod, directly or through what it imports', (file) => {

@@ -48,7 +48,9 @@ const routed = (m: Modules) => [
   m.forms,
   m.mailing,
   m.calendar,
+  m.lessonReports,
   m.privacy,
+  m.families,
 ];
 
 /** Builds the HTTP app with every route; answers it with the routes and the permission each declared. */

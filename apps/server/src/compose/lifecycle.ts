@@ -16,10 +16,18 @@ export function startBackground(infra: Infrastructure, modules: Modules) {
     .catch((error) => log.warn({ err: error }, 'queueing lesson reminders failed'));
   // The daily digest (ADR 0054): the next one is queued once, whichever node asks.
   void modules.notifications.queueNextDigest().catch((error) => log.warn({ err: error }, 'queueing the digest failed'));
+  // Lesson report reminders (ADR 0080): the next hourly run is queued once, whichever node asks.
+  void modules.lessonReports.reminders
+    .queueNext()
+    .catch((error) => log.warn({ err: error }, 'queueing the lesson report reminders failed'));
   // Chat retention (ADR 0064): the next daily run is queued once, whichever node asks.
   void modules.chat.retention
     .queueNext()
     .catch((error) => log.warn({ err: error }, 'queueing the chat retention failed'));
+  // Proctoring retention (ADR 0082): the next daily run, queued once whichever node asks.
+  void modules.quizzes.proctoringRetention
+    .queueNext()
+    .catch((error) => log.warn({ err: error }, 'queueing the proctoring retention failed'));
 }
 
 /**

@@ -20,9 +20,8 @@ import { createMailingModule } from '../modules/mailing/mailing.module.js';
 import { createMeetingsModule } from '../modules/meetings/meetings.module.js';
 import { createMetricsModule } from '../modules/metrics/metrics.module.js';
 import { createNotificationsModule } from '../modules/notifications/notifications.module.js';
-import { createPrivacyModule } from '../modules/privacy/privacy.module.js';
 import { createProgramsModule } from '../modules/programs/programs.module.js';
-import { createQuizzesModule } from '../modules/quizzes/quizzes.module.js';
+import { createQuizzesModule, guardiansAllowProctoring } from '../modules/quizzes/quizzes.module.js';
 import { createReferenceModule } from '../modules/reference/reference.module.js';
 import { createRemindersModule } from '../modules/reminders/reminders.module.js';
 import { createSchedulesModule } from '../modules/schedules/schedules.module.js';
@@ -31,6 +30,7 @@ import { createSearchModule } from '../modules/search/search.module.js';
 import { createSystemModule } from '../modules/system/system.module.js';
 import { createTeachingModule } from '../modules/teaching/teaching.module.js';
 import { createWebsiteModule } from '../modules/website/website.module.js';
+import { createFamilyModules } from './family-modules.js';
 import type { Infrastructure } from './infrastructure.js';
 
 export interface ModuleOptions {
@@ -80,7 +80,9 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
   const articles = createArticlesModule({ db, files: files.repo });
   const teaching = createTeachingModule({ db, users: accounts.users });
   // Notifications (each person's list, Account Notifications, email copies) and lesson reminders (ADR 0039).
-  const notifications = createNotificationsModule({ db, jobs, mailer, log, publicUrl, now });
+  // Events that concern a student's guardians reach those linked (ADR 0079); families is built further down.
+  const guardiansOf = (studentIds: readonly string[]) => families.repo.guardianIdsOf(studentIds);
+  const notifications = createNotificationsModule({ db, jobs, mailer, log, publicUrl, now, guardiansOf });
   const events = notifications.events;
   const reminders = createRemindersModule({ db, jobs, events, schoolSettings: school.service, log, now });
   const schedules = createSchedulesModule({
@@ -109,6 +111,7 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     programs: programs.service,
     schedules: schedules.service,
     teaching: teaching.service,
+    attendanceShare: async () => (await school.service.read()).attendanceMinSharePercent,
   });
   // The classroom, its whiteboards and media signalling: routes, socket gateway and shutdown steps.
   const classroom = createClassroomModule({
@@ -131,6 +134,9 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     altMeetingLink,
     // Built further down: entering or leaving a call pushes the person's ON_CALL presence (ADR 0063).
     onCallChanged: (userKey) => chat.presenceChanged(userKey),
+    // Built further down: recording and camera wait for guardians' consent (ADR 0079).
+    consent: { consentOfMany: (ids) => families.service.consentOfMany(ids) },
+    activity: activity.service,
   });
   const roomStore = classroom.services.roomStore;
   // Classroom recordings: the recorder's uploads, and the list, playback and deleting (ADR 0044).
@@ -190,7 +196,17 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     events,
   });
   const mailing = createMailingModule({ db, jobs, mailer, website: website.repo, limits, secret, publicUrl });
-  const quizzes = createQuizzesModule({ db, files: files.repo, jobs, events, jobsNow: now });
+  const quizzes = createQuizzesModule({
+    db,
+    files: files.repo,
+    jobs,
+    events,
+    jobsNow: now,
+    store,
+    retentionDays: async () => (await school.service.read()).proctoringRetentionDays,
+    // Built further down: a child whose guardians have not consented to recording and camera is not proctored.
+    consentOf: async (studentId) => guardiansAllowProctoring(await families.service.consentOf(studentId)),
+  });
   const assessments = createAssessmentsModule({
     db,
     teaching: teaching.repo,
@@ -208,8 +224,21 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     publicUrl,
     now,
   });
-  // Data rights (ADR 0072): a person's data exported or erased, their sign-in and sockets ended.
-  const privacy = createPrivacyModule({ db, store, sessions: accounts.sessions, accountEnds, log });
+  // The record a lesson leaves and the family's place (ADR 0072, 0079, 0080, 0085), built last: they read the
+  // school's record through the modules above.
+  const { lessonReports, privacy, families } = createFamilyModules(infra, {
+    accounts,
+    activity,
+    assessments,
+    billing,
+    classroom,
+    events,
+    files,
+    quizzes,
+    schedules,
+    school,
+    teaching,
+  });
 
   return {
     metrics,
@@ -238,7 +267,9 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     mailing,
     reminders,
     calendar,
+    lessonReports,
     privacy,
+    families,
   };
 }
 export type Modules = ReturnType<typeof createModules>;

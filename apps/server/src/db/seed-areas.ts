@@ -9,13 +9,17 @@ import { seedArticles } from './seed-articles.js';
 import { seedAssignments } from './seed-assignments.js';
 import { seedBilling } from './seed-billing.js';
 import { seedChat } from './seed-chat.js';
+import { seedFamilies } from './seed-families.js';
+import { seedLessonReports } from './seed-lesson-reports.js';
 import { seedNotifications } from './seed-notifications.js';
+import { seedProctoring } from './seed-proctoring.js';
 import { seedQuestionBank } from './seed-question-bank.js';
 import { seedQuizzes } from './seed-quizzes.js';
 import type { DemoSchool } from './seed-school.js';
 import { seedSchoolActivity } from './seed-school-activity.js';
 import { seedSchoolBilling } from './seed-school-billing.js';
 import { seedSchoolChat } from './seed-school-chat.js';
+import { seedSchoolHistory } from './seed-school-history.js';
 import { seedSchoolLessons } from './seed-school-lessons.js';
 import { seedSchoolNotices } from './seed-school-notices.js';
 import { seedSchoolQuizzes } from './seed-school-quizzes.js';
@@ -29,6 +33,8 @@ export interface SeedContext {
   manager: typeof users.$inferSelect;
   tutor: typeof users.$inferSelect;
   student: typeof users.$inferSelect;
+  /** The demo student's guardian (ADR 0079). */
+  guardian: typeof users.$inferSelect;
   category: typeof programCategories.$inferSelect;
   program: typeof programs.$inferSelect;
   schedule: typeof schedules.$inferSelect;
@@ -45,14 +51,20 @@ export const areaSeeds: readonly AreaSeed[] = [
   seedBilling,
   seedChat,
   seedQuizzes,
+  seedProctoring,
   seedQuestionBank,
   seedWebsite,
   seedNotifications,
   // The lived-in school (ADR 0067): after the demo accounts' own data, which some of it refers to.
   seedSchoolLessons,
+  seedSchoolHistory,
   seedSchoolQuizzes,
   seedSchoolBilling,
   seedSchoolChat,
+  // Before the notices, which tell the demo student of her sent report.
+  seedLessonReports,
   seedSchoolNotices,
   seedSchoolActivity,
+  // After the school's plans: the family's open invoice is for one of them.
+  seedFamilies,
 ];

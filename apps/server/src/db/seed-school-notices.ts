@@ -4,26 +4,13 @@
  * concerns, so every kind fills someone's list. The map is keyed by event name: an event added to the vocabulary
  * without a demo notice here fails the type check. The demo student gets the ones her own data tells of.
  */
-import {
-  chatRoomId,
-  type NotificationEventName,
-  type NotificationEventParams,
-  type NotificationEventSpec,
-  notificationEvents,
-} from '@chalkline/contracts';
+import { chatRoomId } from '@chalkline/contracts';
 import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { assignments, notifications, quizAssignments, quizzes, schedules } from './schema/index.js';
+import { assignments, lessonReports, notifications, quizAssignments, quizzes, schedules } from './schema/index.js';
 import type { SeedContext } from './seed-areas.js';
-
-type User = SeedContext['tutor'];
-interface Notice<E extends NotificationEventName> {
-  to: User[];
-  params: NotificationEventParams<E>;
-  /** Minutes ago. */
-  ago: number;
-  read?: boolean;
-}
-type Notices = { [E in NotificationEventName]: Notice<E> };
+import { demoDeclineReason } from './seed-families.js';
+import { demoReportLessons } from './seed-lesson-reports.js';
+import { type Notices, noticeRows, type User } from './seed-notice-rows.js';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -34,6 +21,7 @@ export async function seedSchoolNotices({
   manager,
   tutor,
   student,
+  guardian,
   program,
   schedule,
   school,
@@ -71,6 +59,10 @@ export async function seedSchoolNotices({
       ),
     )
     .orderBy(quizAssignments.dueDate);
+
+  // The demo student's sent lesson report and the demo tutor's lesson waiting for one (seed-lesson-reports.ts).
+  const [report] = await tx.select().from(lessonReports).where(eq(lessonReports.studentId, student.id));
+  const { reported: reportedLesson, awaiting } = await demoReportLessons(tx, now, student.id);
 
   const [olympiad, reading, science, coders] = school.classes;
   const [mariam, samuel, ines] = school.tutors;
@@ -159,6 +151,29 @@ export async function seedSchoolNotices({
       ago: 60 * 24 * 6,
       read: true,
     },
+    'lesson.reported': {
+      to: [student],
+      params: {
+        program: program.title,
+        time: (reportedLesson?.time ?? schedule.time).toISOString(),
+        tutors: demoName,
+        report: report?.id ?? '',
+        student: student.id,
+      },
+      ago: 60 * 24 * 6,
+    },
+    // Keyed as the reminder job keys it, so the job running at the demo's start tells the tutor no second time.
+    'lesson.report_due': {
+      to: [tutor],
+      params: {
+        program: program.title,
+        time: (awaiting?.time ?? schedule.time).toISOString(),
+        lesson: awaiting?.id ?? schedule.id,
+        student: nameOf(student),
+      },
+      ago: 60 * 5,
+      key: `report-due:${awaiting?.id ?? schedule.id}`,
+    },
     'subscription.invoice_due': {
       to: [s[20]!],
       params: { program: olympiad!.program.title, amount: money(10999) },
@@ -220,6 +235,25 @@ export async function seedSchoolNotices({
       ago: 60 * 26,
       read: true,
     },
+    // The demo family's data requests (seed-families.ts): the guardian's own export waits; an export of her child
+    // was completed (and has expired); an erasure was declined. No child of the demo is erased.
+    'data.request_received': {
+      to: [master],
+      params: { kind: 'EXPORT', subject: nameOf(guardian), self: true, requester: nameOf(guardian) },
+      ago: 60 * 3,
+    },
+    'data.export_ready': {
+      to: [guardian],
+      params: { kind: 'EXPORT', subject: nameOf(student), self: false, until: hours(-24 * 5) },
+      ago: 60 * 24 * 12,
+      read: true,
+    },
+    'data.erased': { to: [], params: {}, ago: 0 },
+    'data.request_declined': {
+      to: [guardian],
+      params: { kind: 'ERASURE', subject: nameOf(student), self: false, reason: demoDeclineReason },
+      ago: 60 * 24 * 2,
+    },
     'message.mentioned': {
       to: [ines!],
       params: {
@@ -239,24 +273,5 @@ export async function seedSchoolNotices({
     },
   };
 
-  const rows = (Object.keys(notices) as NotificationEventName[]).flatMap((event) => {
-    const notice = notices[event] as Notice<typeof event>;
-    const spec = notificationEvents[event] as unknown as NotificationEventSpec<typeof notice.params>;
-    // The admins' notices reach only those holding the event's permission (a master holds them all).
-    const to = notice.to.filter(
-      (u) => u.memberRole !== 'MANAGER' || (spec.admins && u.adminPermissions.includes(spec.admins)),
-    );
-    const createdAt = new Date(now.getTime() - notice.ago * 60_000);
-    return to.map((u) => ({
-      userId: u.id,
-      kind: spec.kind,
-      title: spec.title(notice.params),
-      body: spec.body(notice.params),
-      link: spec.link(notice.params),
-      createdAt,
-      readAt: notice.read ? new Date(createdAt.getTime() + 30 * 60_000) : null,
-      emailedAt: createdAt,
-    }));
-  });
-  await tx.insert(notifications).values(rows);
+  await tx.insert(notifications).values(noticeRows(notices, now));
 }

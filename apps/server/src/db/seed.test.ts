@@ -15,6 +15,8 @@ import {
   activityLog,
   enrolments,
   notifications,
+  proctoringEvents,
+  proctoringFrames,
   programCategories,
   programs,
   schedules,
@@ -23,6 +25,7 @@ import {
   users,
 } from './schema/index.js';
 import { demoAccounts, newMeetingId, seedDemoData } from './seed.js';
+import { storeSeededFrames } from './seed-proctoring.js';
 
 describe('demo seed', () => {
   let database: Database;
@@ -46,7 +49,7 @@ describe('demo seed', () => {
           demoAccounts.map((a) => a.email),
         ),
       );
-    expect(people.map((p) => p.memberRole).sort()).toEqual(['MANAGER', 'MASTER', 'STUDENT', 'TUTOR']);
+    expect(people.map((p) => p.memberRole).sort()).toEqual(['GUARDIAN', 'MANAGER', 'MASTER', 'STUDENT', 'TUTOR']);
     for (const account of demoAccounts) {
       const person = people.find((p) => p.email === account.email)!;
       expect(person.passwordHash).toMatch(/^\$argon2id\$/);
@@ -100,6 +103,13 @@ describe('demo seed', () => {
       expect(held.length, `lessons ${d} day(s) ago`).toBeGreaterThan(0);
     }
     expect(lessons.some((l) => l.kept) && lessons.some((l) => !l.kept && l.endTime < now)).toBe(true);
+    // And a history for the dashboard's trends (ADR 0084): lessons in each of the twelve weeks before that one.
+    for (let w = 1; w <= 12; w++) {
+      const week = lessons.filter(
+        (l) => l.time < new Date(now.getTime() - 7 * w * day) && l.time >= new Date(now.getTime() - 7 * (w + 1) * day),
+      );
+      expect(week.length, `lessons ${w} week(s) before the last`).toBeGreaterThan(0);
+    }
     expect(lessons.some((l) => l.time < now && l.endTime > now)).toBe(true);
     expect(
       lessons.filter((l) => l.time > now && l.time < new Date(now.getTime() + 12 * 3_600_000)).length,
@@ -149,6 +159,19 @@ describe('demo seed', () => {
     // Only the master acted: the actor filter must not offer the demo manager's name (a journey creates a namesake).
     const actors = await database.db.selectDistinct({ email: activityLog.actorEmail }).from(activityLog);
     expect(actors).toEqual([{ email: 'master@chalkline.local' }]);
+  });
+
+  it('fills the proctoring review: a submitted proctored attempt with frames and flagged events (ADR 0082)', async () => {
+    const events = await database.db.select().from(proctoringEvents);
+    expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(['tab_hidden', 'paste', 'fullscreen_left']));
+    const frames = await database.db.select().from(proctoringFrames);
+    expect(frames.filter((f) => f.kind === 'selfie').length).toBeGreaterThan(100);
+    const written = new Map<string, Buffer>();
+    await storeSeededFrames(database.db, { put: async (key, content) => void written.set(key, content) });
+    expect(written.size).toBe(frames.length);
+    const first = written.get(frames[0]!.storeKey)!;
+    expect(first.subarray(1, 4).toString()).toBe('PNG');
+    expect(first.length).toBeLessThan(4_000);
   });
 
   it('makes meeting ids of the documented shape', () => {

@@ -32,6 +32,14 @@ export const demoAccounts = [
   },
   { role: 'TUTOR', email: 'tutor@chalkline.local', password: 'Tutor#2026', firstName: 'Chidi', lastName: 'Eze' },
   { role: 'STUDENT', email: 'student@chalkline.local', password: 'Student#2026', firstName: 'Dami', lastName: 'Bello' },
+  // The demo student's mother (ADR 0079): linked to her, with consent recorded.
+  {
+    role: 'GUARDIAN',
+    email: 'guardian@chalkline.local',
+    password: 'Guardian#2026',
+    firstName: 'Ngozi',
+    lastName: 'Bello',
+  },
 ] as const satisfies readonly {
   role: MemberRole;
   email: string;
@@ -60,7 +68,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
             firstName: a.firstName,
             lastName: a.lastName,
             memberRole: a.role,
-            gender: a.role === 'STUDENT' ? ('FEMALE' as const) : ('MALE' as const),
+            gender: a.role === 'STUDENT' || a.role === 'GUARDIAN' ? ('FEMALE' as const) : ('MALE' as const),
             meetingId: a.role === 'STUDENT' ? newMeetingId() : null,
             // The demo manager holds every ordinary group and none of the restricted ones (ADR 0026).
             adminPermissions: a.role === 'MANAGER' ? [...ordinaryPermissions] : [],
@@ -104,6 +112,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       now,
       master: byRole('MASTER'),
       manager: byRole('MANAGER'),
+      guardian: byRole('GUARDIAN'),
       tutor,
       student,
       category: category!,

@@ -61,6 +61,7 @@ const relationWords: Record<string, string> = {
   teaches: 'who teaches it',
   assigned: 'assigned',
   attended: 'who attended',
+  guardian: 'their guardian',
 };
 
 /** Who a rule lets through: each role's need, then the admins. */
@@ -83,7 +84,7 @@ export function permissionLegend(used: readonly (RoutePermission | undefined)[])
     '## Rule actions',
     '',
     'The role-and-ownership rules of `packages/contracts/src/permissions.ts` (ADR 0017). “Who” is each role’s need',
-    '(“their own”: the resource is theirs; “linked”, “who teaches it”, “assigned”, “who attended”: the relation',
+    '(“their own”: the resource is theirs; “linked”, “who teaches it”, “assigned”, “who attended”, “their guardian”: the relation',
     'the policy works out), then the admins who pass whatever the relation.',
     '',
     '| Rule | What | Who | Routes |',

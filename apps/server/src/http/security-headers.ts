@@ -16,12 +16,13 @@ export const cspNonceOf = (res: ServerResponse): string | undefined => (res as W
 
 /**
  * Everything loads from this origin: children's pages never call other hosts. Scripts need this origin or the
- * response's nonce (no inline script runs without it). Styles keep 'unsafe-inline': MUI's emotion writes <style>
+ * response's nonce (no inline script runs without it); 'wasm-unsafe-eval' lets this origin's WebAssembly compile (the
+ * classroom's noise suppression and background blur, ADR 0086) and allows no JavaScript eval. Styles keep 'unsafe-inline': MUI's emotion writes <style>
  * elements at run time and components set style attributes (ADR 0055 gives the reasoning).
  */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", (_req: IncomingMessage, res: ServerResponse) => nonceSource(res)],
+  'script-src': ["'self'", "'wasm-unsafe-eval'", (_req: IncomingMessage, res: ServerResponse) => nonceSource(res)],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'media-src': ["'self'", 'blob:'],

@@ -92,6 +92,20 @@ export interface EngineStats {
   threadCpuMicros?: number;
 }
 
+/** Packets forwarded to one subscriber: others' cameras (`video`), microphones (`audio`) and screen shares. */
+export interface ForwardedPackets {
+  audio: number;
+  video: number;
+  screen: number;
+}
+
+/** Which of a subscriber's counters a consumer of this producer adds to. */
+export const forwardedKindOf = (info: { kind: MediaKind; appData: ProducerAppData }): keyof ForwardedPackets =>
+  info.appData.source === 'screen' ? 'screen' : info.kind === 'audio' ? 'audio' : 'video';
+
+/** Whether a consumer carries another person's camera picture: what low-bandwidth mode stops. */
+export const isCameraVideo = (info: { kind: MediaKind; appData: ProducerAppData }) => forwardedKindOf(info) === 'video';
+
 /** Events the engine emits; the classroom layer turns them into socket events. */
 export type MediaEngineEvent =
   | { type: 'producerClosed'; routerId: string; peerId: string; producerId: string; reason: 'closed' | 'peer-left' }
@@ -173,6 +187,14 @@ export interface MediaEngine {
   /** Closes the peer's consumers of one producer, e.g. a camera a classroom lock hides (ADR 0075); how many. */
   closeConsumersOf(input: PeerRef & { producerId: string }): Promise<number>;
   setPreferredLayer(input: PeerRef & { consumerId: string; spatialLayer: number }): Promise<ConsumerInfo>;
+  /**
+   * Low-bandwidth mode (ADR 0081): with `receive` false, pauses every consumer of this peer that carries another
+   * person's camera video, and keeps them (and new ones) paused whatever the client resumes, until `receive` is
+   * true again; screen shares and audio go on. Answers how many consumers it paused or resumed.
+   */
+  setCamerasReceived(input: PeerRef & { receive: boolean }): Promise<number>;
+  /** The RTP packets forwarded to one peer since it joined, by what they carry (ADR 0081). */
+  forwardedTo(input: PeerRef): Promise<ForwardedPackets>;
   checkProducerState(input: PeerRef & { producerId: string; consumerId?: string }): Promise<ProducerState>;
 
   /** Closes every transport, producer and consumer of one person (leave, socket death). */

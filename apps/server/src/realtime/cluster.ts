@@ -35,6 +35,8 @@ export interface BusEvents {
   'board:state': [whiteboardId: string];
   /** A host on another node lets in a socket waiting on this one. */
   'classroom:admit': [namespace: string, roomKey: string, socketId: string];
+  /** A classroom's breakout rooms changed (ADR 0087): nodes holding its media re-route it (before, after: JSON). */
+  'classroom:breakouts': [roomKey: string, before: string, after: string];
   /** A classroom ended: nodes release its media router. */
   'room:closed': [roomKey: string];
   /** A session ended (sign-out, revocation): nodes forget its cached viewer (ADR 0024). */

@@ -108,6 +108,13 @@ class MediaClient {
       this.mark('produce reply');
       await t.pc.setRemoteDescription(reply.sdp);
       this.mark('answer set');
+      if (video) {
+        // Under CPU load Chrome keeps its frame rate by scaling the camera down, which switches the top simulcast
+        // layer off (a loaded CI machine then never sent 640 wide). The tests check layers, so they keep resolution.
+        const parameters = transceiver.sender.getParameters();
+        parameters.degradationPreference = 'maintain-resolution';
+        await transceiver.sender.setParameters(parameters);
+      }
       this.producers.set(reply.id, { transceiver, track, source, rtpParameters: reply.rtpParameters });
       return reply.id;
     });

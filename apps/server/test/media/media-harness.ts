@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
+import * as hostControls from '../../../../packages/contracts/src/realtime/host-controls.js';
 import * as media from '../../../../packages/contracts/src/realtime/media.js';
 import type { MediaEngine, MediaEngineEvent } from '../../src/media/media-engine.js';
 import { MediaError } from '../../src/media/media-errors.js';
@@ -137,4 +138,9 @@ function bindMedia(socket: Socket, on: On, engine: MediaEngine, ref: { routerId:
   );
   on('check_producer_state', media.checkProducerStatePayload, (p) => engine.checkProducerState({ ...ref, ...p }));
   on('restart_ice', media.restartIcePayload, (p) => engine.restartIce({ ...ref, ...p }));
+  // Low-bandwidth mode (H7, H8): the engine holds this peer's camera consumers and counts what it forwarded.
+  on('receive_video', hostControls.receiveVideoPayload, (p) =>
+    engine.setCamerasReceived({ ...ref, receive: p.cameras }),
+  );
+  on('media_stats', hostControls.mediaStatsPayload, async () => ({ forwarded: await engine.forwardedTo(ref) }));
 }

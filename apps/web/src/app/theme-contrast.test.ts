@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { alpha, decomposeColor, getContrastRatio, recomposeColor, type Theme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { darkTheme, schemeTokens, theme } from './theme';
 
 /**
  * WCAG 1.4.3 (issue 35) from the theme's tokens: every pair of text and background colours the theme puts
@@ -18,7 +20,7 @@ function over(overlay: string, background: string): string {
 
 const colours = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 
-function pairs(theme: Theme) {
+function pairs(theme: Theme, surfaceInverse: string) {
   const { palette } = theme;
   const backgrounds = {
     'background.default': palette.background.default,
@@ -76,14 +78,18 @@ function pairs(theme: Theme) {
     over(alpha(palette.text.primary, palette.action.selectedOpacity), paper),
   ]);
   // Alerts as MUI draws them from the tokens: standard (dark text on a pale tint) and outlined (on the card).
+  // In the dark scheme MUI lightens the text and darkens the tint instead.
+  const [towardText, towardTint] =
+    palette.mode === 'light' ? [theme.darken, theme.lighten] : [theme.lighten, theme.darken];
   for (const key of ['error', 'warning', 'info', 'success'] as const) {
-    const text = theme.darken(palette[key].light, 0.6);
-    body.push([`${key} alert text`, text, `${key} alert background`, theme.lighten(palette[key].light, 0.9)]);
+    const text = towardText(palette[key].light, 0.6);
+    body.push([`${key} alert text`, text, `${key} alert background`, towardTint(palette[key].light, 0.9)]);
     body.push([`${key} alert text`, text, 'background.paper', paper]);
   }
   // Large text only: the inverted word mark's light-blue "line" on the dark footer.
   const large: [string, string, string, string][] = [
-    ['primary.light', palette.primary.light, 'secondary.main', palette.secondary.main],
+    ['primary.light', palette.primary.light, 'the inverse surface', surfaceInverse],
+    ['white', '#ffffff', 'the inverse surface', surfaceInverse],
   ];
   // Non-text contrast (WCAG 1.4.11, 3:1): the keyboard focus ring (2 px of primary, base.css) and a filled
   // control's edge against either page background.
@@ -97,8 +103,11 @@ function pairs(theme: Theme) {
   return { body, large, ui };
 }
 
-describe('theme contrast (WCAG 2.2 AA)', () => {
-  const { body, large, ui } = pairs(theme);
+describe.each([
+  ['light', theme, schemeTokens.light.surfaceInverse],
+  ['dark', darkTheme, schemeTokens.dark.surfaceInverse],
+])('theme contrast (WCAG 2.2 AA), %s scheme', (_scheme, theme, surfaceInverse) => {
+  const { body, large, ui } = pairs(theme, surfaceInverse);
 
   it.each(body)('%s (%s) on %s (%s) reads at 4.5:1', (_text, text, _background, background) => {
     expect(getContrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
@@ -111,7 +120,9 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
   it.each(ui)('control or focus ring %s (%s) against %s (%s) reads at 3:1', (_ui, color, _background, background) => {
     expect(getContrastRatio(color, background)).toBeGreaterThanOrEqual(3);
   });
+});
 
+describe('theme contrast helpers', () => {
   it('composites a translucent tint over its background before measuring', () => {
     expect(over('rgba(0, 0, 0, 0.5)', '#ffffff')).toBe('rgb(128, 128, 128)');
     expect(over('#1a66d9', '#ffffff')).toBe('rgb(26, 102, 217)');
@@ -119,5 +130,41 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
 
   it('would catch the old brand orange under white text', () => {
     expect(getContrastRatio('#ffffff', '#f58a07')).toBeLessThan(4.5);
+  });
+});
+
+/**
+ * The plain pages' own tokens (ui/plain/base.css) that the MUI theme has no name for, in both schemes: text on a
+ * filled colour, the heroes' blue band, the quiet band and the pale tint the hero and lobby fade from (ADR 0083).
+ */
+describe.each(['light', 'dark'] as const)('plain tokens contrast, %s scheme', (scheme) => {
+  const css = readFileSync(path.resolve(import.meta.dirname, '../ui/plain/base.css'), 'utf8');
+  const lightBlock = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  const darkBlock = /:root\[data-color-scheme="dark"\]\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  const token = (name: string) => {
+    const find = (block: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(block)?.[1]?.trim();
+    const value = (scheme === 'dark' ? find(darkBlock) : undefined) ?? find(lightBlock);
+    if (!value) throw new Error(`--${name} is missing`);
+    return value;
+  };
+  const pairs: [string, string][] = [
+    ['cl-on-color', 'cl-primary'],
+    ['cl-on-color', 'cl-primary-dark'],
+    ['cl-on-color', 'cl-error'],
+    ['cl-on-color', 'cl-warning'],
+    ['cl-on-color', 'cl-success'],
+    ['cl-text', 'cl-surface-muted'],
+    ['cl-text-secondary', 'cl-surface-muted'],
+    ['cl-text', 'cl-page-tint'],
+    ['cl-text-secondary', 'cl-page-tint'],
+    ['cl-text', 'cl-page-glow'],
+    ['cl-primary', 'cl-page-tint'],
+  ];
+  it.each(pairs)('--%s on --%s reads at 4.5:1', (text, background) => {
+    expect(getContrastRatio(token(text), token(background))).toBeGreaterThanOrEqual(4.5);
+  });
+  it('white reads at 4.5:1 on the banner and the inverse surface', () => {
+    expect(getContrastRatio('#ffffff', token('cl-banner'))).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio('#ffffff', token('cl-surface-inverse'))).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,27 +1,78 @@
 import { platform } from '@chalkline/contracts';
 import { alpha, createTheme, type ThemeOptions } from '@mui/material/styles';
+import type { ColorScheme } from './colorScheme';
+
+/** The colours of one scheme; ui/plain/base.css holds the same values as CSS variables (theme-tokens.test.ts). */
+interface Tokens {
+  mode: ColorScheme;
+  primary: { main: string; light: string; dark: string; contrastText: string };
+  secondary: { main: string; light: string; dark: string; contrastText: string };
+  warning: { main: string; light: string; dark: string; contrastText: string };
+  success: string;
+  error: string;
+  info: string;
+  /** Text on a filled success, error or info colour. */
+  onStatus: string;
+  background: { default: string; paper: string };
+  text: { primary: string; secondary: string };
+  /** Dividers and card edges are this colour, faint. */
+  edge: string;
+  /** A surface dark in both schemes, under white text (the public footer). */
+  surfaceInverse: string;
+}
 
 // Each colour carries white text at 4.5:1 or more and is readable as text on the page's light backgrounds
 // (WCAG 1.4.3, issue 35; `theme-contrast.test.ts`): the brand's brighter blue and orange stay in the logo.
-const primary = '#1a66d9';
-const secondary = '#17203a';
-const warning = '#b35900';
+const light: Tokens = {
+  mode: 'light',
+  primary: { main: '#1a66d9', light: '#5a9bff', dark: '#1550b8', contrastText: '#ffffff' },
+  secondary: { main: '#17203a', light: '#2c3a63', dark: '#0c1224', contrastText: '#ffffff' },
+  warning: { main: '#b35900', light: '#ffb347', dark: '#8f4600', contrastText: '#ffffff' },
+  success: '#187a42',
+  error: '#c93434',
+  info: '#0878a8',
+  onStatus: '#ffffff',
+  background: { default: '#f7f9fc', paper: '#ffffff' },
+  text: { primary: '#17203a', secondary: '#55607a' },
+  edge: '#17203a',
+  surfaceInverse: '#17203a',
+};
 
-const options: ThemeOptions = {
+// The dark scheme (ADR 0083): the same hues, lightened until each
+// reads at 4.5:1 as text on the dark page and carries the page's near-black as its own text when filled.
+const dark: Tokens = {
+  mode: 'dark',
+  primary: { main: '#8ab8ff', light: '#b5d2ff', dark: '#6aa3ff', contrastText: '#0c1224' },
+  secondary: { main: '#c9d2e6', light: '#e3e8f3', dark: '#aeb9d1', contrastText: '#0c1224' },
+  warning: { main: '#ffb457', light: '#ffcf8f', dark: '#f59f3a', contrastText: '#0c1224' },
+  success: '#6fd69a',
+  error: '#ff9a93',
+  info: '#71cdf2',
+  onStatus: '#0c1224',
+  background: { default: '#0e1322', paper: '#161d31' },
+  text: { primary: '#e8ecf5', secondary: '#aab4ca' },
+  edge: '#e8ecf5',
+  surfaceInverse: '#070b16',
+};
+
+/** Both schemes' colours, for the tests that keep them readable and equal to the CSS variables. */
+export const schemeTokens = { light, dark } as const;
+
+const optionsFor = (t: Tokens): ThemeOptions => ({
   breakpoints: {
     values: { xs: 0, sm: 600, md: platform.breakpoints.mobile, lg: 1200, xl: 1536 },
   },
   palette: {
-    mode: 'light',
-    primary: { main: primary, light: '#5a9bff', dark: '#1550b8', contrastText: '#ffffff' },
-    secondary: { main: secondary, light: '#2c3a63', dark: '#0c1224', contrastText: '#ffffff' },
-    warning: { main: warning, light: '#ffb347', dark: '#8f4600', contrastText: '#ffffff' },
-    success: { main: '#187a42', contrastText: '#ffffff' },
-    error: { main: '#c93434', contrastText: '#ffffff' },
-    info: { main: '#0878a8', contrastText: '#ffffff' },
-    background: { default: '#f7f9fc', paper: '#ffffff' },
-    text: { primary: '#17203a', secondary: '#55607a' },
-    divider: alpha(secondary, 0.1),
+    mode: t.mode,
+    primary: t.primary,
+    secondary: t.secondary,
+    warning: t.warning,
+    success: { main: t.success, contrastText: t.onStatus },
+    error: { main: t.error, contrastText: t.onStatus },
+    info: { main: t.info, contrastText: t.onStatus },
+    background: t.background,
+    text: t.text,
+    divider: alpha(t.edge, t.mode === 'dark' ? 0.14 : 0.1),
   },
   shape: { borderRadius: 12 },
   typography: {
@@ -46,7 +97,7 @@ const options: ThemeOptions = {
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: {
-        root: { border: `1px solid ${alpha(secondary, 0.08)}`, borderRadius: 20 },
+        root: { border: `1px solid ${alpha(t.edge, t.mode === 'dark' ? 0.12 : 0.08)}`, borderRadius: 20 },
       },
     },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
@@ -79,7 +130,7 @@ const options: ThemeOptions = {
       defaultProps: { disableGutters: true, elevation: 0 },
       styleOverrides: {
         root: {
-          border: `1px solid ${alpha(secondary, 0.1)}`,
+          border: `1px solid ${alpha(t.edge, t.mode === 'dark' ? 0.14 : 0.1)}`,
           borderRadius: 12,
           '&::before': { display: 'none' },
           '&:not(:last-of-type)': { marginBottom: 12 },
@@ -87,20 +138,34 @@ const options: ThemeOptions = {
       },
     },
   },
+});
+
+const reducedMotion: ThemeOptions = {
+  transitions: {
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
 };
 
 /**
  * Chalkline's theme (platform spec §1: primary blue, dark secondary, orange warning).
  * Rounded, roomy and friendly for young learners while staying calm enough for parents and tutors.
  */
-export const theme = createTheme(options);
+export const theme = createTheme(optionsFor(light));
+
+/** The same theme in the dark scheme (issue 35): the system's choice, or the person's (`colorScheme.ts`). */
+export const darkTheme = createTheme(optionsFor(dark));
 
 /**
- * The same theme for a visitor who asked for less motion (`prefers-reduced-motion`, WCAG 2.3.3): every MUI
- * transition (dialogs, drawers, menus, collapses) takes no time, its timers included, not only its CSS.
+ * A theme for a visitor who asked for less motion (`prefers-reduced-motion`, WCAG 2.3.3): every MUI transition
+ * (dialogs, drawers, menus, collapses) takes no time, its timers included, not only its CSS.
  */
-export const reducedMotionTheme = createTheme(options, {
-  transitions: {
-    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
-  },
-});
+const reducedMotionThemes = {
+  light: createTheme(optionsFor(light), reducedMotion),
+  dark: createTheme(optionsFor(dark), reducedMotion),
+};
+
+/** The theme for a scheme and a motion preference. */
+export function themeFor(scheme: ColorScheme, reduceMotion: boolean) {
+  if (reduceMotion) return reducedMotionThemes[scheme];
+  return scheme === 'dark' ? darkTheme : theme;
+}

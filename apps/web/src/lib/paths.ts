@@ -41,7 +41,7 @@ const under = <T extends Record<string, string>>(prefix: string, paths: T): { [K
     [K in keyof T]: string;
   };
 
-/** Relative paths of the accounts site (student and tutor area). */
+/** Relative paths of the accounts site (student, tutor and guardian area). */
 export const accountsRoutes = {
   dashboard: '',
   profile: '/profile',
@@ -60,6 +60,10 @@ export const accountsRoutes = {
   homeAssignments: '/assignments/home',
   students: '/students',
   performance: '/performance',
+  /** A guardian's children (ADR 0079): the overview, and one child's page at `?child=`. */
+  children: '/children',
+  /** A guardian's data requests (ADR 0085): asking for an export or erasure, and their answers. */
+  dataRequests: '/data-requests',
 } as const;
 
 /** Relative paths of the tutors site. */
@@ -102,6 +106,10 @@ export const adminRoutes = {
   logs: '/logs',
   tutors: '/tutors',
   students: '/students',
+  /** Not in spec 2.1: guardian accounts and their children (ADR 0085). */
+  guardians: '/guardians',
+  /** Not in spec 2.1: guardians' data requests, answered by the Data rights group (ADR 0085). */
+  dataRequests: '/data-requests',
   schedules: '/schedules',
   mailing: '/mailing',
   /** The newsletter's subscribers, a tab of Manage Mailing (spec 7: /admin/mailing/newsletter). */

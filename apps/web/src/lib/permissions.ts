@@ -34,8 +34,12 @@ export const byLayout = <T>(user: Pick<AuthUser, 'memberRole'>, choices: Record<
 
 /** Whether the person has the student's site: their own programs, quizzes to take, grades and classroom. */
 export const hasStudentSite = (user: Pick<AuthUser, 'memberRole'>) =>
-  byLayout(user, { student: true, tutor: false, admin: false });
+  byLayout(user, { student: true, tutor: false, admin: false, guardian: false });
+
+/** Whether the person's home is the accounts site's (students and guardians), not the /admin dashboard. */
+export const hasAccountsHome = (user: Pick<AuthUser, 'memberRole'>) =>
+  byLayout(user, { student: true, tutor: false, admin: false, guardian: true });
 
 /** Whether the person has the admin site (masters and managers), rather than a student's or a tutor's. */
 export const hasAdminSite = (user: Pick<AuthUser, 'memberRole'>) =>
-  byLayout(user, { student: false, tutor: false, admin: true });
+  byLayout(user, { student: false, tutor: false, admin: true, guardian: false });

@@ -53,6 +53,7 @@ const names: Record<MemberRole, [string, string]> = {
   MANAGER: ['Bola', 'Adeyemi'],
   TUTOR: ['Chidi', 'Eze'],
   STUDENT: ['Dami', 'Bello'],
+  GUARDIAN: ['Ngozi', 'Bello'],
 };
 
 /** A signed-in user of the given role. */

@@ -10,6 +10,7 @@ export const roleGroupLabels: Record<MemberRole, string> = {
   TUTOR: 'Tutors',
   MANAGER: 'Managers',
   MASTER: 'Masters',
+  GUARDIAN: 'Guardians',
 };
 
 /** The letter an email sorts under: its first letter in upper case, or "0-9" for a digit. */

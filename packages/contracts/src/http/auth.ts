@@ -111,7 +111,13 @@ export const registerStudentInput = confirmed({
   guardian: guardianInput,
 });
 export const registerTutorInput = confirmed({ ...person, role: z.literal('TUTOR') });
-export const registerInput = z.discriminatedUnion('role', [registerStudentInput, registerTutorInput]);
+/** A guardian signs up like a tutor, with no student profile; children are linked afterwards (ADR 0079). */
+export const registerGuardianInput = confirmed({ ...person, role: z.literal('GUARDIAN') });
+export const registerInput = z.discriminatedUnion('role', [
+  registerStudentInput,
+  registerTutorInput,
+  registerGuardianInput,
+]);
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const forgotPasswordInput = z.object({ email: emailSchema });

@@ -36,6 +36,8 @@ export const quizInput = z.object({
   randomQuestions: z.array(randomSlotInput).max(20).default([]),
   shuffleQuestions: z.boolean().default(false),
   shuffleOptions: z.boolean().default(false),
+  /** The attempt records camera and screen frames and the page's focus events (ADR 0082). */
+  proctored: z.boolean().default(false),
 });
 export type QuizInput = z.infer<typeof quizInput>;
 
@@ -69,6 +71,7 @@ export const quizDetail = quizSummary.extend({
   randomQuestions: z.array(randomSlot),
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
+  proctored: z.boolean(),
 });
 export type QuizDetail = z.infer<typeof quizDetail>;
 
@@ -109,6 +112,8 @@ export const quizAssignmentCard = z.object({
     slug: z.string(),
     duration: z.number().int(),
     program: programRef,
+    /** Camera and screen are recorded while it is taken (ADR 0082). */
+    proctored: z.boolean(),
   }),
   student: personRef.extend({ email: z.string() }),
   assignedBy: personRef.nullable(),
@@ -178,7 +183,11 @@ export const assignmentKeyQuery = z.object({ key: z.uuid('Not found') });
 export const quizAssignmentResponse = dataEnvelope(quizAssignmentDetail);
 export type QuizAssignmentResponse = z.infer<typeof quizAssignmentResponse>;
 
-export const openAttemptInput = z.object({ assignment: z.uuid('Not found') });
+export const openAttemptInput = z.object({
+  assignment: z.uuid('Not found'),
+  /** A proctored quiz starts only with the student's agreement on the consent screen (ADR 0082). */
+  agreeToProctoring: z.boolean().optional(),
+});
 export const attemptSession = z.object({
   assignment: quizAssignmentCard,
   items: z.array(attemptItem),

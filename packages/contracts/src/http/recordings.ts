@@ -21,6 +21,8 @@ export const recordingSummary = z.object({
   recordedBy: z.object({ key: z.string().nullable(), name: z.string() }),
   thumbnailUrl: z.string().nullable(),
   fileUrl: z.string().nullable(),
+  /** The WebVTT captions a host uploaded, shown in the player (issue 35). */
+  captionsUrl: z.string().nullable(),
   /** Whether the viewer may delete it (hosts of the classroom). */
   canDelete: z.boolean(),
 });

@@ -30,6 +30,10 @@ export const schoolSettingsSchema = z.object({
    * (ADR 0076): the schedule's kept mark and the performance report's attendance follow it.
    */
   attendanceMinSharePercent: z.number().int().min(1).max(100).default(50),
+  /** Days the camera and screen frames of a proctored quiz are kept after it ends, then deleted (ADR 0082). */
+  proctoringRetentionDays: z.number().int().min(1).max(365).default(30),
+  /** Guardians get the join link of their children's lessons to watch them (ADR 0079). Off by default. */
+  guardiansWatchLessons: z.boolean().default(false),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 
@@ -50,6 +54,8 @@ export const schoolSettingsPatch = z
     staffIdleMinutes: schoolSettingsSchema.shape.staffIdleMinutes.unwrap(),
     staffSessionHours: schoolSettingsSchema.shape.staffSessionHours.unwrap(),
     attendanceMinSharePercent: schoolSettingsSchema.shape.attendanceMinSharePercent.unwrap(),
+    proctoringRetentionDays: schoolSettingsSchema.shape.proctoringRetentionDays.unwrap(),
+    guardiansWatchLessons: z.boolean(),
   } satisfies Record<keyof SchoolSettings, z.ZodType>)
   .partial()
   .strict()

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { Gender, MemberRole, OnlineStatus } from '../enums.js';
+import { type BreakoutsClientToServer, type BreakoutsServerToClient, breakoutsSnapshotField } from './breakouts.js';
 import type { Ack, AlertPayload } from './events.js';
+import type { HostControlsClientToServer, HostControlsServerToClient } from './host-controls.js';
 import { classroomLocks, type LocksClientToServer, type LocksServerToClient } from './locks.js';
 import type { MediaClientToServer, MediaServerToClient } from './media.js';
 import type { PollsClientToServer, PollsServerToClient } from './polls.js';
@@ -146,6 +148,10 @@ export const roomSnapshot = z.object({
   recording: liveRecording.nullish(),
   /** The classroom locks in force (ADR 0075); absent from an older server = nothing locked. */
   locks: classroomLocks.optional(),
+  /** The tile a host spotlighted for everyone (H6, ADR 0081); absent or null = none. */
+  spotlight: z.string().nullish(),
+  /** The breakout rooms open now (B1, ADR 0087); absent or null = none. */
+  breakouts: breakoutsSnapshotField,
   /** `kind` tells a guest from a signed-in person (clients never read it from the key). */
   you: z.object({ key: z.string(), connection: z.string(), isHost: z.boolean(), kind: IdentityKind }),
 });
@@ -188,7 +194,9 @@ export interface MeetClientToServer
     MediaClientToServer,
     RecordingClientToServer,
     PollsClientToServer,
-    LocksClientToServer {
+    LocksClientToServer,
+    HostControlsClientToServer,
+    BreakoutsClientToServer {
   launch: (payload: z.input<typeof launchPayload>, ack: Ack<LaunchAck>) => void;
   on_reconnect: (payload: z.input<typeof onReconnectPayload>, ack: Ack<LaunchAck>) => void;
   access_granted: (payload: z.infer<typeof grantPayload>, ack: Ack) => void;
@@ -231,7 +239,9 @@ export interface MeetServerToClient
     MediaServerToClient,
     RecordingServerToClient,
     PollsServerToClient,
-    LocksServerToClient {
+    LocksServerToClient,
+    HostControlsServerToClient,
+    BreakoutsServerToClient {
   alert: (payload: AlertPayload) => void;
   is_waiting: (payload: { waiting: boolean }) => void;
   access_request: (payload: JoinRequest) => void;

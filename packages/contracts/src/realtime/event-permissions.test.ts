@@ -22,5 +22,8 @@ describe('socket event permissions', () => {
     expect(eventPermissions.access_granted).toBe('classroom.host');
     expect(eventPermissions.stop_producer).toBe('classroom.host');
     expect(eventPermissions.message).toBe('member');
+    for (const hostControl of ['mute_all', 'lower_hands', 'remove_message', 'spotlight'] as const)
+      expect(eventPermissions[hostControl]).toBe('classroom.host');
+    expect(eventPermissions.receive_video).toBe('member');
   });
 });

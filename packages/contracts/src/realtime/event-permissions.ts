@@ -7,8 +7,10 @@
  * ones both the server and the web (which shows or hides a control by them) use.
  */
 import type { RuleAction } from '../permissions.js';
+import { breakoutTexts } from './breakout-texts.js';
 import { classroomTexts } from './classroom-texts.js';
 import type { ClientEventName } from './event-schemas.js';
+import { hostControlTexts } from './host-control-texts.js';
 import { lockTexts } from './locks.js';
 import { pollTexts } from './poll-texts.js';
 import { recordingTexts } from './recording-texts.js';
@@ -50,6 +52,25 @@ export const eventPermissions = {
   poll_state: 'member',
   // Classroom locks (L1, ADR 0075): hosts set them; the handlers of the locked actions apply them to students.
   set_locks: 'classroom.host',
+  // Host controls (H1–H6, ADR 0081): hosts act on everyone; low-bandwidth mode (H7, H8) is each member's own.
+  mute_all: 'classroom.host',
+  lower_hands: 'classroom.host',
+  remove_message: 'classroom.host',
+  spotlight: 'classroom.host',
+  receive_video: 'member',
+  media_stats: 'member',
+  // Breakout rooms (B1–B12, ADR 0087): hosts open, assign, time, broadcast, visit and close; a member chooses a room
+  // while the host lets them (the handler checks that rule).
+  breakout_open: 'classroom.host',
+  breakout_assign: 'classroom.host',
+  breakout_shuffle: 'classroom.host',
+  breakout_let_choose: 'classroom.host',
+  breakout_choose: 'member',
+  breakout_timer: 'classroom.host',
+  breakout_broadcast: 'classroom.host',
+  breakout_visit: 'classroom.host',
+  breakout_close: 'classroom.host',
+  breakout_cockpit: 'classroom.host',
   // The platform chat (`/chat`): setting one's own presence; its message events are the meeting chat's, where
   // `member` means a member of the conversation (chat policy).
   set_status: 'connected',
@@ -107,6 +128,19 @@ export const hostEventRefusals = {
   poll_close: pollTexts.onlyHosts,
   poll_results: pollTexts.onlyHosts,
   set_locks: lockTexts.onlyHosts,
+  mute_all: hostControlTexts.onlyHosts.muteAll,
+  lower_hands: hostControlTexts.onlyHosts.lowerHands,
+  remove_message: hostControlTexts.onlyHosts.removeMessage,
+  spotlight: hostControlTexts.onlyHosts.spotlight,
+  breakout_open: breakoutTexts.onlyHosts.open,
+  breakout_assign: breakoutTexts.onlyHosts.manage,
+  breakout_shuffle: breakoutTexts.onlyHosts.manage,
+  breakout_let_choose: breakoutTexts.onlyHosts.manage,
+  breakout_timer: breakoutTexts.onlyHosts.manage,
+  breakout_broadcast: breakoutTexts.onlyHosts.broadcast,
+  breakout_visit: breakoutTexts.onlyHosts.visit,
+  breakout_close: breakoutTexts.onlyHosts.manage,
+  breakout_cockpit: breakoutTexts.onlyHosts.manage,
 } as const satisfies Record<HostEvent, string>;
 
 /** A classroom participant as the rules below need it: the host flag the room gave them when it let them in (R4). */

@@ -4,6 +4,18 @@
  * map's payload fails to compile. The server registers handlers by name and gets the schema from here.
  */
 import type { z } from 'zod';
+import {
+  breakoutAssignPayload,
+  breakoutBroadcastPayload,
+  breakoutChoosePayload,
+  breakoutClosePayload,
+  breakoutCockpitPayload,
+  breakoutLetChoosePayload,
+  breakoutOpenPayload,
+  breakoutShufflePayload,
+  breakoutTimerPayload,
+  breakoutVisitPayload,
+} from './breakouts.js';
 import { type ChatClientToServer, setStatusPayload } from './chat.js';
 import {
   decisionPayload,
@@ -21,6 +33,14 @@ import {
   typingPayload,
 } from './classroom.js';
 import { pingPayload, type RootClientToServer } from './events.js';
+import {
+  lowerHandsPayload,
+  mediaStatsPayload,
+  muteAllPayload,
+  receiveVideoPayload,
+  removeMessagePayload,
+  spotlightPayload,
+} from './host-controls.js';
 import { setLocksPayload } from './locks.js';
 import {
   callPayload,
@@ -92,6 +112,24 @@ export const meetClientEvents = {
   poll_state: pollStatePayload,
   // Classroom locks (L1–L6).
   set_locks: setLocksPayload,
+  // Host controls and low-bandwidth mode (H1–H8).
+  mute_all: muteAllPayload,
+  lower_hands: lowerHandsPayload,
+  remove_message: removeMessagePayload,
+  spotlight: spotlightPayload,
+  receive_video: receiveVideoPayload,
+  media_stats: mediaStatsPayload,
+  // Breakout rooms (B1–B12).
+  breakout_open: breakoutOpenPayload,
+  breakout_assign: breakoutAssignPayload,
+  breakout_shuffle: breakoutShufflePayload,
+  breakout_let_choose: breakoutLetChoosePayload,
+  breakout_choose: breakoutChoosePayload,
+  breakout_timer: breakoutTimerPayload,
+  breakout_broadcast: breakoutBroadcastPayload,
+  breakout_visit: breakoutVisitPayload,
+  breakout_close: breakoutClosePayload,
+  breakout_cockpit: breakoutCockpitPayload,
   // Media (M1–M16, R29).
   call: callPayload,
   create_transport: createTransportPayload,

@@ -16,7 +16,8 @@ export type Ack<T = Record<string, never>> = (
 
 /**
  * What an alert is about, so clients switch on a code and never on the text: a declined join request, media a
- * host stopped, a screen share the classroom keeps to its hosts, a tab replaced by the same person's newer one, or an action a classroom lock refused (ADR 0075).
+ * host stopped, a screen share the classroom keeps to its hosts, a tab replaced by the same person's newer one, or an action a classroom lock refused (ADR 0075), or a
+ * microphone a host's "mute everyone" paused (ADR 0081).
  */
 export const alertCodes = [
   'join_declined',
@@ -25,6 +26,7 @@ export const alertCodes = [
   'joined_elsewhere',
   'account_ended',
   'locked',
+  'muted_by_host',
 ] as const;
 export const AlertCode = z.enum(alertCodes);
 export type AlertCode = z.infer<typeof AlertCode>;

@@ -15,6 +15,8 @@ export const recording = {
   maxChunkBytes: 48 * 1024 * 1024,
   /** The largest thumbnail accepted. */
   maxThumbnailBytes: 2 * 1024 * 1024,
+  /** The largest WebVTT captions file accepted (a lesson's words are far less). */
+  maxCaptionsBytes: 512 * 1024,
   /** Retries of a failed chunk upload wait from 1 s, doubling, up to this. */
   maxRetryDelayMs: 30_000,
 } as const;

@@ -12,6 +12,12 @@ export const meetRoomId = {
   prefix: chatPrefix,
   format: (roomKey: string) => `${chatPrefix}${roomKey}`,
   /** The room key inside a chat room id, or null when the id names no classroom. */
+  /**
+   * A breakout room's own chat (ADR 0087, B7): the classroom's id with a suffix naming the breakout session and the
+   * room, so what `parse` reads from it names no classroom and its history is not served to the whole class over HTTP.
+   */
+  breakout: (roomKey: string, breakoutId: string, room: number) =>
+    `${chatPrefix}${roomKey}#breakout-${breakoutId.slice(0, 8)}-${room}`,
   parse: (roomId: string): string | null =>
     roomId.startsWith(chatPrefix) && roomId.length > chatPrefix.length ? roomId.slice(chatPrefix.length) : null,
 };

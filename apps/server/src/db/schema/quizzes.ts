@@ -65,6 +65,8 @@ export const quizzes = pgTable(
     /** Each student gets the questions, and each question's options, in an order of their own (ADR 0078). */
     shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
     shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    /** The attempt records camera and screen frames and the page's events (ADR 0082). */
+    proctored: boolean('proctored').notNull().default(false),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -109,6 +111,8 @@ export const quizAssignments = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the student agreed to proctoring on the consent screen (proctored quizzes, ADR 0082). */
+    proctoringAgreedAt: timestamp('proctoring_agreed_at', { withTimezone: true }),
     attainedPoints: integer('attained_points').notNull().default(0),
     totalPoints: integer('total_points').notNull().default(0),
     ...timestamps,

@@ -27,6 +27,8 @@ export const recordings = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     fileKey: text('file_key'),
     thumbnailKey: text('thumbnail_key'),
+    /** A WebVTT captions file a host uploaded (issue 35). */
+    captionsKey: text('captions_key'),
     failure: text('failure'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { janusTestConfig, requireJanusNamespace } from '../../../test/media/janus-netns.js';
+import { expectCamerasHeldBack } from '../../../test/media/low-bandwidth-check.js';
 import {
   call,
   events,
@@ -109,6 +110,10 @@ describe('janus engine in Chromium', () => {
     await call(alice.page, 'request', 'producer_resumed', { producerId: aliceMedia.video });
     expect(await flowing(bob, alice)).toBeGreaterThan(5);
   }, 40_000);
+
+  it('low-bandwidth mode: the engine stops forwarding cameras to one subscriber, audio goes on (ADR 0081)', async () => {
+    await expectCamerasHeldBack(bob, alice);
+  }, 60_000);
 
   it('refuses to let one page pause another page’s producer', async () => {
     await expect(call(bob.page, 'request', 'producer_paused', { producerId: aliceMedia.video })).rejects.toThrow(

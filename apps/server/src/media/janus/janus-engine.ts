@@ -17,7 +17,7 @@ import { MediaError } from '../media-errors.js';
 import type { SessionDescription } from '../media-types.js';
 import { isLoopback } from '../sdp-text.js';
 import { iceServersFor } from '../turn-credentials.js';
-import { awaitKeyframe, closeConsumers, configureConsumer, createConsumer, preferLayer } from './consuming.js';
+import { closeConsumers, createConsumer, preferLayer } from './consuming.js';
 import { moveClassrooms, placeRoom } from './failover.js';
 import type { JanusClient } from './janus-client.js';
 import { janusRouterCapabilities } from './janus-codecs.js';
@@ -28,6 +28,7 @@ import { type AdminOf, configuredAdmin, readStats } from './janus-stats.js';
 import { createProducer, setProducerPaused } from './producing.js';
 import { Registry, type RouterRec } from './registry.js';
 import { RoomPinning } from './room-pinning.js';
+import { forwardedTo, pauseConsumer, resumeConsumer, setCamerasReceived } from './subscriber-video.js';
 import { connectWith, openTransport, restartIceOf } from './transports.js';
 
 export { countPackets } from './janus-stats.js';
@@ -235,21 +236,19 @@ export class JanusMediaEngine implements Port.MediaEngine {
   }
 
   async pauseConsumer(input: Port.PeerRef & { consumerId: string }) {
-    const consumer = this.registry.ownConsumer(input, input.consumerId);
-    if (!consumer.info.paused) await configureConsumer(this.registry, consumer, { send: false });
-    consumer.info.paused = true;
-    return { ...consumer.info };
+    return pauseConsumer(this.registry, input);
   }
 
   async resumeConsumer(input: Port.PeerRef & { consumerId: string }) {
-    const consumer = this.registry.ownConsumer(input, input.consumerId);
-    // A new consumer flows from Janus's first keyframe; `paused` is the port's bookkeeping until resumed.
-    if (consumer.info.paused) {
-      await configureConsumer(this.registry, consumer, { send: true });
-      awaitKeyframe(this.registry, consumer);
-    }
-    consumer.info.paused = false;
-    return { ...consumer.info };
+    return resumeConsumer(this.registry, input);
+  }
+
+  async setCamerasReceived(input: Port.PeerRef & { receive: boolean }) {
+    return setCamerasReceived(this.registry, input);
+  }
+
+  async forwardedTo(input: Port.PeerRef) {
+    return forwardedTo(this.registry, input, this.options.adminOf ?? configuredAdmin(this.config.janus));
   }
 
   async closeConsumer(input: Port.PeerRef & { consumerId: string }) {
@@ -276,6 +275,7 @@ export class JanusMediaEngine implements Port.MediaEngine {
     const ids = [...(router?.peers.get(input.peerId) ?? [])];
     for (const id of ids) await this.registry.closeTransport(id, 'peer-left');
     router?.peers.delete(input.peerId);
+    this.registry.subscribers.forget(input);
   }
 
   // ---- stats and lifecycle ----

@@ -7,6 +7,7 @@ import type { ActiveSpeakerDetector } from '../active-speaker.js';
 import type { MediaEngineEvent, PeerRef } from '../media-engine.js';
 import { MediaError } from '../media-errors.js';
 import type { ConsumerInfo, MediaSource, ProducerInfo, RtpParameters, TransportState } from '../media-types.js';
+import { SubscriberBook } from '../subscribers.js';
 import type { JanusClient } from './janus-client.js';
 import type { JanusInstance } from './janus-instance.js';
 import { KeyframeChaser, type KeyframeTiming } from './keyframes.js';
@@ -74,6 +75,8 @@ export class Registry {
   readonly transports = new Map<string, TransportRec>();
   readonly producers = new Map<string, ProducerRec>();
   readonly consumers = new Map<string, ConsumerRec>();
+  /** Low-bandwidth choices per subscriber (ADR 0081). */
+  readonly subscribers = new SubscriberBook();
   /** Keyframe requests repeated until the consumers that wait for a keyframe get one. */
   readonly keyframes: KeyframeChaser;
 

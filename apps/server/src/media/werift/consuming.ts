@@ -4,7 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RTCRtpTransceiver } from 'werift';
-import type { ConsumeInput, ConsumeResult, PeerRef } from '../media-engine.js';
+import {
+  type ConsumeInput,
+  type ConsumeResult,
+  forwardedKindOf,
+  isCameraVideo,
+  type PeerRef,
+} from '../media-engine.js';
 import { MediaError } from '../media-errors.js';
 import type { ClientRtpCapabilities, ConsumerInfo, RtpParameters } from '../media-types.js';
 import { fmtpParams } from '../sdp-text.js';
@@ -113,6 +119,8 @@ export function consumerInfo(rec: ConsumerRec, producer: ProducerRec | undefined
 export function setConsumerPaused(registry: Registry, ref: PeerRef & { consumerId: string }, paused: boolean) {
   const rec = registry.ownConsumer(ref, ref.consumerId);
   const producer = registry.producers.get(rec.info.producerId);
+  // A camera the subscriber asked not to receive stays paused whatever its client resumes (ADR 0081).
+  if (!paused && isCameraVideo(rec.info) && registry.subscribers.holdsCameras(rec)) paused = true;
   if (paused !== rec.sink.paused) {
     rec.sink.paused = paused;
     if (!paused && producer && !producer.info.paused) producer.forwarder.restartSink(rec.sink);
@@ -128,4 +136,27 @@ export function preferLayer(registry: Registry, ref: PeerRef & { consumerId: str
   selector.preferred = Math.max(0, Math.min(ref.spatialLayer, (producer?.forwarder.layers.length ?? 1) - 1));
   if (producer && selector.retarget(producer.forwarder.flowing)) producer.forwarder.requestKeyframe(selector.target);
   return consumerInfo(rec, producer);
+}
+
+/** Low-bandwidth mode (ADR 0081): pauses or resumes the subscriber's consumers of others' cameras; how many. */
+export function setCamerasReceived(registry: Registry, ref: PeerRef & { receive: boolean }) {
+  registry.subscribers.setCameras(ref, ref.receive);
+  let changed = 0;
+  for (const rec of registry.consumers.values()) {
+    if (rec.peerId !== ref.peerId || rec.routerId !== ref.routerId || !isCameraVideo(rec.info)) continue;
+    // Turning cameras back on only lifts the hold: the client resumes the tiles it shows (M9).
+    if (ref.receive || rec.sink.paused) continue;
+    setConsumerPaused(registry, { ...ref, consumerId: rec.info.id }, true);
+    changed++;
+  }
+  return changed;
+}
+
+/** The packets forwarded to one subscriber: its live consumers' counts plus those of consumers already closed. */
+export function forwardedTo(registry: Registry, ref: PeerRef) {
+  const counts = registry.subscribers.retiredOf(ref);
+  for (const rec of registry.consumers.values())
+    if (rec.peerId === ref.peerId && rec.routerId === ref.routerId)
+      counts[forwardedKindOf(rec.info)] += rec.sink.packets;
+  return counts;
 }

@@ -4,9 +4,10 @@
  * path goes through here, so the maps are the single truth the leak test measures.
  */
 import { ActiveSpeakerDetector } from '../active-speaker.js';
-import type { MediaEngineEvent, PeerRef } from '../media-engine.js';
+import { forwardedKindOf, type MediaEngineEvent, type PeerRef } from '../media-engine.js';
 import { MediaError } from '../media-errors.js';
 import type { ConsumerInfo, ProducerInfo, RtpParameters } from '../media-types.js';
+import { SubscriberBook } from '../subscribers.js';
 import type { ConsumerSink, ProducerForwarder } from './forwarder.js';
 import type { WeriftTransport } from './werift-transport.js';
 
@@ -47,6 +48,8 @@ export class Registry {
   readonly transports = new Map<string, TransportRec>();
   readonly producers = new Map<string, ProducerRec>();
   readonly consumers = new Map<string, ConsumerRec>();
+  /** Low-bandwidth choices and closed consumers' counts per subscriber (ADR 0081). */
+  readonly subscribers = new SubscriberBook();
 
   constructor(private readonly emit: (event: MediaEngineEvent) => void) {}
 
@@ -90,6 +93,7 @@ export class Registry {
     if (!rec) return;
     this.consumers.delete(id);
     rec.dispose();
+    this.subscribers.retire(rec, forwardedKindOf(rec.info), rec.sink.packets);
     this.producers.get(rec.info.producerId)?.consumers.delete(id);
     this.transports.get(rec.transportId)?.consumers.delete(id);
     if (notify) {
@@ -130,6 +134,7 @@ export class Registry {
   async closePeer(ref: PeerRef) {
     const ids = [...(this.routers.get(ref.routerId)?.peers.get(ref.peerId) ?? [])];
     await Promise.all(ids.map((id) => this.closeTransport(id, 'peer-left', false)));
+    this.subscribers.forget(ref);
   }
 
   async closeRouter(routerId: string) {

@@ -6,6 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectCamerasHeldBack } from '../../../test/media/low-bandwidth-check.js';
 import {
   call,
   events,
@@ -106,6 +107,10 @@ describe.each([
     );
     expect(await growth(bob.page, from(alice, 'video'), 'frames')).toBeGreaterThan(5);
   }, 30_000);
+
+  it('low-bandwidth mode: the engine stops forwarding cameras to one subscriber, audio goes on (ADR 0081)', async () => {
+    await expectCamerasHeldBack(bob, alice);
+  }, 60_000);
 
   it('refuses to let one page pause another page’s producer', async () => {
     await expect(call(bob.page, 'request', 'producer_paused', { producerId: aliceMedia.video })).rejects.toThrow(

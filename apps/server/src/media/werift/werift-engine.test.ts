@@ -169,6 +169,35 @@ describe('WeriftMediaEngine bookkeeping (no browser)', () => {
     await engine.closePeer(b);
   });
 
+  it('low-bandwidth mode holds a subscriber’s camera consumers paused, audio untouched, until lifted (ADR 0081)', async () => {
+    const { audio, recv, consumer } = await publishAndConsume();
+    const mic = await engine.consume({
+      ...b,
+      transportId: recv.params.id,
+      producerId: audio.id,
+      rtpCapabilities: caps,
+    });
+    await engine.resumeConsumer({ ...b, consumerId: consumer.id });
+    await engine.resumeConsumer({ ...b, consumerId: mic.id });
+    // Someone else's choice changes nothing of Bob's.
+    expect(await engine.setCamerasReceived({ ...a, receive: false })).toBe(0);
+    expect(await engine.setCamerasReceived({ ...b, receive: false })).toBe(1);
+    // Whatever Bob's client resumes, the camera stays paused; the microphone flows.
+    expect(await engine.resumeConsumer({ ...b, consumerId: consumer.id })).toMatchObject({ paused: true });
+    expect(await engine.resumeConsumer({ ...b, consumerId: mic.id })).toMatchObject({ paused: false });
+    expect(await engine.forwardedTo(b)).toEqual({ audio: 0, video: 0, screen: 0 });
+    // Lifted: the client resumes what it shows.
+    expect(await engine.setCamerasReceived({ ...b, receive: true })).toBe(0);
+    expect(await engine.resumeConsumer({ ...b, consumerId: consumer.id })).toMatchObject({ paused: false });
+    await engine.setCamerasReceived({ ...b, receive: false });
+    await engine.closePeer(b);
+    // A peer that leaves takes its choice with it: the next one of the same id receives cameras.
+    const again = await publishAndConsume();
+    expect(await engine.resumeConsumer({ ...b, consumerId: again.consumer.id })).toMatchObject({ paused: false });
+    await engine.closePeer(a);
+    await engine.closePeer(b);
+  });
+
   it('closes a receive transport on restart_ice so the client re-creates it', async () => {
     const { recv, send } = await publishAndConsume();
     events.length = 0;

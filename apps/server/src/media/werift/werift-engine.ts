@@ -10,7 +10,7 @@ import * as Port from '../media-engine.js';
 import { MediaError } from '../media-errors.js';
 import type { SessionDescription } from '../media-types.js';
 import { iceServersFor } from '../turn-credentials.js';
-import { createConsumer, preferLayer, setConsumerPaused } from './consuming.js';
+import { createConsumer, forwardedTo, preferLayer, setCamerasReceived, setConsumerPaused } from './consuming.js';
 import type { ForwarderCounters } from './forwarder.js';
 import { bindProducer, checkAppData, closeDroppedProducers, sourceResolver } from './producing.js';
 import { Registry, type TransportRec } from './registry.js';
@@ -217,6 +217,14 @@ export class WeriftMediaEngine implements Port.MediaEngine {
 
   async setPreferredLayer(input: Port.PeerRef & { consumerId: string; spatialLayer: number }) {
     return preferLayer(this.registry, input);
+  }
+
+  async setCamerasReceived(input: Port.PeerRef & { receive: boolean }) {
+    return setCamerasReceived(this.registry, input);
+  }
+
+  async forwardedTo(input: Port.PeerRef) {
+    return forwardedTo(this.registry, input);
   }
 
   async checkProducerState(input: Port.PeerRef & { producerId: string; consumerId?: string }) {

@@ -28,6 +28,8 @@ export const ENGINE_METHODS: readonly EngineMethod[] = [
   'closeConsumer',
   'closeConsumersOf',
   'setPreferredLayer',
+  'setCamerasReceived',
+  'forwardedTo',
   'checkProducerState',
   'closePeer',
   'getStats',

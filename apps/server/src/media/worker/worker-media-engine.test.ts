@@ -26,6 +26,7 @@ describe('WorkerMediaEngine message protocol', () => {
 
   it('a MediaError thrown in the worker comes back as a MediaError with its code and message', async () => {
     engine = new WorkerMediaEngine(config, {}, { entry: fakeEntry });
+    await engine.createRouter({ routerId: 'r1' });
     const error = await engine.closeRouter({ routerId: 'r9' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MediaError);
     expect(isMediaError(error, 'routerNotFound')).toBe(true);
@@ -55,9 +56,18 @@ describe('WorkerMediaEngine message protocol', () => {
 
   it('an uncaught exception in the worker rejects a call that would never be answered', async () => {
     engine = new WorkerMediaEngine(config, {}, { entry: fakeEntry });
+    await engine.createRouter({ routerId: 'r1' });
     const error = await engine.closePeer({ routerId: 'r1', peerId: 'p' }).catch((e: unknown) => e);
     expect(isMediaError(error, 'badState')).toBe(true);
     expect((error as Error).message).toContain('uncaught in worker');
+  });
+
+  it('closing a peer or a room starts no worker when none runs: a fresh one would hold nothing to close', async () => {
+    engine = new WorkerMediaEngine(config, {}, { entry: fakeEntry });
+    // The fake worker throws on both calls, so resolving proves neither reached a worker.
+    await expect(engine.closePeer({ routerId: 'r1', peerId: 'p' })).resolves.toBeUndefined();
+    await expect(engine.closeRouter({ routerId: 'r9' })).resolves.toBeUndefined();
+    expect(engine.threadId).toBeUndefined();
   });
 
   it('rejects calls after close', async () => {

@@ -35,7 +35,7 @@ export function createRegistrationService(deps: { users: UserRepository; referen
         signUpMethod: 'EMAIL' as const,
         ...address,
       };
-      if (input.role === 'TUTOR') return users.insert(account);
+      if (input.role !== 'STUDENT') return users.insert(account);
       return users.insertStudent(
         { ...account, meetingId: newMeetingId() },
         {

@@ -28,6 +28,9 @@ const sensitive = [
   // Exporting or erasing everything held about a person (ADR 0072).
   'POST /api/admin/people/:key/export',
   'POST /api/admin/people/:key/erase',
+  // The same, run to answer a guardian's data request (ADR 0085).
+  'POST /api/admin/data-requests/:key/export',
+  'POST /api/admin/data-requests/:key/erase',
 ];
 
 describe('step-up for sensitive actions', () => {

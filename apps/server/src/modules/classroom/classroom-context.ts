@@ -1,4 +1,5 @@
 /** What every classroom handler shares: the namespace, state, services, and helpers to reach the right sockets. */
+
 import type { MeetClientToServer, MeetServerToClient } from '@chalkline/contracts';
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
@@ -11,6 +12,7 @@ import type { ChatService } from './chat/meeting-chat.service.js';
 import type { ClassroomRepository } from './classroom.repository.js';
 import type { ClassroomService } from './classroom.service.js';
 import type { RecordingService } from './recording/recording.service.js';
+import type { ConsentPort } from './room/room-consent.js';
 import type { Member, RoomStore } from './room/room-state.js';
 import type { WhiteboardService } from './whiteboard/whiteboard.service.js';
 
@@ -56,6 +58,8 @@ export interface ClassroomDeps {
   recordings?: RecordingService;
   /** Each person's joins, leaves, media, hands and messages, written as they happen (ADR 0076). */
   attendance?: AttendanceRecorder;
+  /** Guardians' consent to recording and camera (ADR 0079); absent: nobody is held back. */
+  consent?: ConsentPort;
   /** The node's overload signal: what the classroom sheds, and its chat writes counted (R37, ADR 0069). */
   overload?: OverloadMonitor;
   /** Called when a connection leaves for good and when a classroom closes (media cleanup). */

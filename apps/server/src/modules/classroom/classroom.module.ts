@@ -3,6 +3,7 @@
  * HTTP routes, the socket gateway and the shutdown steps. The composition root builds it, registers `routes`
  * under /api, calls `attach(io)` once realtime exists, `stop()` before sockets close and `close()` after.
  */
+
 import { type FallbackMeetingLink, meetRoomId } from '@chalkline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -16,12 +17,16 @@ import type { Realtime } from '../../realtime/server.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { SessionService } from '../accounts/session.service.js';
 import type { UserRepository } from '../accounts/user.repository.js';
+import type { ActivityRecord } from '../activity/activity.service.js';
 import type { ProgramAccess } from '../billing/billing-access.js';
 import type { FileRepository } from '../files/file.repository.js';
 import type { RoomAccess } from '../files/room-access.js';
 import { createGuestTickets } from './admission/guest.js';
 import { createAttendanceRepository } from './attendance/attendance.repository.js';
 import { createAttendanceRecorder } from './attendance/attendance.service.js';
+import { applyBreakoutMedia } from './breakouts/breakout-media.js';
+import { type BreakoutTimers, createBreakoutTimers } from './breakouts/breakout-timer.js';
+import { registerBreakouts } from './breakouts/breakouts.socket.js';
 import { createChatService } from './chat/meeting-chat.service.js';
 import { attachClassroom } from './classroom.gateway.js';
 import { createClassroomRoomResolver } from './classroom.policy.js';
@@ -29,6 +34,7 @@ import { createClassroomRepository } from './classroom.repository.js';
 import { classroomRoutes } from './classroom.routes.js';
 import { createClassroomService } from './classroom.service.js';
 import { type ClassroomDeps, createBackgroundTasks } from './classroom-context.js';
+import { registerLowBandwidth } from './media/low-bandwidth.socket.js';
 import { createRouterRegistry, relayMediaEvents } from './media/media-relay.socket.js';
 import { registerMediaSignalling } from './media/media-signalling.socket.js';
 import { offlineAfterMs } from './participants/presence.js';
@@ -39,8 +45,10 @@ import { registerPolls } from './polls/polls.socket.js';
 import { createRecordingRepository } from './recording/recording.repository.js';
 import { createRecordingService } from './recording/recording.service.js';
 import { registerRecording } from './recording/recording.socket.js';
+import { registerHostControls } from './room/host-controls.socket.js';
 import { registerLocks } from './room/locks.socket.js';
 import { createRedisRoomStore } from './room/redis-room-store.js';
+import type { ConsentPort } from './room/room-consent.js';
 import { createRoomLimits, type RoomLimitsTable } from './room/room-limits.js';
 import { createRoomState, type RoomStore } from './room/room-state.js';
 import { createWhiteboardRepository } from './whiteboard/whiteboard.repository.js';
@@ -77,6 +85,10 @@ export interface ClassroomModuleDeps {
   overload?: OverloadMonitor;
   /** Someone signed in entered or left a call: the platform chat pushes their ON_CALL presence (ADR 0063). */
   onCallChanged?: (userKey: string) => void;
+  /** Guardians' consent (the families module, ADR 0079): recording and camera held back without it. */
+  consent?: ConsentPort;
+  /** The activity log: a host removing a classroom chat message is recorded there (ADR 0081). */
+  activity?: { record(entry: ActivityRecord): Promise<unknown> };
 }
 
 export function createClassroomModule(deps: ClassroomModuleDeps) {
@@ -136,6 +148,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
     now: () => new Date(),
     offlineAfterMs: deps.offlineAfterMs ?? offlineAfterMs,
     overload: deps.overload,
+    consent: deps.consent,
     attendance: createAttendanceRecorder({ repo: createAttendanceRepository(db), log, now: () => new Date() }),
     lifecycle: {
       memberLeft: (roomKey, connection) => engine.closePeer({ routerId: roomKey, peerId: connection }),
@@ -150,6 +163,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
   cluster.on('room:closed', (roomKey) => routers.close(roomKey));
 
   let gateway: ReturnType<typeof attachClassroom> | null = null;
+  let breakoutTimers: BreakoutTimers | null = null;
   let stopRelay = () => {};
   return {
     /** The classroom's and the boards' HTTP routes, for registering under /api. */
@@ -168,8 +182,19 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
         (nsp, socket) => registerRecording(nsp, { ...classroomDeps, recordings }, socket),
         (nsp, socket) => registerPolls(nsp, { ...classroomDeps, polls }, socket),
         (nsp, socket) => registerLocks(nsp, { ...classroomDeps, engine }, socket),
+        (nsp, socket) => registerHostControls(nsp, { ...classroomDeps, engine, activity: deps.activity }, socket),
+        (_nsp, socket) => registerLowBandwidth({ ...classroomDeps, engine }, socket),
+        (nsp, socket) => registerBreakouts(nsp, { ...classroomDeps, engine, timers: () => breakoutTimers }, socket),
       ]);
       gateway = attached;
+      breakoutTimers = createBreakoutTimers({ ...classroomDeps, engine }, attached.namespaceOf);
+      // Breakouts changed on another node: media held here follows (ADR 0087).
+      cluster.on('classroom:breakouts', (roomKey, before, after) => {
+        const meetingId = roomStore.meetingIdOf(roomKey);
+        if (!meetingId) return;
+        const nsp = attached.namespaceOf(meetingId);
+        return applyBreakoutMedia(nsp, { state: roomStore, engine }, roomKey, JSON.parse(before), JSON.parse(after));
+      });
       stopRelay = relayMediaEvents(
         engine,
         routers,
@@ -184,7 +209,10 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
     endPerson: async (userId: string, reason: AccountEndReason, keepSession = '') =>
       gateway?.endPerson(userId, reason, keepSession),
     /** Before sockets close: no more presence sweeps. */
-    stop: () => gateway?.stop(),
+    stop: () => {
+      gateway?.stop();
+      breakoutTimers?.stop();
+    },
     /** After sockets closed: their cleanups finish, media stops, open boards are saved. */
     async close() {
       stopRelay();
@@ -203,6 +231,8 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
       engine,
       recordings,
       polls,
+      /** This node's breakout timers (a two-node test stops one node's to show the other closes the rooms). */
+      breakoutTimers: () => breakoutTimers,
     },
   };
 }

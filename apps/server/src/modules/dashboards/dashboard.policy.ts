@@ -18,5 +18,7 @@ export function authorize(viewer: Viewer, action: DashboardAction) {
 export function personalDashboardOf(viewer: Viewer): 'student' | 'tutor' {
   const layout = layoutOf(viewer.role);
   if (layout === 'admin') throw forbidden('Admins use the admin dashboard');
+  // A guardian's home is their children (ADR 0079), not a personal dashboard of figures.
+  if (layout === 'guardian') throw forbidden('Guardians see their children on the My children page');
   return layout;
 }

@@ -1,13 +1,19 @@
 /** What each role's dashboard shows: the next lesson, programs, students, and account statistics for admins. */
+import { daysInRange, type TrendsQuery, trendBucketOf } from '@chalkline/contracts';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProgramService } from '../programs/program.service.js';
 import type { ScheduleService } from '../schedules/schedule.service.js';
 import type { TeachingService } from '../teaching/teaching.service.js';
 import { authorize, personalDashboardOf } from './dashboard.policy.js';
 import type { DashboardRepository } from './dashboard.repository.js';
+import type { DashboardTrendsRepository } from './dashboard-trends.repository.js';
+import { presentTrends } from './trends.presenter.js';
 
 export function createDashboardService(deps: {
   repo: DashboardRepository;
+  trends: DashboardTrendsRepository;
+  /** The school's attended share of a classroom lesson (ADR 0076). */
+  attendanceShare: () => Promise<number>;
   programs: ProgramService;
   schedules: ScheduleService;
   teaching: TeachingService;
@@ -42,6 +48,19 @@ export function createDashboardService(deps: {
       const startOfDay = new Date(at);
       startOfDay.setHours(0, 0, 0, 0);
       return deps.repo.statistics(at, startOfDay, new Date(startOfDay.getTime() + 24 * 60 * 60 * 1000));
+    },
+
+    /** The admin dashboard's trends over a range of days (`/admin/statistics/trends`, ADR 0084). */
+    async trends(viewer: Viewer, query: Required<TrendsQuery>) {
+      authorize(viewer, 'accountStats.access');
+      const bucket = trendBucketOf(daysInRange(query.from, query.to));
+      const rows = await deps.trends.trends({
+        ...query,
+        bucket,
+        now: now(),
+        minSharePercent: await deps.attendanceShare(),
+      });
+      return presentTrends(query, bucket, rows);
     },
   };
 }

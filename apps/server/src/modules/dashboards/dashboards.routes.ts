@@ -1,4 +1,4 @@
-import { dashboardResponse, statisticsResponse } from '@chalkline/contracts';
+import { dashboardResponse, statisticsResponse, trendsQuery, trendsResponse } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../http/auth.js';
 import type { DashboardService } from './dashboard.service.js';
@@ -18,6 +18,16 @@ export const dashboardRoutes =
       { config: { permission: 'accountStats.access' }, schema: { response: { 200: statisticsResponse } } },
       async (request) => ({
         data: await dashboards.statistics(requireViewer(request)),
+      }),
+    );
+    app.get(
+      '/admin/statistics/trends',
+      {
+        config: { permission: 'accountStats.access' },
+        schema: { querystring: trendsQuery, response: { 200: trendsResponse } },
+      },
+      async (request) => ({
+        data: await dashboards.trends(requireViewer(request), request.query),
       }),
     );
   };

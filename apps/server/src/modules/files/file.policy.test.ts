@@ -23,6 +23,13 @@ describe('file policy', () => {
     expect(await denialOf(() => authorize(viewerOf('STUDENT'), 'files.upload', folderRules.chats))).toBeNull();
   });
 
+  it('lets nobody write the proctoring folders through the general upload (ADR 0082)', async () => {
+    const refused = { status: 403, message: 'Proctoring files are sent only by a proctored quiz in progress' };
+    for (const folder of ['quiz-proctoring', 'quiz-proctoring-screen', 'quiz-proctoring-selfie'] as const)
+      for (const role of ['STUDENT', 'TUTOR', 'MANAGER', 'MASTER'] as const)
+        expect(await denialOf(() => authorize(viewerOf(role), 'files.upload', folderRules[folder]))).toEqual(refused);
+  });
+
   it('lets the owner, the named reader, room members and admins read a file', async () => {
     expect(await canReadFile(null, file({ access: 'public' }), rooms)).toBe(true);
     expect(await canReadFile(null, file({}), rooms)).toBe(false);

@@ -20,6 +20,7 @@ const denied = { 'files.upload': 'You may not upload to this folder' } as const;
 
 /** Throws 403 unless the viewer may upload to the folder: some folders are for admins or staff only. */
 export function authorize(viewer: Viewer, action: keyof typeof denied, folder: FolderRule) {
+  if (folder.onlyThrough) throw forbidden(folder.onlyThrough);
   if (folder.uploader) demand(viewer, folder.uploader, denied[action]);
 }
 

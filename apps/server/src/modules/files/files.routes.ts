@@ -1,11 +1,11 @@
 import { downloadQuery, messages, type UploadFields, uploadFields, uploadResponse } from '@chalkline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, badRequest } from '../../errors/app-error.js';
 import { requireViewer } from '../../http/auth.js';
 import { validationMessage } from '../../http/error-handler.js';
 import { nulMessage } from '../../http/nul-guard.js';
 import { type FileService, tooManyFilesMessage, type UploadBatch } from './file.service.js';
+import { fileBytes, sendStoredFile } from './file-reply.js';
 import { uploadLimits } from './folder-rules.js';
 
 /** What the multipart parser stops at (the service applies the finer rules): it never reads past these. */
@@ -41,13 +41,6 @@ function parseFields(raw: Record<string, string>): UploadFields {
   }
   return fields.data;
 }
-
-/** The stored bytes, streamed: OpenAPI describes them as binary of any type (the sniffed type is the header). */
-const fileBytes = {
-  description: 'The file, inline for images, video and audio, otherwise as an attachment',
-  // z.any: the handler replies with a stream, which Fastify sends without serialising.
-  content: { '*/*': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
-};
 
 export const fileRoutes =
   (files: FileService): FastifyPluginAsyncZod =>
@@ -102,22 +95,9 @@ export const fileRoutes =
       '/download/file',
       { config: { permission: 'public' }, schema: { querystring: downloadQuery, response: { 200: fileBytes } } },
       async (request, reply) => {
-        const { file, stream } = await files.openForDownload(request.viewer, request.query.file);
-        const inline =
-          file.mime.startsWith('image/') || file.mime.startsWith('video/') || file.mime.startsWith('audio/');
-        return reply
-          .header('content-type', file.mime)
-          .header('content-length', file.size)
-          .header(
-            'cache-control',
-            file.access === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
-          )
-          .header(
-            'content-disposition',
-            `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-          )
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(stream);
+        const opened = await files.openForDownload(request.viewer, request.query.file);
+        const shared = opened.file.access === 'public';
+        return sendStoredFile(reply, opened, shared ? 'public, max-age=31536000, immutable' : 'private, no-store');
       },
     );
   };

@@ -1,5 +1,12 @@
 /** What each upload folder accepts and who may read what lands in it. */
-import { type FileAccess, type FileTypeRule, platform, type RuleAction, type UploadFolder } from '@chalkline/contracts';
+import {
+  type FileAccess,
+  type FileTypeRule,
+  platform,
+  proctoringTexts,
+  type RuleAction,
+  type UploadFolder,
+} from '@chalkline/contracts';
 
 const images = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 const documents = [
@@ -36,6 +43,11 @@ export interface FolderRule extends FileTypeRule {
   uploader?: Extract<RuleAction, `files.upload${string}`>;
   /** Files one upload may carry here; `uploadLimits.filesPerUpload` unless told. */
   maxFiles?: number;
+  /**
+   * Never written through the general upload: only the named route writes here, with its own rules (the proctoring
+   * folders: only the student's own proctored attempt in progress, ADR 0082). The text is the refusal.
+   */
+  onlyThrough?: string;
 }
 
 /**
@@ -57,6 +69,13 @@ const admins = 'files.uploadSiteContent';
 const staff = 'files.uploadQuizMaterial';
 const everything = [...images, ...documents, ...media];
 
+const proctoringOnly: FolderRule = {
+  accept: images,
+  defaultAccess: 'user',
+  allowedAccess: ['user'],
+  onlyThrough: proctoringTexts.onlyThroughAttempt,
+};
+
 export const folderRules: Record<UploadFolder, FolderRule> = {
   general: { accept: everything, defaultAccess: 'user', allowedAccess: ['user', 'room'] },
   chats: { accept: everything, defaultAccess: 'user', allowedAccess: ['user', 'room'] },
@@ -74,9 +93,10 @@ export const folderRules: Record<UploadFolder, FolderRule> = {
     uploader: staff,
   },
   'quiz-attempts': { accept: [...images, ...documents], defaultAccess: 'user', allowedAccess: ['user'] },
-  'quiz-proctoring': { accept: [...images, ...media], defaultAccess: 'user', allowedAccess: ['user'] },
-  'quiz-proctoring-screen': { accept: [...images, ...media], defaultAccess: 'user', allowedAccess: ['user'] },
-  'quiz-proctoring-selfie': { accept: [...images, ...media], defaultAccess: 'user', allowedAccess: ['user'] },
+  /** Written only by a proctored attempt in progress through `/quiz/proctoring/…` (ADR 0082), read by its assigner. */
+  'quiz-proctoring': proctoringOnly,
+  'quiz-proctoring-screen': proctoringOnly,
+  'quiz-proctoring-selfie': proctoringOnly,
   // Sent by visitors through /website/upload (never /files/upload, where only site-content admins may), read by admins.
   'career-applications': {
     accept: documents,

@@ -16,7 +16,10 @@ import {
 import type { Logger } from 'pino';
 import type { NotifyInput } from './notification.service.js';
 
-/** The people an occurrence is about; the event decides which of them are told. */
+/**
+ * The people an occurrence is about; the event decides which of them are told. The student's guardians are not
+ * named here: an event concerning `guardians` reaches every guardian linked to `student`, found by the publisher.
+ */
 export interface EventSubjects {
   student?: string | null;
   tutors?: readonly string[];
@@ -50,6 +53,7 @@ export function recipientsOf(
   admins: readonly string[] = [],
 ): string[] {
   const named = spec.concerns.flatMap((concern) => {
+    if (concern === 'guardians') return [];
     const who = about[concern];
     return typeof who === 'string' ? [who] : (who ?? []);
   });
@@ -60,6 +64,8 @@ export function createEventPublisher(deps: {
   notifications: { notifyAll(inputs: readonly NotifyInput[]): Promise<unknown> };
   /** The admins holding a permission, able to sign in. */
   admins: (permission: AdminPermission) => Promise<string[]>;
+  /** The guardians linked to each of these students (ADR 0079); absent, events reach no guardian. */
+  guardiansOf?: (studentIds: readonly string[]) => Promise<Map<string, string[]>>;
   log: Logger;
 }): EventPublisher {
   return {
@@ -68,17 +74,27 @@ export function createEventPublisher(deps: {
       const list = (Array.isArray(occurrences) ? occurrences : [occurrences]) as Occurrence<typeof event>[];
       try {
         const admins = spec.admins ? await deps.admins(spec.admins) : [];
-        const inputs = list.map(
-          (o): NotifyInput => ({
-            userIds: recipientsOf(spec, o.about, admins),
+        const students = spec.concerns.includes('guardians')
+          ? list.flatMap((o) => (o.about.student ? [o.about.student] : []))
+          : [];
+        const guardians =
+          students.length && deps.guardiansOf ? await deps.guardiansOf(students) : new Map<string, string[]>();
+        const inputs = list.flatMap((o): NotifyInput[] => {
+          const notice = {
             kind: spec.kind,
             title: spec.title(o.params),
             body: spec.body(o.params),
             plain: true,
-            link: spec.link(o.params),
             ...(o.key ? { dedupeKey: `${event}:${o.key}` } : {}),
-          }),
-        );
+          };
+          const named = recipientsOf(spec, o.about, admins);
+          // A guardian who is also named otherwise (a parent who teaches) is told once, by the named page.
+          const theirs = (guardians.get(o.about.student ?? '') ?? []).filter((id) => !named.includes(id));
+          return [
+            { ...notice, userIds: named, link: spec.link(o.params) },
+            { ...notice, userIds: theirs, link: (spec.guardianLink ?? spec.link)(o.params) },
+          ];
+        });
         await deps.notifications.notifyAll(inputs.filter((i) => i.userIds.length > 0));
       } catch (error) {
         if (options?.rethrow) throw error;

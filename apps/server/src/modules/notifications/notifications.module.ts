@@ -22,6 +22,8 @@ export function createNotificationsModule(deps: {
   log: Logger;
   /** The site's address for links in emails (PUBLIC_URL); without it emails carry no link. */
   publicUrl?: string;
+  /** The guardians linked to each student, for events that concern them (ADR 0079). */
+  guardiansOf?: (studentIds: readonly string[]) => Promise<Map<string, string[]>>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -40,6 +42,7 @@ export function createNotificationsModule(deps: {
     notifications: service,
     admins: async (permission) =>
       adminsHolding(await repo.adminCandidates(permission, rolesHoldingAll(permission)), permission),
+    guardiansOf: deps.guardiansOf,
     log: deps.log,
   });
   return {

@@ -20,6 +20,33 @@ export const schoolTables: Record<string, TableRule> = {
   enrolments: { columns: { studentId: owner, ...others('id', 'programId', 'active', 'createdAt', 'updatedAt') } },
   program_tutors: { columns: { tutorId: owner, programId: other } },
   tutor_student_links: { columns: { tutorId: owner, studentId: owner, programId: other } },
+  // Families (ADR 0079): a link is the guardian's and the child's; consent and codes are the child's.
+  guardian_links: { columns: { guardianId: owner, studentId: owner, createdById: named, createdAt: other } },
+  guardian_pairing_codes: {
+    columns: {
+      studentId: owner,
+      codeHash: secret('studentId'),
+      issuedById: named,
+      usedById: named,
+      ...others('id', 'expiresAt', 'usedAt', 'createdAt'),
+    },
+  },
+  // Data requests (ADR 0085): the guardian's record of what they asked; kept, naming the anonymous tombstone, when the
+  // child it was about is erased, so the guardian still sees it was done (the reasons, which may speak of the child,
+  // are emptied).
+  data_requests: {
+    columns: {
+      requesterId: owner,
+      subjectId: named,
+      handledById: named,
+      reason: personal('subjectId'),
+      declineReason: personal('subjectId'),
+      ...others('id', 'kind', 'status', 'handledAt', 'exportKey', 'exportExpiresAt', 'createdAt'),
+    },
+  },
+  guardian_consents: {
+    columns: { studentId: owner, updatedById: named, ...others('recording', 'camera', 'updatedAt') },
+  },
   schedules: {
     columns: { studentId: owner, ...others('id', 'programId', 'time', 'endTime', 'kept', 'createdAt', 'updatedAt') },
   },
@@ -38,7 +65,7 @@ export const schoolTables: Record<string, TableRule> = {
     columns: {
       createdById: named,
       ...others('id', 'title', 'slug', 'programId', 'durationMinutes', 'deletedAt', 'createdAt', 'updatedAt'),
-      ...others('shuffleQuestions', 'shuffleOptions'),
+      ...others('shuffleQuestions', 'shuffleOptions', 'proctored'),
     },
   },
   // The question bank (ADR 0078): the school's teaching material; its authors are named, the questions stay.
@@ -57,7 +84,7 @@ export const schoolTables: Record<string, TableRule> = {
       studentId: owner,
       assignedById: named,
       ...others('id', 'quizId', 'programId', 'dueDate', 'startedAt', 'deadlineAt', 'completedAt'),
-      ...others('attainedPoints', 'totalPoints', 'createdAt', 'updatedAt'),
+      ...others('attainedPoints', 'totalPoints', 'createdAt', 'updatedAt', 'proctoringAgreedAt'),
     },
   },
   quiz_attempt_items: {
@@ -109,6 +136,19 @@ export const schoolTables: Record<string, TableRule> = {
       ...others('microphoneOnSince', 'microphoneMs', 'handsRaised', 'messagesSent'),
     },
   },
+  // A lesson's report (ADR 0080) is the student's record: it goes with them, and names its tutor. Its attendance
+  // snapshot holds ids and figures only (names are read from the accounts when shown), so it names nobody erased.
+  lesson_reports: {
+    columns: {
+      studentId: owner,
+      tutorId: named,
+      note: personal('studentId'),
+      rating: personal('studentId'),
+      attendance: personal('studentId'),
+      ...others('id', 'scheduleId', 'polls', 'sharedFiles', 'whiteboardImage', 'status', 'sentAt'),
+      ...others('createdAt', 'updatedAt'),
+    },
+  },
   meeting_ratings: {
     columns: { userId: owner, comment: personal('userId'), ...others('id', 'sessionId', 'rating', 'createdAt') },
   },
@@ -124,7 +164,7 @@ export const schoolTables: Record<string, TableRule> = {
       startedBy: named,
       startedByName: personal('startedBy', erasedName),
       ...others('id', 'roomKey', 'sessionId', 'status', 'startedAt', 'endedAt', 'lastSeq', 'durationMs'),
-      ...others('sizeBytes', 'fileKey', 'thumbnailKey', 'failure', 'updatedAt'),
+      ...others('sizeBytes', 'fileKey', 'thumbnailKey', 'captionsKey', 'failure', 'updatedAt'),
     },
   },
   polls: {

@@ -9,7 +9,7 @@ import { eq, getTableColumns, getTableName, is, or, type SQL, sql } from 'drizzl
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
-import { recordingChunks, recordings, users } from '../../db/schema/index.js';
+import { proctoringFrames, recordingChunks, recordings, users } from '../../db/schema/index.js';
 import { isLastActiveMaster } from '../accounts/admin.repository.js';
 import { personalData, type TableRule } from './personal-data.js';
 
@@ -104,6 +104,13 @@ export function createPrivacyRepository(db: Db) {
         const erasure: Erasure = { deleted: {}, anonymised: {}, fileKeys: [] };
         const owned = await tx.select({ key: schema.files.key }).from(schema.files).where(eq(schema.files.ownerId, id));
         erasure.fileKeys.push(...owned.map((f) => f.key));
+        // Their proctoring frames (ADR 0082): the rows go with their quiz assignments, the stored pictures here.
+        const frames = await tx
+          .select({ key: proctoringFrames.storeKey })
+          .from(proctoringFrames)
+          .innerJoin(schema.quizAssignments, eq(schema.quizAssignments.id, proctoringFrames.assignmentId))
+          .where(eq(schema.quizAssignments.studentId, id));
+        erasure.fileKeys.push(...frames.map((f) => f.key));
         if (person.meetingId) {
           // The recordings of the person's own classroom show them: they go, with their stored bytes.
           const own = await tx.select().from(recordings).where(eq(recordings.roomKey, person.meetingId));
@@ -112,7 +119,9 @@ export function createPrivacyRepository(db: Db) {
               .select({ key: recordingChunks.storeKey })
               .from(recordingChunks)
               .where(eq(recordingChunks.recordingId, recording.id));
-            erasure.fileKeys.push(...[recording.fileKey, recording.thumbnailKey].filter((k): k is string => !!k));
+            erasure.fileKeys.push(
+              ...[recording.fileKey, recording.thumbnailKey, recording.captionsKey].filter((k): k is string => !!k),
+            );
             erasure.fileKeys.push(...chunks.map((c) => c.key));
           }
           const gone = await tx

@@ -22,5 +22,6 @@ export function authorize(viewer: Viewer, action: ProgramAction) {
 export const lessonScopeOf = (viewer: Viewer | null): LessonScope => {
   if (!viewer) return { kind: 'all' };
   const layout = layoutOf(viewer.role);
-  return layout === 'admin' ? { kind: 'all' } : { kind: layout, id: viewer.id };
+  // A guardian has no lessons of their own (ADR 0079): they see the program's, like a visitor.
+  return layout === 'admin' || layout === 'guardian' ? { kind: 'all' } : { kind: layout, id: viewer.id };
 };

@@ -69,7 +69,13 @@ export function createQuizAssignmentReads(db: Db) {
     db
       .select({
         assignment: quizAssignments,
-        quiz: { id: quizzes.id, title: quizzes.title, slug: quizzes.slug, duration: quizzes.durationMinutes },
+        quiz: {
+          id: quizzes.id,
+          title: quizzes.title,
+          slug: quizzes.slug,
+          duration: quizzes.durationMinutes,
+          proctored: quizzes.proctored,
+        },
         program: { id: programs.id, title: programs.title, thumbnail: programs.thumbnail },
         student: person(student),
         assignedBy: person(assigner),

@@ -27,6 +27,7 @@ export function presentCard(row: CardRow): QuizAssignmentCard {
       title: quiz.title,
       slug: quiz.slug,
       duration: quiz.duration,
+      proctored: quiz.proctored,
       program: { key: program.id, title: program.title, thumbnail: fileUrl(program.thumbnail) },
     },
     student: { ...personOf(student)!, email: student.email ?? '' },

@@ -51,6 +51,8 @@ export function createQuizAssignmentService(deps: {
   jobs?: Pick<JobQueue, 'enqueue'>;
   /** Tells students of quizzes set, due soon and graded (ADR 0054). */
   notices?: QuizNotices;
+  /** A proctored attempt starts only once the student agreed and guardians allow it (ADR 0082). */
+  beforeStart?: (assignmentId: string, agreed: boolean) => Promise<void>;
   now?: () => Date;
 }) {
   const { repo, quizzes, jobs } = deps;
@@ -147,10 +149,11 @@ export function createQuizAssignmentService(deps: {
     },
 
     /** Opens (and on first open starts) the student's attempt; the countdown runs to the server's deadline. */
-    async open(viewer: Viewer, id: string) {
+    async open(viewer: Viewer, id: string, agreeToProctoring = false) {
       let row = await settle(await load(id));
       authorizeTake(viewer, row.assignment);
       if (!row.assignment.startedAt) {
+        await deps.beforeStart?.(id, agreeToProctoring);
         const startedAt = now();
         const deadlineAt = new Date(startedAt.getTime() + row.quiz.duration * 60_000);
         // Random questions and shuffled orders are drawn once, seeded by the student and the assignment (ADR 0078).

@@ -9,6 +9,7 @@ import {
   authorizeCollection,
   authorizeGrade,
   authorizeRead,
+  authorizeReviewProctoring,
   authorizeTake,
   authorizeWrite,
   collectionScopeOf,
@@ -119,5 +120,28 @@ describe('quiz policy: the question bank (ADR 0078)', () => {
   ])('%s: may write → %s', async (_who, viewer, item, may) => {
     expect(mayWrite(viewer, item)).toBe(may);
     expect(await allowed(() => authorizeBankWrite(viewer, item))).toBe(may);
+  });
+});
+
+describe('quiz policy: proctoring frames and events (ADR 0082)', () => {
+  const attempt = { studentId: student.id, assignedById: tutor.id };
+  const quizOnly = managerWith(['quiz.access']);
+  const assignmentsOnly = managerWith(['quizAssignments.access']);
+  it.each<[string, Viewer, boolean]>([
+    ['the tutor who set it', tutor, true],
+    ['another tutor', viewerOf('TUTOR', 'tutor-2'), false],
+    ['a master', master, true],
+    ['a manager holding Quiz', quizOnly, true],
+    ['a manager holding only Quiz Assignments', assignmentsOnly, false],
+    ['a manager without Quiz', otherManager, false],
+    ['the student who took it', student, false],
+    ['another student', otherStudent, false],
+  ])('%s: may review → %s', async (_who, viewer, may) => {
+    expect(await allowed(() => authorizeReviewProctoring(viewer, attempt))).toBe(may);
+  });
+  it('lets an admin who set the quiz review it without holding Quiz', async () => {
+    expect(
+      await allowed(() => authorizeReviewProctoring(otherManager, { ...attempt, assignedById: otherManager.id })),
+    ).toBe(true);
   });
 });

@@ -76,3 +76,16 @@ export const mayGrade = (viewer: Viewer, a: { studentId: string; assignedById: s
 export function authorizeGrade(viewer: Viewer, a: { studentId: string; assignedById: string | null }) {
   if (!mayGrade(viewer, a)) throw forbidden('Only the person who assigned this quiz may grade it');
 }
+
+/** Whether the viewer may see a proctored attempt's frames and events: its assigner, and admins holding Quiz. */
+export const mayReviewProctoring = (viewer: Viewer, a: { studentId: string; assignedById: string | null }) =>
+  can(
+    viewer,
+    'quizAssignments.reviewProctoring',
+    relationsTo(viewer, a).filter((r) => r === 'assigned'),
+  );
+
+export function authorizeReviewProctoring(viewer: Viewer, a: { studentId: string; assignedById: string | null }) {
+  if (!mayReviewProctoring(viewer, a))
+    throw forbidden('Only the person who set this quiz and quiz admins may see its proctoring');
+}

@@ -157,6 +157,7 @@ export function createQuizService(deps: {
       })),
       shuffleQuestions: row.quiz.shuffleQuestions,
       shuffleOptions: row.quiz.shuffleOptions,
+      proctored: row.quiz.proctored,
     };
   }
 
@@ -199,6 +200,7 @@ export function createQuizService(deps: {
           durationMinutes: input.duration,
           shuffleQuestions: input.shuffleQuestions,
           shuffleOptions: input.shuffleOptions,
+          proctored: input.proctored,
           createdById: viewer.id,
         },
         questions,
@@ -223,6 +225,7 @@ export function createQuizService(deps: {
           durationMinutes: input.duration,
           shuffleQuestions: input.shuffleQuestions,
           shuffleOptions: input.shuffleOptions,
+          proctored: input.proctored,
         },
         questions,
         slots,
@@ -246,6 +249,7 @@ export function createQuizService(deps: {
           durationMinutes: row.quiz.durationMinutes,
           shuffleQuestions: row.quiz.shuffleQuestions,
           shuffleOptions: row.quiz.shuffleOptions,
+          proctored: row.quiz.proctored,
           createdById: viewer.id,
         },
         questions.map(({ id: _id, quizId: _quiz, position: _p, ...q }) => q),

@@ -3,8 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import type { FileStore } from '../../storage/file-store.js';
 import type { FileRepository } from '../files/file.repository.js';
 import { type EventPublisher, silentPublisher } from '../notifications/event-publisher.js';
+import { createProctoringRepository } from './proctoring.repository.js';
+import { proctoringRoutes } from './proctoring.routes.js';
+import { createProctoringService } from './proctoring.service.js';
+import { type ProctoringConsentLookup, proctoringConsentOf } from './proctoring-consent.js';
+import { createProctoringRetention } from './proctoring-retention.js';
 import { createQuestionBankRepository } from './question-bank.repository.js';
 import { questionBankRoutes } from './question-bank.routes.js';
 import { createQuestionBankService } from './question-bank.service.js';
@@ -20,6 +26,12 @@ export function createQuizzesModule(deps: {
   files: FileRepository;
   jobs: JobQueue;
   events?: EventPublisher;
+  /** Where proctoring frames are stored (ADR 0082). */
+  store: FileStore;
+  /** The school's `proctoringRetentionDays` (ADR 0082). */
+  retentionDays: () => Promise<number>;
+  /** Guardian consent to proctoring; until the families module is wired in, everyone is allowed (ADR 0082). */
+  consentOf?: ProctoringConsentLookup;
   now?: () => Date;
   /** The job queue's clock, which the due-soon job compares due dates with. */
   jobsNow?: () => Date;
@@ -35,12 +47,28 @@ export function createQuizzesModule(deps: {
     events: deps.events ?? silentPublisher,
     now: deps.jobsNow ?? deps.now ?? (() => new Date()),
   });
+  const proctoringRepo = createProctoringRepository(deps.db);
+  const proctoring = createProctoringService({
+    repo: proctoringRepo,
+    store: deps.store,
+    consentOf: deps.consentOf ?? proctoringConsentOf,
+    retentionDays: deps.retentionDays,
+    now: deps.now,
+  });
+  const proctoringRetention = createProctoringRetention({
+    jobs: deps.jobs,
+    repo: proctoringRepo,
+    store: deps.store,
+    retentionDays: deps.retentionDays,
+    now: deps.jobsNow ?? deps.now ?? (() => new Date()),
+  });
   const assignments = createQuizAssignmentService({
     repo: assignmentRepo,
     quizzes: repo,
     files: deps.files,
     jobs: deps.jobs,
     notices,
+    beforeStart: proctoring.beforeStart,
     now: deps.now,
   });
   deps.jobs.work<{ assignment: string }>(expireJob, async ({ assignment }) => assignments.expire(assignment));
@@ -48,6 +76,8 @@ export function createQuizzesModule(deps: {
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(quizRoutes(service, assignments));
     await app.register(questionBankRoutes(bank));
+    await app.register(proctoringRoutes(proctoring));
   };
-  return { service, bank, assignments, assignmentRepo, routes };
+  return { service, bank, assignments, assignmentRepo, proctoring, proctoringRetention, routes };
 }
+export { guardiansAllowProctoring } from './proctoring-consent.js';

@@ -182,7 +182,13 @@ export const quizRoutes =
         config: { permission: 'quizAssignments.take' },
         schema: { body: openAttemptInput, response: { 200: attemptSessionResponse } },
       },
-      async (request) => ({ data: await assignments.open(requireViewer(request), request.body.assignment) }),
+      async (request) => ({
+        data: await assignments.open(
+          requireViewer(request),
+          request.body.assignment,
+          request.body.agreeToProctoring ?? false,
+        ),
+      }),
     );
     app.post(
       '/quiz/quiz-assignment/save',

@@ -21,17 +21,19 @@ export function createSchedulesModule(deps: {
   now?: () => Date;
 }) {
   const repo = createScheduleRepository(deps.db);
+  const attendance = createAttendanceReader({
+    repo: createAttendanceRepository(deps.db),
+    minSharePercent: deps.attendanceShare ?? (async () => defaultSchoolSettings.attendanceMinSharePercent),
+    now: deps.now ?? (() => new Date()),
+  });
   const service = createScheduleService({
     repo,
     teaching: deps.teaching,
     lessons: deps.reminders,
     events: deps.events,
     now: deps.now,
-    attendance: createAttendanceReader({
-      repo: createAttendanceRepository(deps.db),
-      minSharePercent: deps.attendanceShare ?? (async () => defaultSchoolSettings.attendanceMinSharePercent),
-      now: deps.now ?? (() => new Date()),
-    }),
+    attendance,
   });
-  return { service, repo, routes: scheduleRoutes(service) };
+  // The attendance reader is handed to lesson reports too (ADR 0080).
+  return { service, repo, attendance, routes: scheduleRoutes(service) };
 }

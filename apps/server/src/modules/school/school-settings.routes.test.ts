@@ -25,6 +25,8 @@ describe('school policies (ADR 0045)', () => {
       staffIdleMinutes: 30,
       staffSessionHours: 12,
       attendanceMinSharePercent: 50,
+      proctoringRetentionDays: 30,
+      guardiansWatchLessons: false,
     });
     const student = await t.signUp('STUDENT');
     const read = await call('GET', '/api/school-settings', undefined, student.cookie);

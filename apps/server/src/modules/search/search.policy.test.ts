@@ -12,8 +12,9 @@ describe('account search policy', () => {
   });
 
   it('lets an admin find the roles their groups let them pick', () => {
-    expect(searchScopeOf(viewerOf('MASTER')).roles).toEqual(['STUDENT', 'TUTOR', 'MANAGER', 'MASTER']);
-    expect(searchScopeOf(managerWith(['students.access'])).roles).toEqual(['STUDENT']);
+    expect(searchScopeOf(viewerOf('MASTER')).roles).toEqual(['STUDENT', 'TUTOR', 'MANAGER', 'MASTER', 'GUARDIAN']);
+    // Guardians are found where students are managed, to be linked to them (ADR 0079).
+    expect(searchScopeOf(managerWith(['students.access'])).roles).toEqual(['STUDENT', 'GUARDIAN']);
     expect(searchScopeOf(managerWith(['demoBookings.access'])).roles).toEqual(['TUTOR']);
     expect(searchScopeOf(managerWith(['schedules.access'])).roles).toEqual(['STUDENT', 'TUTOR']);
     expect(searchScopeOf(managerWith(['coupons.access'])).roles).toEqual([]);

@@ -21,6 +21,8 @@ const pickableBy: Record<MemberRole, readonly AdminPermission[]> = {
   TUTOR: ['tutors.access', 'schedules.access', 'classrooms.access', 'demoBookings.access'],
   MANAGER: ['admins.access'],
   MASTER: ['admins.access'],
+  // Guardians are found where students are managed: the admin links them to their children (ADR 0079).
+  GUARDIAN: ['students.access'],
 };
 
 /** What a search may answer: accounts of `roles`, and for a tutor only the students linked to them. */

@@ -59,7 +59,7 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
             position="fixed"
             color="inherit"
             elevation={0}
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
+            sx={{ borderBottom: 1, borderColor: 'divider', '@media print': { display: 'none' } }}
           >
             <Toolbar sx={{ gap: 1.5, minHeight: 64 }}>
               <IconButton edge="start" aria-label="Open sidebar" onClick={() => setDrawerOpen(true)}>
@@ -99,6 +99,8 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
             borderRight: 1,
             borderColor: 'divider',
             bgcolor: 'background.paper',
+            // A printed page is its content (the dashboard's charts, a report), not the navigation.
+            '@media print': { display: 'none' },
           }}
         >
           <Sidebar user={user} kind={kind} />

@@ -2,7 +2,7 @@ import { homePathFor } from '@chalkline/contracts';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathWithNext } from '../../features/auth/nextPath';
-import { adminsOnly, studentsAndTutors, useRouteLayouts, useRoutePermission } from '../../features/auth/routeAccess';
+import { accountsLayouts, adminsOnly, useRouteLayouts, useRoutePermission } from '../../features/auth/routeAccess';
 import { useDailySessionRefresh, useSessionState } from '../../features/auth/useSession';
 import { accountsPaths, adminPaths } from '../../lib/paths';
 import { byLayout, hasAdminSite, layoutOfUser, userCan } from '../../lib/permissions';
@@ -27,10 +27,10 @@ const DashboardLayout = lazy(async () => {
 // The re-authentication dialog of sensitive actions (ADR 0056): a chunk of its own, beside the signed-in layout.
 const StepUpDialog = lazy(() => import('../../features/auth/StepUpDialog'));
 
-/** The signed-in sites: /accounts for students and tutors, /admin for admins (and the tutors' dashboard). */
+/** The signed-in sites: /accounts for students, tutors and guardians, /admin for admins (and the tutors' dashboard). */
 export type SignedInSite = 'accounts' | 'admin';
 
-const defaultLayouts = { accounts: studentsAndTutors, admin: adminsOnly } as const;
+const defaultLayouts = { accounts: accountsLayouts, admin: adminsOnly } as const;
 
 /**
  * Guards a signed-in site. While the session loads the spinning logo shows; visitors go to sign in with
@@ -55,6 +55,7 @@ export function SignedInArea({ site }: { site: SignedInSite }) {
     admin: adminPaths.profileSettings,
     tutor: accountsPaths.profileSettings,
     student: accountsPaths.profileSettings,
+    guardian: accountsPaths.profileSettings,
   });
   if (user.twoFactor?.required && !user.twoFactor.enabled && location.pathname !== enrolPath)
     return <Navigate to={enrolPath} replace />;

@@ -38,4 +38,5 @@ export const roleBadgeColor: Record<MemberRole, 'primary' | 'success' | 'warning
   TUTOR: 'success',
   MANAGER: 'warning',
   MASTER: 'warning',
+  GUARDIAN: 'primary',
 };

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../../lib/paths';
 import { lazyRoute } from '../../ui/lazyRoute';
-import { type AccessHandle, studentsOnly, tutorsOnly } from '../auth/routeAccess';
+import { type AccessHandle, guardiansOnly, studentsAndTutors, studentsOnly, tutorsOnly } from '../auth/routeAccess';
 
 type Key = keyof typeof accountsRoutes;
 
@@ -23,6 +23,8 @@ const titles: Record<Key, string> = {
   homeAssignments: 'Home Assignments',
   students: 'Students',
   performance: 'Grading & Performance',
+  children: 'My children',
+  dataRequests: 'Data requests',
 };
 
 /** Pages only one of the two roles has (platform spec 2.1 and 6); the rest are for students and tutors. */
@@ -33,6 +35,14 @@ const access: Partial<Record<Key, AccessHandle>> = {
   manageQuiz: { layouts: tutorsOnly },
   questionBank: { layouts: tutorsOnly },
   students: { layouts: tutorsOnly },
+  // Guardians (ADR 0079) have their children's pages, not the student's and tutor's own.
+  programs: { layouts: studentsAndTutors },
+  schedules: { layouts: studentsAndTutors },
+  classAssignments: { layouts: studentsAndTutors },
+  homeAssignments: { layouts: studentsAndTutors },
+  quizAssignments: { layouts: studentsAndTutors },
+  children: { layouts: guardiansOnly },
+  dataRequests: { layouts: guardiansOnly },
 };
 
 /** Every route's page: the type leaves none without one. */
@@ -53,6 +63,8 @@ const pages: Record<Key, () => Promise<ComponentType>> = {
   manageQuiz: () => import('../quizzes/QuizCollectionPage').then((m) => m.TutorQuizCollectionPage),
   questionBank: () => import('../quizzes/bank/QuestionBankPage').then((m) => m.QuestionBankPage),
   quizAssignments: () => import('../quizzes/QuizAssignmentsPage').then((m) => m.TutorQuizAssignmentsPage),
+  children: () => import('../families/ChildrenPage').then((m) => m.ChildrenPage),
+  dataRequests: () => import('../families/data-requests/MyDataRequestsPage').then((m) => m.MyDataRequestsPage),
 };
 
 /** Routes of the accounts site (students and tutors), relative to `/accounts`. */

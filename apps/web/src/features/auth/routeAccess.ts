@@ -13,6 +13,9 @@ export interface AccessHandle {
 
 export const adminsOnly: readonly LayoutKind[] = ['admin'];
 export const studentsAndTutors: readonly LayoutKind[] = ['student', 'tutor'];
+/** Every layout of the accounts site: guardians (ADR 0079) have their profile, settings, chat and notifications. */
+export const accountsLayouts: readonly LayoutKind[] = ['student', 'tutor', 'guardian'];
+export const guardiansOnly: readonly LayoutKind[] = ['guardian'];
 export const studentsOnly: readonly LayoutKind[] = ['student'];
 export const tutorsOnly: readonly LayoutKind[] = ['tutor'];
 /** The /admin dashboard: the tutor layout's Dashboard points there (platform spec 2.3 and 6). */

@@ -68,13 +68,12 @@ export function ClassroomPage() {
         <Lobby
           meetingId={meetingId}
           link={link}
-          onJoined={(connection, title, devices) =>
-            setJoined({
-              connection,
-              title,
-              media: new MediaSession({ host: connection, ...devices, notify: (message) => toast.warning(message) }),
-            })
-          }
+          onJoined={(connection, title, { startAudioOnly, ...devices }) => {
+            const media = new MediaSession({ host: connection, ...devices, notify: (m) => toast.warning(m) });
+            // The pre-call check found the connection slow: others' cameras start off (ADR 0086).
+            if (startAudioOnly) media.incoming.setMode('off');
+            setJoined({ connection, title, media });
+          }}
         />
       </div>
     );

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CardGrid, Section } from '../../ui/PageSection';
 import type { SessionUser } from '../auth/useSession';
 import { fetchStatistics, type Statistics } from './dashboards.api';
+import { TrendsSection } from './TrendsSection';
 import { WelcomeBanner } from './WelcomeBanner';
 
 const groups: { title: string; cards: [string, (s: Statistics) => number][] }[] = [
@@ -76,6 +77,7 @@ export function AdminDashboard({ user }: { user: SessionUser }) {
           </CardGrid>
         </Section>
       ))}
+      <TrendsSection />
     </>
   );
 }

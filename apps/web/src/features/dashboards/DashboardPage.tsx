@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Navigate, useLocation } from 'react-router';
-import { adminPaths } from '../../lib/paths';
-import { byLayout, hasStudentSite } from '../../lib/permissions';
+import { accountsPaths, adminPaths } from '../../lib/paths';
+import { byLayout, hasAccountsHome } from '../../lib/permissions';
 import { useSession } from '../auth/useSession';
 import { AdminDashboard } from './AdminDashboard';
 import { StudentDashboard } from './StudentDashboard';
@@ -16,13 +16,14 @@ export function DashboardPage() {
   const { pathname } = useLocation();
   if (!user) return null;
   const onAdmin = pathname.startsWith(adminPaths.dashboard);
-  if (!hasStudentSite(user) && !onAdmin) return <Navigate to={adminPaths.dashboard} replace />;
+  if (!hasAccountsHome(user) && !onAdmin) return <Navigate to={adminPaths.dashboard} replace />;
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
       {byLayout(user, {
         student: <StudentDashboard user={user} />,
         tutor: <TutorDashboard user={user} />,
         admin: <AdminDashboard user={user} />,
+        guardian: <Navigate to={accountsPaths.children} replace />,
       })}
     </Box>
   );

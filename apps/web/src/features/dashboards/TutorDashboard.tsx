@@ -11,6 +11,7 @@ import { accountsPaths } from '../../lib/paths';
 import { personName } from '../../lib/people';
 import { CardGrid, Empty, Section } from '../../ui/PageSection';
 import type { SessionUser } from '../auth/useSession';
+import { AwaitingReports, ReportDialogFromAddress } from '../lesson-reports/AwaitingReports';
 import { ProgramCard } from '../programs/ProgramCard';
 import { type TutorDashboard as Data, fetchDashboard } from './dashboards.api';
 import { UpcomingClassCard } from './UpcomingClassCard';
@@ -34,6 +35,8 @@ export function TutorDashboard({ user }: { user: SessionUser }) {
           {dashboard.error.message}
         </Alert>
       )}
+      <AwaitingReports />
+      <ReportDialogFromAddress />
       <Section
         title="Upcoming classes"
         action={

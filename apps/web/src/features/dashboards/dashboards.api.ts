@@ -1,7 +1,14 @@
-import type { DashboardResponse, Statistics, StudentDashboard, TutorDashboard } from '@chalkline/contracts';
+import type {
+  DashboardResponse,
+  Statistics,
+  StudentDashboard,
+  Trends,
+  TrendsQuery,
+  TutorDashboard,
+} from '@chalkline/contracts';
 import { api } from '../../lib/api';
 
-export type { Statistics, StudentDashboard, TutorDashboard };
+export type { Statistics, StudentDashboard, Trends, TutorDashboard };
 
 /** The viewer's dashboard; the caller names which of the route's shapes its role gets (`/accounts/dashboard`). */
 export const fetchDashboard = async <T extends DashboardResponse['data']>() =>
@@ -9,3 +16,7 @@ export const fetchDashboard = async <T extends DashboardResponse['data']>() =>
 
 /** Account statistics of the admin dashboard (`/admin/statistics`). */
 export const fetchStatistics = async () => (await api.get('/admin/statistics')).data;
+
+/** The admin dashboard's trends over a range of days (`/admin/statistics/trends`, ADR 0084). */
+export const fetchTrends = async (query: Required<TrendsQuery>) =>
+  (await api.get('/admin/statistics/trends', { query })).data;

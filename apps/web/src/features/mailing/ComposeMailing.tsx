@@ -18,7 +18,13 @@ import { RichTextEditor } from '../../ui/rich-text';
 import { useToast } from '../../ui/toast';
 import { sendMailing } from './mailing.api';
 
-const roleLabels = { STUDENT: 'Students', TUTOR: 'Tutors', MANAGER: 'Managers', MASTER: 'Masters' } as const;
+const roleLabels = {
+  STUDENT: 'Students',
+  TUTOR: 'Tutors',
+  MANAGER: 'Managers',
+  MASTER: 'Masters',
+  GUARDIAN: 'Guardians',
+} as const;
 const empty: MailingInput = { subject: '', content: '', newsletter: true, roles: [] };
 
 /** Compose a mail in the editor and send it to newsletter subscribers and/or roles (through the queue). */

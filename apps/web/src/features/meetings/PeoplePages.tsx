@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { personName } from '../../lib/people';
 import { DataGrid, type DataGridColumn } from '../../ui/data-grid';
 import { ListPage } from '../../ui/ListPage';
+import { GuardianCodeDialogButton } from '../families/PairingCodeButton';
 import { StudentPerformanceButton } from '../performance/StudentPerformanceButton';
 import { fetchStudents, type StudentRow } from './meetings.api';
 
@@ -30,7 +31,12 @@ export function TutorStudentsPage() {
     <ListPage title="Students">
       <DataGrid
         queryKey={['students', 'mine']}
-        columns={studentColumns(false, (row) => <StudentPerformanceButton student={row} />)}
+        columns={studentColumns(false, (row) => (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <StudentPerformanceButton student={row} />
+            <GuardianCodeDialogButton student={row} />
+          </Stack>
+        ))}
         fetcher={(p, l) => fetchStudents(p, l)}
         getRowId={(r) => r.key}
         ariaLabel="My students"

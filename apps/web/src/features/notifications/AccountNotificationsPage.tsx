@@ -24,6 +24,7 @@ const roleLabels: Record<MemberRole, string> = {
   TUTOR: 'Tutors',
   MANAGER: 'Managers',
   MASTER: 'Masters',
+  GUARDIAN: 'Guardians',
 };
 
 function Audience({ send }: { send: NotificationSend }) {

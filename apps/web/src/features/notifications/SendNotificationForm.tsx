@@ -25,6 +25,7 @@ const roleLabels: Record<MemberRole, string> = {
   TUTOR: 'All tutors',
   MANAGER: 'All managers',
   MASTER: 'All masters',
+  GUARDIAN: 'All guardians',
 };
 
 const formSchema = notificationSendInput.refine((v) => !isRichTextEmpty(v.body), {

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import { ListPage } from '../../ui/ListPage';
 import { useSession } from '../auth/useSession';
+import { LessonReportsList } from '../lesson-reports/LessonReportsList';
 import { StudentPerformance } from './StudentPerformance';
 
 /** /accounts/performance: the student's own Grading & Performance. */
@@ -8,6 +10,11 @@ export function PerformancePage() {
   return (
     <ListPage title="Grading & Performance">
       {user && <StudentPerformance studentKey={user.key} headingLevel={2} />}
+      {user && (
+        <Box sx={{ mt: 3 }}>
+          <LessonReportsList studentKey={user.key} />
+        </Box>
+      )}
     </ListPage>
   );
 }

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { hasAdminSite, layoutOfUser, userCan } from '../../lib/permissions';
+import { byLayout, hasAdminSite, layoutOfUser, userCan } from '../../lib/permissions';
 import { useSession } from '../auth/useSession';
 import { MetricsDialog } from './MetricsDialog';
 import { PerformanceReport } from './PerformanceReport';
@@ -23,10 +23,11 @@ export function StudentPerformance({ studentKey, headingLevel }: { studentKey: s
   const [filter, setFilter] = useState<MetricsFilter>({ from: '', to: '', toggles: allMetrics });
   const [choosing, setChoosing] = useState(false);
   const layout = user ? layoutOfUser(user) : undefined;
+  const asGuardian = user ? byLayout(user, { admin: false, student: false, tutor: false, guardian: true }) : false;
   const [printing, setPrinting] = useState(false);
   const report = useQuery({
     queryKey: performanceKey(studentKey, filter),
-    queryFn: () => fetchMetrics(studentKey, filter),
+    queryFn: () => fetchMetrics(studentKey, filter, asGuardian),
     placeholderData: keepPreviousData,
   });
 
@@ -48,8 +49,8 @@ export function StudentPerformance({ studentKey, headingLevel }: { studentKey: s
         layout={layout}
         headingLevel={headingLevel}
         mayOpen={{
-          attempts: !user || !hasAdminSite(user) || userCan(user, 'quizAssignments.access'),
-          assignments: !user || !hasAdminSite(user) || userCan(user, 'assignments.access'),
+          attempts: !asGuardian && (!user || !hasAdminSite(user) || userCan(user, 'quizAssignments.access')),
+          assignments: !asGuardian && (!user || !hasAdminSite(user) || userCan(user, 'assignments.access')),
         }}
       />
       {choosing && (

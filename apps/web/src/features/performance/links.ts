@@ -4,9 +4,12 @@ import { accountsPaths, adminPaths } from '../../lib/paths';
 
 /** A quiz attempt: admin quiz assignments, tutor quiz assignments or the student's quizzes, `?attempt=&student=`. */
 export function attemptLink(layout: LayoutKind, attemptKey: string, studentKey: string): string {
-  const path = { admin: adminPaths.quizAssessments, tutor: accountsPaths.quizAssignments, student: accountsPaths.quiz }[
-    layout
-  ];
+  const path = {
+    admin: adminPaths.quizAssessments,
+    tutor: accountsPaths.quizAssignments,
+    student: accountsPaths.quiz,
+    guardian: accountsPaths.children,
+  }[layout];
   return `${path}?${new URLSearchParams({ attempt: attemptKey, student: studentKey })}`;
 }
 
@@ -19,6 +22,7 @@ export function assignmentLink(
 ): string {
   const admin = { class: adminPaths.classAssessments, home: adminPaths.homeAssessments };
   const accounts = { class: accountsPaths.classAssignments, home: accountsPaths.homeAssignments };
-  const path = { admin, tutor: accounts, student: accounts }[layout][kind];
+  const guardian = { class: accountsPaths.children, home: accountsPaths.children };
+  const path = { admin, tutor: accounts, student: accounts, guardian }[layout][kind];
   return `${path}?${new URLSearchParams({ assignment: assignmentKey, student: studentKey })}`;
 }

@@ -17,15 +17,20 @@ export function dayBoundary(day: string, end = false): string {
 }
 
 /** The metrics fetch (platform spec 7.1): key, from and to as ISO strings, booleans quiz, class, home. */
-export async function fetchMetrics(key: string, filter: MetricsFilter): Promise<StudentPerformance> {
-  const res = await api.get('/accounts/performance', {
-    query: {
-      key,
-      from: filter.from ? dayBoundary(filter.from) : undefined,
-      to: filter.to ? dayBoundary(filter.to, true) : undefined,
-      ...filter.toggles,
-    },
-  });
+export async function fetchMetrics(
+  key: string,
+  filter: MetricsFilter,
+  asGuardian = false,
+): Promise<StudentPerformance> {
+  const query = {
+    from: filter.from ? dayBoundary(filter.from) : undefined,
+    to: filter.to ? dayBoundary(filter.to, true) : undefined,
+    ...filter.toggles,
+  };
+  // A guardian reads their child's report through the families routes (ADR 0079).
+  const res = asGuardian
+    ? await api.get('/accounts/children/:key/performance', { params: { key }, query })
+    : await api.get('/accounts/performance', { query: { key, ...query } });
   return res.data.metrics;
 }
 

@@ -6,6 +6,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../ui/visuallyHidden';
+import { useTimerAnnouncement } from './timerAnnouncements';
 import { clock } from './useCountdown';
 
 /** The sticky bar over a quiz attempt: its title, the time left (red in the last minute), whether answers are saved. */
@@ -25,6 +27,7 @@ export function AttemptHeader({
   pending: number;
 }) {
   const low = left !== null && left < 60_000;
+  const announcement = useTimerAnnouncement(left);
   return (
     <Paper
       variant="outlined"
@@ -48,6 +51,13 @@ export function AttemptHeader({
             role="timer"
             sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
           />
+          {/* The set points of the timer, read out (timerAnnouncements.ts); the last minute's interrupt. */}
+          <Box component="span" aria-live="polite" sx={visuallyHidden} data-testid="timer-announcement">
+            {announcement && !announcement.urgent ? announcement.text : ''}
+          </Box>
+          <Box component="span" aria-live="assertive" sx={visuallyHidden} data-testid="timer-alert">
+            {announcement?.urgent ? announcement.text : ''}
+          </Box>
           <Chip
             size="small"
             variant="outlined"

@@ -14,12 +14,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatLongDate, formatLongDateTime } from '../../lib/format';
 import { personName } from '../../lib/people';
+import { userCan } from '../../lib/permissions';
 import { LogoMark } from '../../ui/Logo';
 import { Modal } from '../../ui/Modal';
 import { RichTextView } from '../../ui/rich-text';
 import { useToast } from '../../ui/toast';
+import { useSession } from '../auth/useSession';
 import { fileUrl } from '../programs/programs.api';
 import { GradingForm } from './GradingForm';
+import { ProctoringReview } from './proctoring/ProctoringTimeline';
 import { GradedLine, statusLabels } from './QuizAssignmentCard';
 
 /** The element printed; everything else on the page is hidden while printing. */
@@ -193,9 +196,14 @@ function Answer({ item, number }: { item: AttemptItem; number: number }) {
 export function AttemptReview({ detail }: { detail: QuizAssignmentDetail }) {
   const [grading, setGrading] = useState<{ item: AttemptItem; number: number } | null>(null);
   const { assignment: a, items } = detail;
+  const user = useSession();
+  const reviewsProctoring =
+    a.quiz.proctored &&
+    userCan(user, 'quizAssignments.reviewProctoring', a.assignedBy?.key === user?.key ? ['assigned'] : []);
   return (
     <Box>
       {printStyles}
+      {reviewsProctoring && <ProctoringReview assignment={a.key} />}
       <Stack direction="row" className="no-print" sx={{ justifyContent: 'flex-end', mb: 1 }}>
         <Button variant="contained" startIcon={<PrintRounded />} onClick={() => window.print()}>
           Print

@@ -10,6 +10,7 @@ const card = (overrides: Partial<QuizAssignmentCard> = {}): QuizAssignmentCard =
     slug: 'fractions',
     duration: 20,
     program: { key: 'p', title: 'Maths', thumbnail: null },
+    proctored: false,
   },
   student: { key: 's', title: null, firstName: 'Dami', lastName: 'Bello', otherNames: null, email: 'd@example.test' },
   assignedBy: null,

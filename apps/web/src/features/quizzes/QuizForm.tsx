@@ -69,6 +69,7 @@ export function QuizForm({ quiz, onDone }: { quiz?: QuizDetail; onDone: () => vo
           })),
           shuffleQuestions: quiz.shuffleQuestions,
           shuffleOptions: quiz.shuffleOptions,
+          proctored: quiz.proctored,
         }
       : {
           title: '',
@@ -79,6 +80,7 @@ export function QuizForm({ quiz, onDone }: { quiz?: QuizDetail; onDone: () => vo
           randomQuestions: [],
           shuffleQuestions: false,
           shuffleOptions: false,
+          proctored: false,
         },
   });
   const questions = useFieldArray({ control: form.control, name: 'questions', keyName: 'fieldId' });

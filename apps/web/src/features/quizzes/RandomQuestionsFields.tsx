@@ -25,7 +25,7 @@ function SwitchField({
   label,
 }: {
   control: Ctl;
-  name: 'shuffleQuestions' | 'shuffleOptions';
+  name: 'shuffleQuestions' | 'shuffleOptions' | 'proctored';
   label: string;
 }) {
   const { field } = useController({ control, name });
@@ -108,6 +108,11 @@ export function RandomQuestionsFields({ control }: { control: Ctl }) {
       <FormGroup>
         <SwitchField control={control} name="shuffleQuestions" label="Shuffle the questions for each student" />
         <SwitchField control={control} name="shuffleOptions" label="Shuffle each question's options for each student" />
+        <SwitchField
+          control={control}
+          name="proctored"
+          label="Proctored: record the student's camera and screen every 5 seconds and note when they leave the quiz"
+        />
       </FormGroup>
     </Stack>
   );

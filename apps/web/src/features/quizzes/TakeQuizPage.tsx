@@ -18,6 +18,7 @@ import type { GivenAnswer } from './AnswerInput';
 import { AttemptHeader } from './AttemptHeader';
 import { AttemptQuestion } from './AttemptQuestion';
 import { AnswerOutbox, nextSeq } from './answerOutbox';
+import { useProctoredAttempt } from './proctoring/useProctoredAttempt';
 import { QuizPreview } from './QuizPreview';
 import { quizCompletedHref } from './quizLinks';
 import { completeAttempt, openAttempt } from './quizzes.api';
@@ -68,10 +69,12 @@ function Attempt({ assignment }: { assignment: string }) {
   const navigate = useNavigate();
   const outbox = useMemo(() => new AnswerOutbox(), []);
   const [fetchedAt, setFetchedAt] = useState(() => Date.now());
+  // A proctored quiz starts once the student agreed on the consent screen (ADR 0082).
+  const agreed = useRef(false);
   const attempt = useQuery({
     queryKey: ['quizzes', 'attempt', assignment],
     queryFn: async () => {
-      const data = await openAttempt(assignment);
+      const data = await openAttempt(assignment, agreed.current);
       setFetchedAt(Date.now());
       return data;
     },
@@ -88,6 +91,16 @@ function Attempt({ assignment }: { assignment: string }) {
   const left = useCountdown(attempt.data, fetchedAt);
   const completed = attempt.data?.assignment.completed ?? false;
   const finished = useRef(false);
+  const proctor = useProctoredAttempt({
+    assignment,
+    ...{ data: attempt.data, error: attempt.error },
+    openAgreed: async () => {
+      agreed.current = true;
+      const { data, error } = await attempt.refetch();
+      if (!data) throw error ?? new Error('The quiz could not start. Please try again.');
+      return data;
+    },
+  });
 
   // What the server has, then what this browser still holds unsent on top (newer by definition).
   useEffect(() => {
@@ -143,6 +156,7 @@ function Attempt({ assignment }: { assignment: string }) {
       try {
         if ((await outbox.flush()) > 0 && !timeUp)
           throw new Error('Some answers are still waiting for the connection. Submit again once you are back online.');
+        await proctor.stop();
         await completeAttempt(assignment);
         navigate(quizCompletedHref(assignment), { replace: true });
       } catch (error) {
@@ -156,7 +170,7 @@ function Attempt({ assignment }: { assignment: string }) {
         setSubmitting(false);
       }
     },
-    [assignment, navigate, outbox, toast],
+    [assignment, navigate, outbox, toast, proctor.stop],
   );
 
   // Already submitted (another tab, or expired): go to the result. Time up: submit what was given.
@@ -206,6 +220,7 @@ function Attempt({ assignment }: { assignment: string }) {
     await send(questionKey, answers[questionKey] ?? emptyAnswer);
   };
 
+  if (proctor.gate) return proctor.gate;
   if (attempt.isError)
     return (
       <Box sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
@@ -226,6 +241,7 @@ function Attempt({ assignment }: { assignment: string }) {
         online={online}
         pending={pending}
       />
+      {proctor.banner}
       {!online && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           You are offline. Keep going: your answers are kept on this device and sent when you are back online.

@@ -61,7 +61,8 @@ export const fetchAssignments = async (
 export const fetchAssignment = async (key: string) => (await api.get('/quiz/assignment', { query: { key } })).data;
 export const gradeAnswer = (input: GradingInput) => api.post('/quiz/assignment/grading', input);
 
-export const openAttempt = async (assignment: string) => (await api.post('/quiz/quiz-assignment', { assignment })).data;
+export const openAttempt = async (assignment: string, agreeToProctoring = false) =>
+  (await api.post('/quiz/quiz-assignment', { assignment, ...(agreeToProctoring ? { agreeToProctoring } : {}) })).data;
 export const saveAnswer = async (input: SaveAnswerInput) => (await api.post('/quiz/quiz-assignment/save', input)).data;
 export const completeAttempt = async (assignment: string) =>
   (await api.post('/quiz/quiz-assignment/complete', { assignment })).data;

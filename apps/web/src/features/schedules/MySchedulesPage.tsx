@@ -10,6 +10,8 @@ import { useToast } from '../../ui/toast';
 import { useSession } from '../auth/useSession';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { AltMeetingLinkNotice } from '../calendar/AltMeetingLinkNotice';
+import { AwaitingReports, ReportDialogFromAddress } from '../lesson-reports/AwaitingReports';
+import { useReportParam } from '../lesson-reports/reportParam';
 import { LessonAttendanceButton } from './LessonAttendanceButton';
 import { ScheduleTimeFilter, useScheduleTime } from './ScheduleTimeFilter';
 import { JoinLink, scheduleColumns } from './scheduleColumns';
@@ -45,14 +47,26 @@ export function MySchedulesPage() {
   // Every lesson listed here is the viewer's own: a tutor teaches it.
   const mayMark = userCan(user, 'schedules.mark', ['teaches']);
   const maySeeAttendance = userCan(user, 'lessons.attendance', ['teaches']);
+  const mayReport = userCan(user, 'lessonReports.write', ['teaches']);
+  const [, openReport] = useReportParam();
   const columns = scheduleColumns({
     showStudentEmail: false,
     actions: (row) => (
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+      >
         <JoinLink schedule={row} />
         {isJoinable(row) && <AddToCalendarButton scheduleKey={row.key} programTitle={row.program.title} />}
         {maySeeAttendance && <LessonAttendanceButton schedule={row} />}
         {mayMark && <MarkButton schedule={row} />}
+        {mayReport && new Date(row.time).getTime() <= Date.now() && (
+          <Button size="small" variant="text" onClick={() => openReport(row.key)}>
+            Report
+          </Button>
+        )}
       </Stack>
     ),
   });
@@ -61,6 +75,7 @@ export function MySchedulesPage() {
     <ListPage title="My Schedules">
       <Box sx={{ mb: 2, display: 'grid', gap: 2 }}>
         <AltMeetingLinkNotice variant="banner" />
+        {mayReport && <AwaitingReports />}
         <ScheduleTimeFilter />
       </Box>
       <DataGrid
@@ -71,6 +86,7 @@ export function MySchedulesPage() {
         ariaLabel="My schedules"
         emptyMessage="No lessons here yet."
       />
+      {mayReport && <ReportDialogFromAddress />}
     </ListPage>
   );
 }

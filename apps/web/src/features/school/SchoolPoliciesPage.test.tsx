@@ -32,9 +32,12 @@ describe('SchoolPoliciesPage', () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(grace, { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Attended when present for (% of the lesson)'), { target: { value: '75' } });
+    fireEvent.change(screen.getByLabelText('Proctoring pictures kept for (days)'), { target: { value: '14' } });
     fireEvent.click(save);
     await screen.findByText('School policies saved');
-    expect(patches).toEqual([{ studentDirectMessages: true, attendanceMinSharePercent: 75 }]);
+    expect(patches).toEqual([
+      { studentDirectMessages: true, attendanceMinSharePercent: 75, proctoringRetentionDays: 14 },
+    ]);
   });
 
   it('is behind the school policies group', () => {

@@ -17,6 +17,7 @@ type Switches =
   | 'studentDirectMessages'
   | 'keepMessages'
   | 'studentsSeeRecordings'
+  | 'guardiansWatchLessons'
   | 'requireAdminTwoFactor'
   | 'requireTutorTwoFactor';
 type Numbers =
@@ -25,7 +26,8 @@ type Numbers =
   | 'reminderMinutesBefore'
   | 'staffIdleMinutes'
   | 'staffSessionHours'
-  | 'attendanceMinSharePercent';
+  | 'attendanceMinSharePercent'
+  | 'proctoringRetentionDays';
 
 const switches: readonly { key: Switches; label: string; help: string }[] = [
   {
@@ -42,6 +44,11 @@ const switches: readonly { key: Switches; label: string; help: string }[] = [
     key: 'studentsSeeRecordings',
     label: 'Students may watch recordings of their classes',
     help: 'Off: only tutors and admins see classroom recordings.',
+  },
+  {
+    key: 'guardiansWatchLessons',
+    label: 'Guardians may watch their children’s lessons',
+    help: 'On: guardians get the classroom link of their children’s lessons and knock to come in. Off: they see the schedule only.',
   },
   {
     key: 'requireAdminTwoFactor',
@@ -76,6 +83,13 @@ const numbers: readonly { key: Numbers; label: string; help: string; min: number
     help: 'A lesson held in the classroom counts as attended, and kept, when the student was there for at least this share of it.',
     min: 1,
     max: 100,
+  },
+  {
+    key: 'proctoringRetentionDays',
+    label: 'Proctoring pictures kept for (days)',
+    help: 'The camera and screen pictures and the events of a proctored quiz are deleted this many days after it ends.',
+    min: 1,
+    max: 365,
   },
   {
     key: 'renewalGraceDays',

@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../visuallyHidden';
 import { Pager } from './Pager';
 import { usePageParams } from './usePageParams';
 
@@ -47,16 +48,6 @@ const cellText = (row: unknown, key: string): ReactNode => {
   const value = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : undefined;
   return value === null || value === undefined ? '' : String(value);
 };
-
-/** Hidden from sight, read by screen readers. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Under 600 px the table stacks: each row becomes a block and each cell a line with its column's name on the

@@ -15,8 +15,10 @@ import { chatModerationRoutes } from './chat-moderation.js';
 import { classroomRoutes } from './classroom.js';
 import { dashboardsRoutes } from './dashboards.js';
 import { dataRightsRoutes } from './data-rights.js';
+import { familiesRoutes } from './families.js';
 import { filesRoutes } from './files.js';
 import { formsRoutes } from './forms.js';
+import { lessonReportsRoutes } from './lesson-reports.js';
 import { mailingRoutes } from './mailing.js';
 import { meetingsRoutes } from './meetings.js';
 import { notificationsRoutes } from './notifications.js';
@@ -44,8 +46,10 @@ export const httpRouteParts = {
   classroom: classroomRoutes,
   dashboards: dashboardsRoutes,
   dataRights: dataRightsRoutes,
+  families: familiesRoutes,
   files: filesRoutes,
   forms: formsRoutes,
+  lessonReports: lessonReportsRoutes,
   mailing: mailingRoutes,
   meetings: meetingsRoutes,
   notifications: notificationsRoutes,
@@ -73,8 +77,10 @@ export const httpRoutes = {
   ...classroomRoutes,
   ...dashboardsRoutes,
   ...dataRightsRoutes,
+  ...familiesRoutes,
   ...filesRoutes,
   ...formsRoutes,
+  ...lessonReportsRoutes,
   ...mailingRoutes,
   ...meetingsRoutes,
   ...notificationsRoutes,

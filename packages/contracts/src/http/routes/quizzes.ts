@@ -1,6 +1,13 @@
 /** The quizzes routes of the HTTP route map (ADR 0060). */
 import { messageResponse } from '../common.js';
 import {
+  proctoringConsentResponse,
+  proctoringEventsInput,
+  proctoringEventsResponse,
+  proctoringKeyQuery,
+  proctoringTimelineResponse,
+} from '../proctoring.js';
+import {
   bankCategoriesQuery,
   bankCategoriesResponse,
   bankCategoryInput,
@@ -61,4 +68,7 @@ export const quizzesRoutes = {
   'POST /quiz/quiz-assignment': { body: openAttemptInput, response: attemptSessionResponse },
   'POST /quiz/quiz-assignment/save': { body: saveAnswerInput, response: saveAnswerResponse },
   'POST /quiz/quiz-assignment/complete': { body: openAttemptInput, response: completeAttemptResponse },
+  'GET /quiz/proctoring/consent': { query: proctoringKeyQuery, response: proctoringConsentResponse },
+  'POST /quiz/proctoring/events': { body: proctoringEventsInput, response: proctoringEventsResponse },
+  'GET /quiz/proctoring/:key/timeline': { response: proctoringTimelineResponse },
 } as const satisfies RouteTable;

@@ -12,4 +12,5 @@ export const recordingsRoutes = {
   'GET /recordings': { query: recordingListQuery, response: recordingListResponse },
   'GET /recordings/status': { query: recordingStatusQuery, response: recordingStatusResponse },
   'DELETE /recordings/:key': { response: messageResponse },
+  'DELETE /recordings/:key/captions': { response: messageResponse },
 } as const satisfies RouteTable;

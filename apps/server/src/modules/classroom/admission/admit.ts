@@ -5,6 +5,7 @@
 import { type LaunchConfig, meetRoomId, noLocks, type RoomSnapshot, roomKeys } from '@chalkline/contracts';
 import { AppError } from '../../../errors/app-error.js';
 import { resumeWithinMs } from '../attendance/attendance.service.js';
+import { chatRoomsOf, viewFor } from '../breakouts/breakout-rules.js';
 import { mayGoIncognito, seesIncognito } from '../classroom.policy.js';
 import type { ClassroomDeps } from '../classroom-context.js';
 import { aboutParticipant, channels, emitTo, type RoomAction } from '../room/room-events.js';
@@ -90,7 +91,7 @@ export async function snapshotFor(
     config: member.participant.config,
     participants: visibleParticipants(members, seesAll),
     requests: member.isHost ? requestsOf(await deps.state.requests(room.key)) : [],
-    rooms: [{ key: chatRoom, isDefault: true }],
+    rooms: chatRoomsOf(room.breakouts, room.key, member),
     messages: await deps.chat.history(chatRoom, 1, { includeAdminsOnly: seesAll }),
     sessionId: room.sessionId!,
     whiteboard: room.whiteboardId
@@ -98,6 +99,8 @@ export async function snapshotFor(
       : null,
     recording: room.recording,
     locks: { ...noLocks, ...room.locks },
+    spotlight: room.spotlight ?? null,
+    breakouts: room.breakouts ? viewFor(room.breakouts, members, seesAll) : null,
     you: {
       key: member.participant.key,
       connection: member.participant.connection,

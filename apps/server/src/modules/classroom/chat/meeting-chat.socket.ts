@@ -2,30 +2,48 @@
  * Meeting chat over the socket: messages with acks, receipt watermarks (told to senders only, R19a–R19c) and
  * typing (R17–R22). What an incognito admin sends, reads or types reaches admins only (R12).
  */
-import { meetRoomId } from '@chalkline/contracts';
+import { breakoutTexts } from '@chalkline/contracts';
 import { AppError } from '../../../errors/app-error.js';
 import { onEvent } from '../../../realtime/handle.js';
+import { breakoutsOf, narrowAudience } from '../breakouts/breakout-audience.js';
+import {
+  type BreakoutState,
+  chatRoomNumber,
+  chatRoomsOf,
+  mayUseChat,
+  membersHearing,
+} from '../breakouts/breakout-rules.js';
 import { seesIncognito } from '../classroom.policy.js';
 import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-context.js';
 import type { Admitted } from '../event-authorizer.js';
 import { deliver } from '../participants/deliver.socket.js';
-import { audienceOfMember, emitTo } from '../room/room-events.js';
+import { type Audience, audienceOfMember, emitTo } from '../room/room-events.js';
 import { refuseIfLocked } from '../room/room-locks.js';
 import { presentMessage } from './meeting-chat.service.js';
 import { receiptsOf } from './meeting-chat-receipts.socket.js';
 
 export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
-  const inRoom = (found: Admitted, roomId: string) => {
-    if (roomId !== meetRoomId.format(found.roomKey))
-      throw new AppError(403, 'FORBIDDEN', 'That chat room is not part of this classroom');
-    return found;
+  /**
+   * The chat a `roomId` names: the classroom's own, or a breakout room's that the member is in (any, for a host);
+   * `audience` is who hears the member there (B7).
+   */
+  const inRoom = async (found: Admitted, roomId: string) => {
+    const breakouts = await breakoutsOf(deps, found.roomKey);
+    const room = chatRoomNumber(breakouts, found.roomKey, roomId);
+    if (room === null) throw new AppError(403, 'FORBIDDEN', 'That chat room is not part of this classroom');
+    if (!mayUseChat(breakouts, found.member, room)) throw new AppError(403, 'FORBIDDEN', breakoutTexts.notYourRoom);
+    const audience = (exceptSocketId?: string) =>
+      hearing(found, breakouts, room, audienceOfMember(found.roomKey, found.member, exceptSocketId));
+    return { ...found, audience };
   };
+  const hearing = (found: Admitted, breakouts: BreakoutState | null, room: number, audience: Audience) =>
+    narrowAudience(deps, found.roomKey, audience, breakouts, (m) => membersHearing(breakouts, [m], room).length > 0);
 
   onEvent(
     socket,
     'message',
     async ({ message }, found: Admitted) => {
-      const { roomKey, member } = inRoom(found, message.room);
+      const { roomKey, member, audience } = await inRoom(found, message.room);
       await refuseIfLocked(deps.state, roomKey, member, 'chat');
       const p = member.participant;
       const sender = {
@@ -42,7 +60,7 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
       // Counted while it runs: chat writes in flight are part of the overload signal (R37).
       const { row, duplicate } = await (deps.overload ? deps.overload.trackWrite(stored) : stored);
       if (!duplicate) {
-        await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'message', presentMessage(row))]);
+        await deliver(nsp, [emitTo(await audience(socket.id), 'message', presentMessage(row))]);
         await deps.attendance?.messageSent(roomKey, member.identity);
       }
       return { sent: true, delivered: row.delivered, read: row.read };
@@ -57,13 +75,13 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
   const receipts = receiptsOf(nsp, deps);
   const receipt =
     (list: 'delivered' | 'read') => async (payload: { messageId: string; roomId: string }, found: Admitted) => {
-      const { roomKey, member } = inRoom(found, payload.roomId);
+      const { roomKey, member, audience } = await inRoom(found, payload.roomId);
       const who = member.participant.key;
       if (member.participant.config.isIncognito) {
         // Receipt lists travel with the message to everyone: an incognito reader is not written into them, and
         // their receipt reaches admins only (R12).
         const receipt = { key: who, messageId: payload.messageId };
-        await deliver(nsp, [emitTo(audienceOfMember(roomKey, member), `message_${list}`, receipt)]);
+        await deliver(nsp, [emitTo(await audience(), `message_${list}`, receipt)]);
         return {};
       }
       await receipts.submit(roomKey, payload.roomId, {
@@ -82,10 +100,10 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
     socket,
     'typing',
     async ({ roomId }, found: Admitted) => {
-      const { roomKey, member } = inRoom(found, roomId);
+      const { member, audience } = await inRoom(found, roomId);
       const p = member.participant;
       const typing = { key: p.key, connection: p.connection, roomId, firstName: p.firstName };
-      await deliver(nsp, [emitTo(audienceOfMember(roomKey, member, socket.id), 'typing', typing)]);
+      await deliver(nsp, [emitTo(await audience(socket.id), 'typing', typing)]);
       return {};
     },
     deps.log,
@@ -106,8 +124,8 @@ export function registerChat(nsp: MeetNamespace, deps: ClassroomDeps, socket: Me
     socket,
     'join_room',
     async ({ roomId }, found: Admitted) => {
-      inRoom(found, roomId);
-      return { rooms: [{ key: roomId, isDefault: true }] };
+      await inRoom(found, roomId);
+      return { rooms: chatRoomsOf(await breakoutsOf(deps, found.roomKey), found.roomKey, found.member) };
     },
     deps.log,
   );

@@ -79,6 +79,8 @@ describe('offline notices of direct messages and mentions', () => {
     expect(await titles(tutorB)).toEqual([]);
     // Online, the mention is seen in the chat itself.
     const online = await open(studentB.token);
+    // The connection joins its groups after connecting, then tells its presence: only then does it hear the group.
+    await expect.poll(() => online.received.some((r) => r.event === 'presence')).toBe(true);
     const arrived = online.next('message');
     await tutor.emit('message', outgoing(group, `<p>And again, @${name(studentB)}</p>`));
     await arrived;

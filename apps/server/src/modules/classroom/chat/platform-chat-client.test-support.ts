@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { chatNamespace } from '@chalkline/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
+import { SOCKET_WAIT_MS } from '../../../../test/classroom-client.js';
 
 export interface ChatClient {
   socket: Socket;
@@ -26,8 +27,8 @@ export async function openChatClient(baseUrl: string, token: string): Promise<Ch
   return {
     socket,
     received,
-    emit: (event, payload) => socket.timeout(5000).emitWithAck(event, payload),
-    next: (event, timeoutMs = 5000) =>
+    emit: (event, payload) => socket.timeout(SOCKET_WAIT_MS).emitWithAck(event, payload),
+    next: (event, timeoutMs = SOCKET_WAIT_MS) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
         socket.once(event, (payload) => {

@@ -17,15 +17,41 @@ const master = { id: 'm1', role: 'MASTER' as const };
 const manager = { id: 'g1', role: 'MANAGER' as const, permissions: [] };
 
 const facts = (
-  over: Partial<{ linked: boolean; classmates: boolean; allowed: boolean; blocked: 'byActor' | 'byOther' }> = {},
+  over: Partial<{
+    linked: boolean;
+    classmates: boolean;
+    allowed: boolean;
+    blocked: 'byActor' | 'byOther';
+    family: boolean;
+  }> = {},
 ) => ({
   linked: async () => over.linked ?? false,
+  familyTutor: async () => over.family ?? false,
   classmates: async () => over.classmates ?? false,
   studentDirectMessages: async () => over.allowed ?? false,
   blocked: async () => over.blocked ?? ('none' as const),
 });
 
+const guardian = { id: 'p1', role: 'GUARDIAN' as const };
+const guardian2 = { id: 'p2', role: 'GUARDIAN' as const };
+
 describe('direct conversations', () => {
+  it('lets a guardian and their children’s tutors talk, both ways, and no other tutor (ADR 0079)', async () => {
+    expect(await decideDirect(guardian, tutor, facts({ family: true }))).toEqual({ ok: true });
+    expect(await decideDirect(tutor, guardian, facts({ family: true }))).toEqual({ ok: true });
+    expect(await decideDirect(guardian, tutor2, facts())).toEqual({ ok: false, reason: chatTexts.notAllowed });
+  });
+
+  it('never lets a guardian and a student talk, whatever links or policy (ADR 0079)', async () => {
+    const all = facts({ linked: true, classmates: true, allowed: true, family: true });
+    for (const [a, b] of [
+      [guardian, student],
+      [student, guardian],
+      [guardian, guardian2],
+    ] as const)
+      expect(await decideDirect(a, b, all)).toEqual({ ok: false, reason: chatTexts.notAllowed });
+  });
+
   it('lets a tutor and the students they teach talk, both ways', async () => {
     expect(await decideDirect(tutor, student, facts({ linked: true }))).toEqual({ ok: true });
     expect(await decideDirect(student, tutor, facts({ linked: true }))).toEqual({ ok: true });

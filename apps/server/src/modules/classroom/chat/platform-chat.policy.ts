@@ -24,6 +24,8 @@ export interface DirectFacts {
   classmates: () => Promise<boolean>;
   /** The school's policy `studentDirectMessages`. */
   studentDirectMessages: () => Promise<boolean>;
+  /** The one is a guardian of a student the other (a tutor) teaches (ADR 0079). */
+  familyTutor: () => Promise<boolean>;
   /** Whether either of two students blocked the other (ADR 0064). */
   blocked: () => Promise<'none' | 'byActor' | 'byOther'>;
 }
@@ -52,6 +54,9 @@ export async function decideDirect(
   const tutorAndStudent =
     (actor.role === 'TUTOR' && other.role === 'STUDENT') || (actor.role === 'STUDENT' && other.role === 'TUTOR');
   if (tutorAndStudent && can(actor, 'chat.direct', ['linked']) && (await facts.linked())) return yes;
+  // A guardian and their children's tutors (ADR 0079); a guardian and any student never.
+  if (guardianAndTutor(actor, other) && can(actor, 'chat.direct', ['linked']) && (await facts.familyTutor()))
+    return yes;
   return no(chatTexts.notAllowed);
 }
 
@@ -87,10 +92,31 @@ export function tutorAndStudent(
   return null;
 }
 
+/** The guardian and the tutor of a pair, either way round, or null (ADR 0079). */
+export function guardianAndTutor(
+  a: { id: string; role: MemberRole },
+  b: { id: string; role: MemberRole },
+): { guardianId: string; tutorId: string } | null {
+  if (a.role === 'GUARDIAN' && b.role === 'TUTOR') return { guardianId: a.id, tutorId: b.id };
+  if (a.role === 'TUTOR' && b.role === 'GUARDIAN') return { guardianId: b.id, tutorId: a.id };
+  return null;
+}
+
 /**
  * Whom a person's contact list gathers besides their conversations: a tutor the students they teach; a student
  * their tutors, and their classmates while the school lets students message each other.
  */
-export function contactSources(actor: Actor): { taught: boolean; tutors: boolean; classmates: boolean } {
-  return { taught: actor.role === 'TUTOR', tutors: actor.role === 'STUDENT', classmates: actor.role === 'STUDENT' };
+export function contactSources(actor: Actor): {
+  taught: boolean;
+  tutors: boolean;
+  classmates: boolean;
+  family: 'guardian' | 'tutor' | null;
+} {
+  return {
+    taught: actor.role === 'TUTOR',
+    tutors: actor.role === 'STUDENT',
+    classmates: actor.role === 'STUDENT',
+    // A guardian finds their children's tutors, a tutor their students' guardians (ADR 0079).
+    family: actor.role === 'GUARDIAN' ? 'guardian' : actor.role === 'TUTOR' ? 'tutor' : null,
+  };
 }

@@ -9,6 +9,7 @@ import {
   chatReceipts,
   chatReports,
   enrolments,
+  guardianLinks,
   programs,
   programTutors,
   tutorStudentLinks,
@@ -84,6 +85,25 @@ export function createChatRepository(db: Db) {
         .where(and(eq(tutorStudentLinks.tutorId, tutorId), eq(tutorStudentLinks.studentId, studentId)))
         .limit(1);
       return Boolean(row);
+    },
+    /** Whether the guardian is linked to a student the tutor teaches (ADR 0079). */
+    async familyLinked(guardianId: string, tutorId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(guardianLinks)
+        .innerJoin(tutorStudentLinks, eq(tutorStudentLinks.studentId, guardianLinks.studentId))
+        .where(and(eq(guardianLinks.guardianId, guardianId), eq(tutorStudentLinks.tutorId, tutorId)))
+        .limit(1);
+      return Boolean(row);
+    },
+    /** A guardian's children's tutors, or a tutor's students' guardians (ADR 0079). */
+    async familyPeople(userId: string, side: 'guardian' | 'tutor'): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ guardianId: guardianLinks.guardianId, tutorId: tutorStudentLinks.tutorId })
+        .from(guardianLinks)
+        .innerJoin(tutorStudentLinks, eq(tutorStudentLinks.studentId, guardianLinks.studentId))
+        .where(side === 'guardian' ? eq(guardianLinks.guardianId, userId) : eq(tutorStudentLinks.tutorId, userId));
+      return rows.map((r) => (side === 'guardian' ? r.tutorId : r.guardianId));
     },
     /** Whether two students share a program they are actively enrolled in. */
     async classmates(a: string, b: string): Promise<boolean> {

@@ -22,6 +22,7 @@ import {
   contactSources,
   decideDirect,
   decideGroup,
+  guardianAndTutor,
   mayJoinAnyGroup,
   mayReadReported,
   type TalkDecision,
@@ -58,6 +59,11 @@ export function createChatService(deps: {
           return pair ? repo.linked(pair.tutorId, pair.studentId) : false;
         },
         classmates: async () => (known ? known.classmates.has(other.id) : repo.classmates(actor.id, other.id)),
+        familyTutor: async () => {
+          if (known) return known.linked.has(other.id);
+          const pair = guardianAndTutor({ id: actor.id, role: actor.role }, { id: other.id, role: other.memberRole });
+          return pair ? repo.familyLinked(pair.guardianId, pair.tutorId) : false;
+        },
         studentDirectMessages: async () => (await schoolSettings.read()).studentDirectMessages,
         blocked: () => moderation.blockState(actor.id, other.id),
       },
@@ -132,6 +138,7 @@ export function createChatService(deps: {
       const known = { linked: new Set<string>(), classmates: new Set<string>() };
       if (sources.taught) for (const id of await repo.linkedPeople(actor.id, 'tutor')) known.linked.add(id);
       if (sources.tutors) for (const id of await repo.linkedPeople(actor.id, 'student')) known.linked.add(id);
+      if (sources.family) for (const id of await repo.familyPeople(actor.id, sources.family)) known.linked.add(id);
       if (sources.classmates && (await schoolSettings.read()).studentDirectMessages)
         for (const id of await repo.classmatesOf(actor.id)) known.classmates.add(id);
       for (const id of [...known.linked, ...known.classmates]) ids.add(id);

@@ -6,13 +6,21 @@
  * side, filtered by the same rule, are the people who list them. Admins' searches are snapshots, not lists.
  */
 import type { SchoolSettingsService } from '../../school/school-settings.service.js';
-import { contactSources, decideDirect, tutorAndStudent } from './platform-chat.policy.js';
+import { contactSources, decideDirect, guardianAndTutor, tutorAndStudent } from './platform-chat.policy.js';
 import type { ChatRepository } from './platform-chat.repository.js';
 
 export function createPresenceAudience(deps: {
   repo: Pick<
     ChatRepository,
-    'person' | 'people' | 'conversationPartners' | 'linkedPeople' | 'classmatesOf' | 'linked' | 'classmates'
+    | 'person'
+    | 'people'
+    | 'conversationPartners'
+    | 'linkedPeople'
+    | 'classmatesOf'
+    | 'linked'
+    | 'classmates'
+    | 'familyPeople'
+    | 'familyLinked'
   >;
   schoolSettings: Pick<SchoolSettingsService, 'read'>;
   /** Whether either of two students blocked the other (ADR 0064): a block hides presence both ways. */
@@ -31,6 +39,8 @@ export function createPresenceAudience(deps: {
     // A tutor is listed by the students they teach; a student by their tutors, and by classmates when allowed.
     if (sources.taught) for (const id of await repo.linkedPeople(userId, 'tutor')) linked.add(id);
     if (sources.tutors) for (const id of await repo.linkedPeople(userId, 'student')) linked.add(id);
+    // A guardian by their children's tutors, a tutor by their students' guardians (ADR 0079).
+    if (sources.family) for (const id of await repo.familyPeople(userId, sources.family)) linked.add(id);
     const studentDirectMessages = async () => (await schoolSettings.read()).studentDirectMessages;
     if (sources.classmates && (await studentDirectMessages()))
       for (const id of await repo.classmatesOf(userId)) classmates.add(id);
@@ -46,6 +56,11 @@ export function createPresenceAudience(deps: {
           return pair ? repo.linked(pair.tutorId, pair.studentId) : false;
         },
         classmates: async () => classmates.has(other.id) || repo.classmates(other.id, userId),
+        familyTutor: async () => {
+          if (linked.has(other.id)) return true;
+          const pair = guardianAndTutor(viewer, self);
+          return pair ? repo.familyLinked(pair.guardianId, pair.tutorId) : false;
+        },
         studentDirectMessages,
         blocked: () => blockState(other.id, userId),
       });

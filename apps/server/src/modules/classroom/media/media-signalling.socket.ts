@@ -7,12 +7,15 @@ import {
   type ClientEventName,
   type ClientEventPayload,
   classroomTexts,
+  familyTexts,
   lockTexts,
   type MediaSource,
 } from '@chalkline/contracts';
 import { AppError } from '../../../errors/app-error.js';
 import { isMediaError, type MediaEngine } from '../../../media/create-media-engine.js';
 import { type AckData, onEvent } from '../../../realtime/handle.js';
+import { breakoutsOf, narrowAudience } from '../breakouts/breakout-audience.js';
+import { mayReceiveMedia } from '../breakouts/breakout-rules.js';
 import {
   isLockedFor,
   lockOfSource,
@@ -25,6 +28,7 @@ import {
 import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-context.js';
 import type { Admitted } from '../event-authorizer.js';
 import { deliver } from '../participants/deliver.socket.js';
+import { mayBeOnCamera } from '../room/room-consent.js';
 import { type Audience, audienceOfMember, emitTo, mayHearAbout } from '../room/room-events.js';
 import { locksOf } from '../room/room-locks.js';
 import type { Member } from '../room/room-state.js';
@@ -63,13 +67,15 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
     );
   /**
    * The others' producers this member may see: an incognito admin's only for admins (R12), and only hosts' cameras
-   * while students see only the tutor's (L6).
+   * while students see only the tutor's (L6), and while breakout rooms are open only those of the member's room (B8).
    */
   const visibleProducers = async (roomKey: string, member: Member, ref: { routerId: string; peerId: string }) => {
     const members = new Map((await state.members(roomKey)).map((m) => [m.participant.connection, m]));
     const locks = member.isHost ? null : await locksOf(state, roomKey);
+    const breakouts = await breakoutsOf(deps, roomKey);
     return (await engine.getProducers(ref)).filter(
       (p) =>
+        mayReceiveMedia(breakouts, ref.peerId, p.peerId) &&
         mayHearAbout(member, members.get(p.peerId)) &&
         (seesIncognito(member) || !routers.isHidden(roomKey, p.peerId)) &&
         maySeeCamera(member, members.get(p.peerId), p.appData, locks),
@@ -83,12 +89,27 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
     socket.emit('alert', { code: 'locked', source: lock, message: lockTexts.refusals[lock] });
     throw new AppError(403, 'FORBIDDEN', lockTexts.refusals[lock]);
   };
-  /** Who hears of a new producer: a student's camera reaches only the hosts while students see only hosts' (L6). */
+  /** A student whose guardians have not consented to camera produces no video, refused like a lock (ADR 0079). */
+  const refuseCameraWithoutConsent = async (member: Member, appData: Parameters<typeof lockOfSource>[0]) => {
+    if (lockOfSource(appData) !== 'camera' || (await mayBeOnCamera(deps.consent, member))) return;
+    socket.emit('alert', { code: 'locked', source: 'camera', message: familyTexts.cameraRefused });
+    throw new AppError(403, 'FORBIDDEN', familyTexts.cameraRefused);
+  };
+  /**
+   * Who hears of a new producer: a student's camera reaches only the hosts while students see only hosts' (L6), and
+   * while breakout rooms are open only those who receive the member's room (B8).
+   */
   const announceTo = async (roomKey: string, member: Member, appData: Parameters<typeof lockOfSource>[0]) => {
+    const breakouts = await breakoutsOf(deps, roomKey);
+    const owner = member.participant.connection;
+    const narrow = (audience: Audience) =>
+      narrowAudience(deps, roomKey, audience, breakouts, (m) =>
+        mayReceiveMedia(breakouts, m.participant.connection, owner),
+      );
     const audience = audienceOfMember(roomKey, member, socket.id);
-    if (member.isHost || lockOfSource(appData) !== 'camera') return audience;
-    if (!(await locksOf(state, roomKey)).seeStudents) return audience;
-    return { to: 'hosts', roomKey, exceptSocketId: socket.id } satisfies Audience;
+    if (member.isHost || lockOfSource(appData) !== 'camera') return narrow(audience);
+    if (!(await locksOf(state, roomKey)).seeStudents) return narrow(audience);
+    return narrow({ to: 'hosts', roomKey, exceptSocketId: socket.id });
   };
   /** Whether a producer of this room is one the member may not see; other ids are for the engine to refuse. */
   const isHiddenFrom = async (
@@ -127,6 +148,7 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       throw new AppError(403, 'FORBIDDEN', classroomTexts.screenShareHostsOnly);
     }
     await refuseLockedSource(roomKey, member, p.appData);
+    await refuseCameraWithoutConsent(member, p.appData);
     if (member.participant.config.isIncognito) routers.hide(roomKey, ref.peerId);
     const reply = await engine.produce({ ...ref, ...p });
     const medium = attendanceMediumOf(p.appData);
@@ -173,6 +195,7 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
         (x) => x.id === p.producerId && x.peerId === peer.ref.peerId,
       );
       if (own) await refuseLockedSource(peer.roomKey, peer.member, own.appData);
+      if (own) await refuseCameraWithoutConsent(peer.member, own.appData);
     }
     return producerCall('resumeProducer')(p, peer);
   });

@@ -6,6 +6,7 @@ import { type Audience, channels, type RoomAction } from '../room/room-events.js
 /** The broadcast operator for an audience; it reaches sockets on every node. */
 function targetOf(nsp: MeetNamespace, audience: Audience) {
   if (audience.to === 'socket') return nsp.to(audience.socketId);
+  if (audience.to === 'sockets') return nsp.to(audience.socketIds);
   const { roomKey, exceptSocketId } = audience;
   let target =
     audience.to === 'non-admins'
@@ -25,6 +26,8 @@ function targetOf(nsp: MeetNamespace, audience: Audience) {
 export async function deliver(nsp: MeetNamespace, actions: readonly RoomAction[]) {
   for (const action of actions) {
     if (action.kind === 'emit') {
+      // `to([])` would be no filter at all, i.e. everyone: an empty list is nobody.
+      if (action.audience.to === 'sockets' && !action.audience.socketIds.length) continue;
       // Typing, receipts, reactions and cursors may be dropped for a socket under load (R37, realtime/shedding.ts).
       const { volatile, except } = outgoingFor(nsp.server, action.event);
       let target = targetOf(nsp, action.audience);

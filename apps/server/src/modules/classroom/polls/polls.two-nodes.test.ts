@@ -24,14 +24,7 @@ describe('polls across two nodes', () => {
         })
       ).json().data.poll as Poll;
 
-    const tutor = await s.open(nodeA, w.tutorA.token);
-    await tutor.emit('launch', { config });
-    const student = await s.open(nodeB, w.studentA.token);
-    const request = tutor.next<{ connection: string }>('access_request');
-    const granted = student.next('access_granted');
-    await student.emit('launch', { config });
-    await tutor.emit('access_granted', { connection: (await request).connection });
-    await granted;
+    const { tutor, student } = await s.lessonAcrossNodes();
 
     const poll = await prepare('Is 11 prime?');
     const opened = student.next<{ poll: Poll }>('poll_opened');

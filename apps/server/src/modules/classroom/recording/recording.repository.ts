@@ -46,6 +46,12 @@ export function createRecordingRepository(db: Db) {
         .set({ thumbnailKey: key, ...touch })
         .where(eq(recordings.id, id));
     },
+    async setCaptions(id: string, key: string | null) {
+      await db
+        .update(recordings)
+        .set({ captionsKey: key, ...touch })
+        .where(eq(recordings.id, id));
+    },
     async hasChunk(recordingId: string, seq: number) {
       const [row] = await db
         .select({ seq: recordingChunks.seq })

@@ -138,6 +138,25 @@ describe('recording uploads and the recordings library', () => {
     const thumb = await inject(bed.w.tutorA.cookie, 'GET', `/api/recordings/${recordingId}/thumbnail`);
     expect(thumb.headers['content-type']).toBe('image/jpeg');
 
+    // Captions (issue 35): a host uploads WebVTT; anything else is refused with a field message; students may not.
+    const captions = `/api/recordings/${recordingId}/captions`;
+    const vtt = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nHello, class\n');
+    expect((await inject(bed.w.studentA.cookie, 'PUT', captions, vtt, 'text/vtt')).statusCode).toBe(403);
+    const notVtt = await inject(
+      bed.w.tutorA.cookie,
+      'PUT',
+      captions,
+      Buffer.from('1\n00:00:00,000 --> 00:00:02,000\nHi'),
+      'text/vtt',
+    );
+    expect([notVtt.statusCode, notVtt.json().fields]).toEqual([400, { captions: 'The file must start with WEBVTT' }]);
+    expect((await inject(bed.w.tutorA.cookie, 'GET', captions)).statusCode).toBe(404);
+    expect((await inject(bed.w.tutorA.cookie, 'PUT', captions, vtt, 'text/vtt')).statusCode).toBe(200);
+    expect((await list(bed.w.tutorA.cookie)).data.recordings[0].captionsUrl).toBe(captions);
+    const served = await inject(bed.w.tutorA.cookie, 'GET', captions);
+    expect([served.headers['content-type'], served.body]).toEqual(['text/vtt; charset=utf-8', vtt.toString()]);
+    expect((await inject(bed.w.tutorB.cookie, 'GET', captions)).statusCode).toBe(404);
+
     // Off by default: the classroom's own student is refused; another tutor always.
     expect((await inject(bed.w.studentA.cookie, 'GET', `/api/recordings?room=${room()}`)).statusCode).toBe(403);
     expect((await inject(bed.w.tutorB.cookie, 'GET', `/api/recordings?room=${room()}`)).statusCode).toBe(403);
@@ -150,9 +169,15 @@ describe('recording uploads and the recordings library', () => {
       false,
     ]);
     expect((await inject(bed.w.studentA.cookie, 'GET', `/api/recordings/${recordingId}/file`)).statusCode).toBe(200);
+    expect((await inject(bed.w.studentA.cookie, 'GET', captions)).body).toBe(vtt.toString());
+    expect((await inject(bed.w.studentA.cookie, 'DELETE', captions)).statusCode).toBe(403);
     expect((await inject(bed.w.studentB.cookie, 'GET', `/api/recordings?room=${room()}`)).statusCode).toBe(403);
     expect((await inject(bed.w.studentA.cookie, 'DELETE', `/api/recordings/${recordingId}`)).statusCode).toBe(403);
     await bed.t.modules.school.service.update({ studentsSeeRecordings: false }, null);
+
+    expect((await inject(bed.w.tutorA.cookie, 'DELETE', captions)).statusCode).toBe(200);
+    expect((await list(bed.w.tutorA.cookie)).data.recordings[0].captionsUrl).toBeNull();
+    expect((await inject(bed.w.tutorA.cookie, 'GET', captions)).statusCode).toBe(404);
 
     expect((await inject(bed.w.tutorA.cookie, 'DELETE', `/api/recordings/${recordingId}`)).statusCode).toBe(200);
     expect((await list(bed.w.tutorA.cookie)).data.recordings.map((r: { key: string }) => r.key)).not.toContain(
@@ -163,6 +188,8 @@ describe('recording uploads and the recordings library', () => {
       .from(activityLog)
       .where(sql`${activityLog.details}->>'recording' = ${recordingId}`);
     expect(log.map((l) => l.wording).join()).toContain('deleted a recording of the classroom');
+    expect(log.map((l) => l.wording).join()).toContain('added captions to a recording of the classroom');
+    expect(log.map((l) => l.wording).join()).toContain('removed the captions of a recording of the classroom');
     await tutor.emit('leave_meeting');
   });
 });

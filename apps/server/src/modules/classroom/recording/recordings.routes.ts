@@ -30,7 +30,7 @@ const rawBody = z
   .custom<Buffer | undefined>((v) => v === undefined || Buffer.isBuffer(v), 'Please send the recording as video/webm')
   .transform((v) => v ?? Buffer.alloc(0))
   .meta({ type: 'string', format: 'binary' });
-const rawTypes = /^(video\/webm|image\/(jpeg|png|webp)|application\/octet-stream)/;
+const rawTypes = /^(video\/webm|image\/(jpeg|png|webp)|text\/vtt|application\/octet-stream)/;
 
 export const recordingsRoutes =
   (recordings: RecordingService, library: RecordingsLibrary): FastifyPluginAsyncZod =>
@@ -135,6 +135,43 @@ export const recordingsRoutes =
       async (request, reply) => {
         const { stream, mime } = await library.openThumbnail(requireViewer(request), request.params.key);
         return reply.header('content-type', mime).header('cache-control', 'private, max-age=3600').send(stream);
+      },
+    );
+
+    // Captions (issue 35): a host uploads a WebVTT file as `text/vtt`; whoever may watch gets it for the player.
+    app.put(
+      '/recordings/:key/captions',
+      {
+        config: { permission: 'recordings.manage' },
+        schema: { params: byKey, body: rawBody, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        await library.setCaptions(requireViewer(request), request.params.key, request.body, {
+          id: request.id,
+          ip: request.ip,
+        });
+        return { message: 'Captions saved' };
+      },
+    );
+
+    app.get(
+      '/recordings/:key/captions',
+      { config: { permission: 'recordings.read' }, schema: { params: byKey, response: { 200: bytes } } },
+      async (request, reply) => {
+        const stream = await library.openCaptions(requireViewer(request), request.params.key);
+        return reply
+          .header('content-type', 'text/vtt; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
+    );
+
+    app.delete(
+      '/recordings/:key/captions',
+      { config: { permission: 'recordings.manage' }, schema: { params: byKey, response: { 200: messageResponse } } },
+      async (request) => {
+        await library.setCaptions(requireViewer(request), request.params.key, null, { id: request.id, ip: request.ip });
+        return { message: 'Captions removed' };
       },
     );
 

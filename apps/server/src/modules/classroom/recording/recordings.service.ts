@@ -4,8 +4,8 @@
  * whether a classroom is being recorded now (the lobby's notice).
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { type RecordingSummary, roomKeys } from '@chalkline/contracts';
-import { forbidden, notFound } from '../../../errors/app-error.js';
+import { type RecordingSummary, recording, roomKeys } from '@chalkline/contracts';
+import { badRequest, forbidden, notFound } from '../../../errors/app-error.js';
 import type { FileStore } from '../../../storage/file-store.js';
 import type { Viewer } from '../../accounts/viewer.js';
 import type { ActivityService } from '../../activity/activity.service.js';
@@ -82,6 +82,7 @@ export function createRecordingsLibrary(deps: RecordingsLibraryDeps) {
     recordedBy: { key: row.startedBy, name: row.startedByName },
     thumbnailUrl: row.thumbnailKey ? `${base}/${row.id}/thumbnail` : null,
     fileUrl: row.fileKey && row.status === 'ready' ? `${base}/${row.id}/file` : null,
+    captionsUrl: row.captionsKey ? `${base}/${row.id}/captions` : null,
     canDelete,
   });
 
@@ -131,6 +132,48 @@ export function createRecordingsLibrary(deps: RecordingsLibraryDeps) {
       return { stream, mime: ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg' };
     },
 
+    /**
+     * Stores a host's WebVTT captions for a recording, replacing any before (issue 35): UTF-8 text that starts with
+     * the format's signature, within the size limit; written to the activity log. `null` removes them.
+     */
+    async setCaptions(viewer: Viewer, key: string, vtt: Buffer | null, request: { id: string; ip: string }) {
+      const row = await repo.find(key);
+      if (!row) throw notFound('Recording not found');
+      if (!(await access(viewer, row.roomKey)).manage)
+        throw forbidden('Only the classroom’s tutors and admins may change its recordings’ captions');
+      if (vtt) {
+        const text = vtt.toString('utf8').replace(/^\uFEFF/, '');
+        if (!/^WEBVTT(?:[ \t].*)?(?:\r?\n|$)/.test(text))
+          throw badRequest('Please upload a WebVTT captions file (.vtt)', {
+            captions: 'The file must start with WEBVTT',
+          });
+        if (vtt.length > recording.maxCaptionsBytes)
+          throw badRequest('This captions file is too large', { captions: 'At most 512 KB' });
+        const storeKey = `recordings/${row.id}/captions.vtt`;
+        await store.put(storeKey, Buffer.from(text, 'utf8'));
+        await repo.setCaptions(row.id, storeKey);
+      } else {
+        if (row.captionsKey) await store.delete(row.captionsKey);
+        await repo.setCaptions(row.id, null);
+      }
+      await deps.activity.record({
+        actor: viewer,
+        action: 'classrooms.access',
+        verb: vtt ? 'added captions to a recording of' : 'removed the captions of a recording of',
+        target: { kind: 'classroom', id: row.roomKey, label: `${row.roomKey} (${row.startedAt.toISOString()})` },
+        details: { recording: row.id },
+        requestId: request.id,
+        ip: request.ip,
+      });
+    },
+
+    async openCaptions(viewer: Viewer, key: string) {
+      const { row } = await watchable(viewer, key);
+      const stream = row.captionsKey ? await store.get(row.captionsKey) : null;
+      if (!stream) throw notFound('No captions');
+      return stream;
+    },
+
     /** Deletes a recording and everything stored for it; written to the activity log. */
     async delete(viewer: Viewer, key: string, request: { id: string; ip: string }) {
       const row = await repo.find(key);
@@ -138,7 +181,8 @@ export function createRecordingsLibrary(deps: RecordingsLibraryDeps) {
       const may = await access(viewer, row.roomKey);
       if (!may.manage) throw forbidden('Only the classroom’s tutors and admins may delete its recordings');
       if (row.status === 'recording') throw forbidden('Stop the recording before deleting it');
-      const keys = [row.fileKey, row.thumbnailKey, ...(await repo.chunks(row.id)).map((c) => c.storeKey)];
+      const stored = [row.fileKey, row.thumbnailKey, row.captionsKey];
+      const keys = [...stored, ...(await repo.chunks(row.id)).map((c) => c.storeKey)];
       await repo.delete(row.id);
       for (const k of keys) if (k) await store.delete(k);
       await deps.activity.record({

@@ -4,7 +4,7 @@
  * a host on node B reads the same switches.
  */
 import { randomUUID } from 'node:crypto';
-import { type ClassroomLocks, lockTexts, noLocks, type RoomSnapshot } from '@chalkline/contracts';
+import { type ClassroomLocks, lockTexts, noLocks } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTwoNodes } from '../../../../test/two-nodes.js';
 
@@ -12,18 +12,8 @@ describe('classroom locks across two nodes', () => {
   const s = useTwoNodes();
 
   it('L1 L4 a lock set on node A is told to and enforced on node B; a host on node B changes it', async () => {
-    const { nodeA, nodeB, w } = s;
-    const config = { programId: w.program.id };
-    const tutor = await s.open(nodeA, w.tutorA.token);
-    const snapshot = tutor.next<RoomSnapshot>('access_granted');
-    await tutor.emit('launch', { config });
-    const room = (await snapshot).rooms[0]!.key;
-    const student = await s.open(nodeB, w.studentA.token);
-    const request = tutor.next<{ connection: string }>('access_request');
-    const granted = student.next('access_granted');
-    await student.emit('launch', { config });
-    await tutor.emit('access_granted', { connection: (await request).connection });
-    await granted;
+    const { nodeB, w } = s;
+    const { config, tutor, student, room } = await s.lessonAcrossNodes();
 
     const told = student.next<{ locks: ClassroomLocks }>('locks_changed');
     await tutor.emit('set_locks', { locks: { chat: true } });

@@ -38,6 +38,8 @@ export function createRedisRoomStore(redis: Redis, keyPrefix: string): RoomStore
       whiteboardId: hash.whiteboardId || null,
       recording: hash.recording ? (JSON.parse(hash.recording) as RoomMeta['recording']) : null,
       locks: hash.locks ? (JSON.parse(hash.locks) as RoomMeta['locks']) : null,
+      spotlight: hash.spotlight || null,
+      breakouts: hash.breakouts ? (JSON.parse(hash.breakouts) as RoomMeta['breakouts']) : null,
     };
   }
 

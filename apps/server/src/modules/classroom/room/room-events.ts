@@ -17,7 +17,9 @@ export const channels = {
 export type Audience =
   /** `non-admins`: everyone admitted but the admins (who get their own copy, e.g. with another total). */
   | { to: 'room' | 'admins' | 'hosts' | 'non-admins'; roomKey: string; exceptSocketId?: string }
-  | { to: 'socket'; socketId: string };
+  | { to: 'socket'; socketId: string }
+  /** Named sockets on any node (a breakout room's people, B7–B8); an empty list reaches nobody. */
+  | { to: 'sockets'; socketIds: string[] };
 
 type ServerEvent = keyof MeetServerToClient;
 export type PayloadOf<E extends ServerEvent> = Parameters<MeetServerToClient[E]>[0];

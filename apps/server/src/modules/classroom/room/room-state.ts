@@ -14,6 +14,7 @@ import type {
 } from '@chalkline/contracts';
 import { sortParticipants } from '@chalkline/contracts';
 import type { ClassroomIdentity } from '../admission/identity.js';
+import type { BreakoutState } from '../breakouts/breakout-rules.js';
 
 export interface RoomMeta {
   key: string;
@@ -27,7 +28,15 @@ export interface RoomMeta {
   recording: LiveRecording | null;
   /** The classroom locks in force (ADR 0075); null = nothing locked. */
   locks: ClassroomLocks | null;
+  /** The connection a host spotlighted for everyone (H6, ADR 0081); null = none. */
+  spotlight: string | null;
+  /** The breakout rooms open now (B1, ADR 0087); null = none. */
+  breakouts: BreakoutState | null;
 }
+/** The record's fields a caller may change with `patchMeta`. */
+export type MetaPatch = Partial<
+  Pick<RoomMeta, 'sessionId' | 'whiteboardId' | 'recording' | 'locks' | 'spotlight' | 'breakouts'>
+>;
 export type RoomInit = Pick<RoomMeta, 'meetingId' | 'programId' | 'scheduleId'>;
 
 export interface Member {
@@ -58,10 +67,7 @@ export interface RoomStore {
   meta(key: string): Promise<RoomMeta | null>;
   /** The room's record, created when missing. */
   open(key: string, init: RoomInit): Promise<RoomMeta>;
-  patchMeta(
-    key: string,
-    patch: Partial<Pick<RoomMeta, 'sessionId' | 'whiteboardId' | 'recording' | 'locks'>>,
-  ): Promise<void>;
+  patchMeta(key: string, patch: MetaPatch): Promise<void>;
   /** Forgets the room and everything in it. */
   close(key: string): Promise<void>;
   roomKeys(): Promise<string[]>;
@@ -117,6 +123,8 @@ export function createRoomState() {
           whiteboardId: null,
           recording: null,
           locks: null,
+          spotlight: null,
+          breakouts: null,
           members: new Map(),
           requests: new Map(),
           sockets: new Map(),
@@ -125,7 +133,7 @@ export function createRoomState() {
       }
       return room;
     },
-    async patchMeta(key: string, patch: Partial<Pick<RoomMeta, 'sessionId' | 'whiteboardId' | 'recording' | 'locks'>>) {
+    async patchMeta(key: string, patch: MetaPatch) {
       const room = rooms.get(key);
       if (room) Object.assign(room, patch);
     },

@@ -183,5 +183,17 @@ export function writeMoodleXml(quiz: QuizDetail): string {
     '@_type': 'category',
     category: { text: `$course$/${quiz.program.title}/${quiz.title}` },
   };
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ quiz: { question: [category, ...questions] } })}`;
+  // Random slots (ADR 0078) as Moodle "random" questions: each draws from the category switched to before it, named
+  // like the bank's (the bank's questions are not in the file: the school imports or keeps them there).
+  const random = quiz.randomQuestions.flatMap((slot) => [
+    { '@_type': 'category', category: { text: `$course$/${quiz.program.title}/${slot.categoryName}` } },
+    ...Array.from({ length: slot.count }, () => ({
+      '@_type': 'random',
+      name: { text: `Random (${slot.categoryName})` },
+      // "0": from this category only, not its subcategories.
+      questiontext: { '@_format': 'html', text: '0' },
+      defaultgrade: String(slot.points),
+    })),
+  ]);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ quiz: { question: [category, ...questions, ...random] } })}`;
 }

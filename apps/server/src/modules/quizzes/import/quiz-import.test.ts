@@ -198,6 +198,7 @@ describe('writing Moodle XML', () => {
     slug: 'fractions',
     duration: 10,
     program: { key: 'p', title: 'Mathematics', thumbnail: null },
+    randomQuestions: [],
     questions: [
       {
         key: '1',
@@ -261,6 +262,26 @@ describe('writing Moodle XML', () => {
     expect(back.skipped).toEqual([]);
     expect(back.imported.map((i) => i.question)).toEqual(quiz.questions.map(({ key: _key, ...q }) => q));
     expect(back.imported.every((i) => i.notes.length === 0)).toBe(true);
+  });
+
+  it('writes random slots as Moodle random questions in the slot’s category (issue 36)', () => {
+    const withRandom = {
+      ...quiz,
+      randomQuestions: [{ categoryKey: 'c1', categoryName: 'Fractions', count: 2, points: 3 }],
+    } as QuizDetail;
+    const xml = writeMoodleXml(withRandom);
+    const randomAt = xml.indexOf('<question type="random">');
+    const categoryAt = xml.lastIndexOf('<question type="category">');
+    expect(categoryAt).toBeGreaterThan(0);
+    expect(randomAt).toBeGreaterThan(categoryAt);
+    expect(xml.slice(categoryAt, randomAt)).toContain('/Fractions</text>');
+    expect(xml.match(/<question type="random">/g)).toHaveLength(2);
+    expect(xml).toMatch(/<name>\s*<text>Random \(Fractions\)<\/text>\s*<\/name>/);
+    expect(xml).toMatch(/<question type="random">[\s\S]*<defaultgrade>3<\/defaultgrade>/);
+    // Our reader says what it cannot bring back: the random questions, not the fixed ones.
+    const back = readMoodleXml(xml);
+    expect(back.imported).toHaveLength(quiz.questions.length);
+    expect(back.skipped.map((s) => s.kind)).toEqual(['Random', 'Random']);
   });
 });
 

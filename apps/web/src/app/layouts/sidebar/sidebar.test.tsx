@@ -16,6 +16,8 @@ const expected: Record<'admin' | 'student' | 'tutor', Outline> = {
     ['My Account', ['Profile', 'Account Settings']],
     'Tutors',
     'Students',
+    // Ours, not spec 2.3's (ADR 0085).
+    'Guardians',
     ['Subscriptions', ['Subscribers', 'Grace Subscription', 'Shared Billing Card']],
     'Coupons',
     'Schedules',
@@ -29,6 +31,8 @@ const expected: Record<'admin' | 'student' | 'tutor', Outline> = {
     'Manage Admins',
     'Account Notifications',
     'Activity Logs',
+    // Ours, not spec 2.3's (ADR 0085): only the Data rights group sees it.
+    'Data requests',
     [
       'Website Settings',
       [
@@ -123,6 +127,7 @@ describe('sidebar contents', () => {
       'Dashboard',
       ['My Account', ['Profile', 'Account Settings']],
       'Students',
+      'Guardians',
       'Chat',
       ['Programs', ['All Programs']],
       'Sign Out',
@@ -130,7 +135,14 @@ describe('sidebar contents', () => {
   });
 
   it('hides the restricted groups from the demo manager (every ordinary group) and shows them to a master', () => {
-    const restrictedItems = ['Coupons', 'Manage Admins', 'Activity Logs', 'Manage Mailing', 'Subscriptions'];
+    const restrictedItems = [
+      'Coupons',
+      'Manage Admins',
+      'Activity Logs',
+      'Manage Mailing',
+      'Subscriptions',
+      'Data requests',
+    ];
     renderSidebar(makeUser('MANAGER', { permissions: [...ordinaryPermissions] }));
     const nav = within(screen.getByRole('navigation', { name: 'Sidebar' }));
     for (const label of restrictedItems) expect(nav.queryByText(label)).toBeNull();

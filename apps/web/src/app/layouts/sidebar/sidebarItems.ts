@@ -10,6 +10,7 @@ import CoPresentRounded from '@mui/icons-material/CoPresentRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
+import FamilyRestroomRounded from '@mui/icons-material/FamilyRestroomRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
@@ -17,6 +18,7 @@ import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
 import MailRounded from '@mui/icons-material/MailRounded';
 import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
+import PrivacyTipRounded from '@mui/icons-material/PrivacyTipRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import VideoCameraFrontRounded from '@mui/icons-material/VideoCameraFrontRounded';
@@ -25,7 +27,7 @@ import { adminPagePermission } from '../../../features/admin/routes';
 import { accountsPaths, adminPaths } from '../../../lib/paths';
 import { userCan } from '../../../lib/permissions';
 
-/** The three signed-in layouts (platform spec 2.3). */
+/** The signed-in layouts (platform spec 2.3), and the guardian's (ADR 0079). */
 export type { LayoutKind };
 
 /** Master and manager get the admin layout; students and tutors their own (the vocabulary's `layoutOf`). */
@@ -71,6 +73,8 @@ const adminSidebar: readonly SidebarEntry[] = [
   ]),
   link('Tutors', a.tutors, CoPresentRounded),
   link('Students', a.students, SchoolRounded),
+  // Ours, not spec 2.3's (ADR 0085): guardian accounts and their children.
+  link('Guardians', a.guardians, FamilyRestroomRounded),
   group('Subscriptions', CardMembershipRounded, [
     ['Subscribers', a.subscriptions],
     ['Grace Subscription', a.graceSubscriptions],
@@ -109,6 +113,8 @@ const adminSidebar: readonly SidebarEntry[] = [
   link('Manage Admins', a.admins, AdminPanelSettingsRounded),
   link('Account Notifications', a.notifications, NotificationsActiveRounded),
   link('Activity Logs', a.logs, HistoryRounded),
+  // Ours, not spec 2.3's (ADR 0085): guardians' export and erasure requests, for the Data rights group.
+  link('Data requests', a.dataRequests, PrivacyTipRounded),
   group('Website Settings', SettingsRounded, [
     ['About page', a.about],
     ['Contact Information', a.contactInformation],
@@ -162,6 +168,18 @@ const tutorSidebar: readonly SidebarEntry[] = [
   link('Notifications', s.notifications, NotificationsRounded, 'notifications'),
 ];
 
+/** A guardian's sidebar (ADR 0079): their children first, then their own account, chat and notifications. */
+const guardianSidebar: readonly SidebarEntry[] = [
+  link('My children', s.children, FamilyRestroomRounded),
+  link('Data requests', s.dataRequests, PrivacyTipRounded),
+  group('My Account', AccountCircleRounded, [
+    ['Profile', s.profile],
+    ['Account Settings', s.profileSettings],
+  ]),
+  link('Chat', s.chat, ChatRounded, 'chatContacts'),
+  link('Notifications', s.notifications, NotificationsRounded, 'notifications'),
+];
+
 /**
  * Sidebar entries per layout, exactly as platform spec 2.3 lists them; Sign Out follows them in every layout.
  * Student and tutor items lead into /accounts, admin items into /admin; the tutor's Dashboard is /admin.
@@ -170,6 +188,7 @@ export const sidebarEntries: Record<LayoutKind, readonly SidebarEntry[]> = {
   admin: adminSidebar,
   student: studentSidebar,
   tutor: tutorSidebar,
+  guardian: guardianSidebar,
 };
 
 /** Whether the item's page is one the user may open: admin pages need their group's permission (ADR 0026). */

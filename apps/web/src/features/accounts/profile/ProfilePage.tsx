@@ -10,6 +10,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { accountsPaths, adminPaths, sitePrefix } from '../../../lib/paths';
 import { hasStudentSite } from '../../../lib/permissions';
 import { type SessionUser, useSession } from '../../auth/useSession';
+import { LessonReportsList } from '../../lesson-reports/LessonReportsList';
 import { PerformanceSection } from '../../performance/PerformanceSection';
 import { roleBadge, UserAvatar } from '../UserAvatar';
 import { ProfileSection } from './ProfileSection';
@@ -30,6 +31,7 @@ function StudentSections({ studentKey }: { studentKey: string }) {
       {guardian && <ProfileSection title="Guardian info" data={guardian} />}
       {learningPreferences && <ProfileSection title="Learning preferences" data={learningPreferences} />}
       <PerformanceSection studentKey={studentKey} />
+      <LessonReportsList studentKey={studentKey} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from '../../auth/useSession';
 import { CalendarFeedSection } from '../../calendar/CalendarFeedSection';
 import { EmailPreferencesSection } from '../../notifications/EmailPreferencesSection';
+import { AppearanceSection } from './AppearanceSection';
 import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PasskeysSection } from './PasskeysSection';
@@ -11,7 +12,7 @@ import { SignedInBrowsers } from './SignedInBrowsers';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /**
- * Account Settings: personal details, photo, password, two-factor sign-in and passkeys, email choices, the calendar feed and
+ * Account Settings: personal details, photo, password, two-factor sign-in and passkeys, colours, email choices, the calendar feed and
  * signed-in browsers. A person who must
  * still set up two-factor sign-in is sent here and finds it first (ADR 0056).
  */
@@ -31,6 +32,7 @@ export function AccountSettingsPage() {
       <ChangePasswordForm />
       {!mustEnrol && <TwoFactorSection />}
       {!mustEnrol && <PasskeysSection />}
+      <AppearanceSection />
       <EmailPreferencesSection />
       <CalendarFeedSection />
       <SignedInBrowsers />

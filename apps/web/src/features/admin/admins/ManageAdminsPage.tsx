@@ -40,6 +40,7 @@ const chipColor: Record<MemberRole, 'warning' | 'default'> = {
   MANAGER: 'default',
   TUTOR: 'default',
   STUDENT: 'default',
+  GUARDIAN: 'default',
 };
 
 const groupLabels = Object.fromEntries(Object.entries(adminPermissionGroups).map(([key, g]) => [key, g.label]));

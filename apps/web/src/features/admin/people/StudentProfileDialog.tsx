@@ -12,6 +12,7 @@ import { Modal } from '../../../ui/Modal';
 import { ProfileSection } from '../../accounts/profile/ProfileSection';
 import { studentProfileKey, useStudentProfile } from '../../accounts/profile/useStudentProfile';
 import { useSession } from '../../auth/useSession';
+import { GuardiansSection } from '../../families/GuardiansSection';
 import { LinkTutorForm } from '../../meetings/LinkTutorForm';
 import { ManageStudentPrograms } from '../../meetings/ManageStudentPrograms';
 import { PerformanceSection } from '../../performance/PerformanceSection';
@@ -104,6 +105,7 @@ export function StudentProfileDialog({
         {data.guardian && <ProfileSection title="Guardian info" data={data.guardian} />}
         <ProfileSection title="Learning preferences" data={data.learningPreferences} />
         <PerformanceSection studentKey={student.key} />
+        <GuardiansSection student={student} />
         <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-label="Programs and tutors">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2" sx={{ flex: 1 }}>

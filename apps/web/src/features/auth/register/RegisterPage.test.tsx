@@ -171,4 +171,19 @@ describe('RegisterPage', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
+
+  it('signs up a parent or guardian (ADR 0085) with the guardian role and takes them to their site', async () => {
+    const parent = makeUser('GUARDIAN');
+    const { fetchMock, router } = setup('/register', { message: 'Welcome to Chalkline!', data: { user: parent } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Sign up as a parent or guardian/i }));
+    const submit = await screen.findByRole('button', { name: 'Create parent account' });
+    expect(screen.getByRole('form', { name: 'Parent or guardian sign-up' })).toBeTruthy();
+    await fillAccountStep();
+    typePassword(/^Password/, 'Parent#2026');
+    typePassword(/^Confirm password/, 'Parent#2026');
+    fireEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    const sent = callsOf(fetchMock).find(([method, path]) => method === 'POST' && path === '/auth/register');
+    expect(sent?.[2]).toMatchObject({ role: 'GUARDIAN', firstName: 'Tola', email: 'tola@example.com' });
+  });
 });

@@ -5,6 +5,7 @@ import {
   BackpackRoundedIcon,
   buttonClassName,
   CoPresentRoundedIcon,
+  FamilyRestroomRoundedIcon,
   type PlainIconProps,
   visuallyHidden,
 } from '../../../ui/plain';
@@ -16,7 +17,9 @@ import styles from './register.module.css';
 import { StudentRegisterForm } from './StudentRegisterForm';
 import { TutorRegisterForm } from './TutorRegisterForm';
 
-type Choice = 'student' | 'tutor';
+type Choice = 'student' | 'tutor' | 'guardian';
+const isChoice = (value: string | null): value is Choice =>
+  value === 'student' || value === 'tutor' || value === 'guardian';
 
 const choices: readonly { value: Choice; title: string; text: string; Icon: ComponentType<PlainIconProps> }[] = [
   {
@@ -26,7 +29,19 @@ const choices: readonly { value: Choice; title: string; text: string; Icon: Comp
     Icon: BackpackRoundedIcon,
   },
   { value: 'tutor', title: 'Tutor', text: 'For teachers who want to teach on Chalkline.', Icon: CoPresentRoundedIcon },
+  {
+    value: 'guardian',
+    title: 'Parent or guardian',
+    text: 'I am a parent or guardian: see my child’s lessons and results.',
+    Icon: FamilyRestroomRoundedIcon,
+  },
 ];
+
+const titles: Record<Choice, string> = {
+  student: 'Create a student account',
+  tutor: 'Become a tutor',
+  guardian: 'Create a parent or guardian account',
+};
 
 function RoleChoice({ onChoose }: { onChoose: (choice: Choice) => void }) {
   return (
@@ -45,17 +60,18 @@ function RoleChoice({ onChoose }: { onChoose: (choice: Choice) => void }) {
   );
 }
 
-/** Create an account: pick Student or Tutor (kept in `?as=`), then that form (MUI-free, ADR 0046). */
+/**
+ * Create an account: pick Student, Tutor or Parent or guardian (kept in `?as=`), then that form (MUI-free, ADR 0046).
+ */
 export function RegisterPage() {
   const [params, setParams] = useSearchParams();
   const user = useSession();
   const raw = params.get('as');
-  const choice: Choice | null = raw === 'student' || raw === 'tutor' ? raw : null;
+  const choice: Choice | null = isChoice(raw) ? raw : null;
 
   if (user) return <Navigate to={afterSignInPath(user.memberRole, null)} replace />;
 
-  const title =
-    choice === 'tutor' ? 'Become a tutor' : choice === 'student' ? 'Create a student account' : 'Create your account';
+  const title = choice ? titles[choice] : 'Create your account';
   return (
     <AuthCard
       title={title}
@@ -79,7 +95,11 @@ export function RegisterPage() {
           >
             ← Change account type
           </button>
-          {choice === 'student' ? <StudentRegisterForm /> : <TutorRegisterForm />}
+          {choice === 'student' ? (
+            <StudentRegisterForm />
+          ) : (
+            <TutorRegisterForm role={choice === 'guardian' ? 'GUARDIAN' : 'TUTOR'} />
+          )}
         </>
       ) : (
         <>

@@ -3,7 +3,12 @@
  * the contracts' schemas and the phone metadata stay out of the register page's first download. The rules that
  * need the reference data (a listed country's state) are added here, for the countries the page has loaded.
  */
-import { type CountryRecord, registerStudentInput, registerTutorInput } from '@chalkline/contracts';
+import {
+  type CountryRecord,
+  registerGuardianInput,
+  registerStudentInput,
+  registerTutorInput,
+} from '@chalkline/contracts';
 import { requireListedState } from '../../reference/listedState';
 import { requireMatchingPasswords } from '../passwordRules';
 
@@ -14,3 +19,7 @@ export const studentSchema = (countries: Countries) =>
 
 export const tutorSchema = (countries: Countries) =>
   requireMatchingPasswords(requireListedState(registerTutorInput, countries));
+
+/** A parent's or guardian's sign-up (ADR 0079): a tutor's fields, the guardian role. */
+export const guardianSchema = (countries: Countries) =>
+  requireMatchingPasswords(requireListedState(registerGuardianInput, countries));

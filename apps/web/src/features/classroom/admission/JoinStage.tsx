@@ -3,6 +3,9 @@ import type { SessionUser } from '../../auth/useSession';
 import type { Admission, LinkValidation } from '../classroom.api';
 import type { ClassroomConnection } from '../connection/ClassroomConnection';
 import type { DemoSession } from '../demo/demoSession';
+import { EffectSwitches } from '../media/effects/EffectSwitches';
+import { type EffectKind, effectOn, rememberEffect } from '../media/effects/effect-settings';
+import { usePreviewBlur } from '../media/effects/usePreviewBlur';
 import { LobbyRecordingNotice } from '../recording/LobbyRecordingNotice';
 import { CameraPreview } from './CameraPreview';
 import { DevicePickers } from './DevicePickers';
@@ -10,6 +13,7 @@ import { FallbackLink } from './FallbackLink';
 import { JoinPanel, type JoinPanelValues } from './JoinPanel';
 import styles from './Lobby.module.css';
 import { fullName, showIncognito } from './lobbyRules';
+import { PrecallCheck } from './precall/PrecallCheck';
 import { useJoinClassroom } from './useJoinClassroom';
 import type { LinkParams } from './useLobbyData';
 import { useLocalPreview } from './useLocalPreview';
@@ -18,6 +22,8 @@ import { useLocalPreview } from './useLocalPreview';
 export interface ChosenDevices {
   cameraId: string;
   microphoneId: string;
+  /** The pre-call check found the connection slow: others' cameras start off (low-bandwidth mode, ADR 0086). */
+  startAudioOnly?: boolean;
 }
 
 interface JoinStageProps {
@@ -37,7 +43,18 @@ export function JoinStage({ meetingId, link, user, admission, validation, demo, 
   const [audioOn, setAudioOn] = useState(true);
   const [cameraId, setCameraId] = useState('');
   const [microphoneId, setMicrophoneId] = useState('');
+  const [slow, setSlow] = useState(false);
+  const [, rerender] = useState(0);
   const preview = useLocalPreview({ video: videoOn, audio: audioOn, cameraId, microphoneId });
+  const effects = {
+    noiseSuppression: effectOn('noiseSuppression', microphoneId),
+    backgroundBlur: effectOn('backgroundBlur', cameraId),
+  };
+  const shown = usePreviewBlur(preview.stream, effects.backgroundBlur && videoOn);
+  const handleEffect = (effect: EffectKind, on: boolean) => {
+    rememberEffect(effect, effect === 'backgroundBlur' ? cameraId : microphoneId, on);
+    rerender((n) => n + 1);
+  };
   const join = useJoinClassroom(meetingId, link);
 
   const handleJoin = async (values: JoinPanelValues) => {
@@ -53,14 +70,14 @@ export function JoinStage({ meetingId, link, user, admission, validation, demo, 
       isAudioEnabled: audioOn,
       startsDemo: Boolean(demo) && admission.decision === 'host',
     });
-    onJoined(connection, { cameraId, microphoneId });
+    onJoined(connection, { cameraId, microphoneId, startAudioOnly: slow });
   };
 
   return (
     <div className={styles.stage}>
       <div className={styles.column}>
         <CameraPreview
-          stream={preview.stream}
+          stream={shown}
           name={user ? fullName(user) : 'Guest'}
           videoOn={videoOn}
           audioOn={audioOn}
@@ -75,6 +92,14 @@ export function JoinStage({ meetingId, link, user, admission, validation, demo, 
           microphoneId={microphoneId}
           onCameraChange={setCameraId}
           onMicrophoneChange={setMicrophoneId}
+        />
+        <EffectSwitches {...effects} onChange={handleEffect} />
+        <PrecallCheck
+          stream={preview.stream}
+          videoOn={videoOn}
+          audioOn={audioOn}
+          speakers={preview.speakers}
+          onConnection={setSlow}
         />
       </div>
       <div className={styles.column}>

@@ -101,5 +101,6 @@ export function useLocalPreview(options: PreviewOptions) {
     problem: supported ? problem : 'This browser cannot use a camera here.',
     cameras: devices.filter((d) => d.kind === 'videoinput'),
     microphones: devices.filter((d) => d.kind === 'audioinput'),
+    speakers: devices.filter((d) => d.kind === 'audiooutput'),
   };
 }

@@ -1,4 +1,6 @@
-import type { TickState } from '@chalkline/contracts';
+import { hostControlTexts, type TickState } from '@chalkline/contracts';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
@@ -14,6 +16,8 @@ interface MessageItemProps {
   /** The first of a run of messages from the same person shows who sent it. */
   showSender: boolean;
   onImageLoad: () => void;
+  /** A host removes the message for everyone (ADR 0081); absent for others and for messages not sent yet. */
+  onRemove?: (message: LocalMessage) => void;
 }
 
 /**
@@ -26,6 +30,7 @@ export const MessageItem = memo(function MessageItem({
   tick,
   showSender,
   onImageLoad,
+  onRemove,
 }: MessageItemProps) {
   const image = message.images[0];
   return (
@@ -47,6 +52,16 @@ export const MessageItem = memo(function MessageItem({
         <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 15, mt: image ? 0.75 : 0 }}>
           {message.content}
         </Typography>
+      )}
+      {onRemove && (
+        <IconButton
+          size="small"
+          aria-label={`${hostControlTexts.removeMessage} from ${message.from.firstName} ${message.from.lastName}`.trim()}
+          onClick={() => onRemove(message)}
+          sx={{ color: 'inherit', opacity: 0.8, float: 'right', mt: -0.5 }}
+        >
+          <DeleteOutlineRounded fontSize="small" />
+        </IconButton>
       )}
     </MessageFrame>
   );

@@ -9,7 +9,9 @@ import { Emoji } from '../../../ui/Emoji';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { otherOnlineKeys } from '../connection/classroom-state';
 import { emojiFontFamily } from '../emojiFont';
+import { removeMessage } from '../host-controls/host-control-commands';
 import { MessageItem } from './MessageItem';
+import type { LocalMessage } from './messages';
 import { useSeenReporter } from './useSeenReporter';
 
 const historyThresholdPx = 100;
@@ -37,6 +39,14 @@ export function MessageList() {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, []);
+
+  // A host removes one message for everyone (ADR 0081): it leaves the list when `message_removed` comes back.
+  const handleRemove = useCallback(
+    (message: LocalMessage) => {
+      void removeMessage(connection, message.key, message.room);
+    },
+    [connection],
+  );
 
   const maybeLoadOlder = useCallback(() => {
     const el = scroller.current;
@@ -123,6 +133,7 @@ export function MessageList() {
               tick={mine ? tickState(message, others) : null}
               showSender={list[index - 1]?.from.key !== message.from.key}
               onImageLoad={handleImageLoad}
+              onRemove={you?.isHost && message.sent && !message.outbox ? handleRemove : undefined}
             />
           );
         })}

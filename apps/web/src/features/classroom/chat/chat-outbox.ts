@@ -4,6 +4,7 @@ import type { MeetSocket } from '../connection/meet-socket';
 import type { Store } from '../connection/store';
 import { downloadUrl, fetchMessagesPage, uploadChatFiles } from './classroom-chat.api';
 import type { AttachmentCategory } from './composer/attachments';
+import { LoadRetries } from './load-retries';
 import { type LocalMessage, mergeMessages, patchMessage } from './messages';
 import { ReceiptReporter } from './receipt-reporter';
 
@@ -17,11 +18,13 @@ const ackTimeoutMs = 10_000;
 
 /**
  * The classroom chat's sending side: a message shows at once as pending, is sent once its images are uploaded,
- * and stays pending (to be resent after re-admission, harmless thanks to its key, R18) until acknowledged.
+ * and stays pending (to be resent after re-admission, harmless thanks to its key, R18) until acknowledged. A message
+ * the server refused for load (R37) is sent again by itself, backing off, until it is taken.
  * Also reports receipts as watermarks (R19b) and loads older pages (R22).
  */
 export class ChatOutbox {
   private readonly inFlight = new Set<string>();
+  private readonly retries: LoadRetries;
   private readonly receipts: ReceiptReporter;
   private readonly transport: ChatTransport;
 
@@ -33,6 +36,7 @@ export class ChatOutbox {
   ) {
     this.transport = { upload: uploadChatFiles, fetchPage: fetchMessagesPage, ...transport };
     this.receipts = new ReceiptReporter(store, socket);
+    this.retries = new LoadRetries((key) => this.emit(key), notify);
   }
 
   /**
@@ -89,6 +93,7 @@ export class ChatOutbox {
   /** The socket dropped: acks in flight will never come, so those messages may be sent again. */
   forgetInFlight(): void {
     this.inFlight.clear();
+    this.retries.stop();
     this.receipts.forget();
   }
 
@@ -148,13 +153,21 @@ export class ChatOutbox {
       this.inFlight.delete(key);
       if (err) return;
       if (answer.error !== undefined) {
-        this.notify(answer.error);
+        // Refused for load: it stays pending and is sent again by itself; the person is told once (R37).
+        if (answer.code === 'RATE_LIMITED') this.retries.refused(key, answer.error);
+        else this.notify(answer.error);
         return;
       }
+      this.retries.taken(key);
       this.update((list) =>
         mergeMessages(list, [{ ...message, sent: true, delivered: answer.delivered, read: answer.read }]),
       );
     });
+  }
+
+  /** No retry waits any more (the classroom closed). */
+  stopRetrying(): void {
+    this.retries.stop();
   }
 
   private update(change: (list: LocalMessage[]) => LocalMessage[]) {

@@ -114,6 +114,7 @@ export class ClassroomConnection {
     this.poller.stop();
     this.timers.clearAll();
     this.typing.stop();
+    this.chat.stopRetrying();
     window.removeEventListener('online', this.retry);
     this.socket?.disconnect();
     this.socket?.removeAllListeners();

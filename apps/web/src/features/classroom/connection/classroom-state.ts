@@ -62,6 +62,10 @@ export interface ClassroomState {
   locks: ClassroomLocks;
   /** What a student was last told about a lock changing, for the live region (empty for hosts). */
   lockNotice: string;
+  /** The tile a host spotlighted for everyone (ADR 0081): everyone's layout pins it; null = none. */
+  spotlight: string | null;
+  /** What a host's control last did to everyone, for the live region (hands lowered, spotlight, a message removed). */
+  hostNotice: string;
 }
 
 export type ConnectionIndicator = 'online' | 'connecting' | 'offline';
@@ -99,6 +103,8 @@ export function initialClassroomState(meetingId: string, config: LaunchConfig): 
     recording: null,
     locks: noLocks,
     lockNotice: '',
+    spotlight: null,
+    hostNotice: '',
   };
 }
 

@@ -55,6 +55,7 @@ export function applySnapshot(state: ClassroomState, snapshot: RoomSnapshot): Cl
     whiteboard: snapshot.whiteboard ?? null,
     recording: snapshot.recording ?? null,
     locks: { ...noLocks, ...snapshot.locks },
+    spotlight: snapshot.spotlight ?? null,
     messages: {
       ...state.messages,
       list: mergeMessages(state.messages.list, snapshot.messages),

@@ -2,6 +2,7 @@
 import { type ChatMessage, classroom } from '@chalkline/contracts';
 import { addReceipt } from '../chat/messages';
 import { clearTyping, remoteTypingClearMs, setTyping } from '../chat/typing';
+import { applySpotlight, dropMessage, lowerAllHands } from '../host-controls/host-control-reducers';
 import type { ClassroomState } from './classroom-state';
 import type { MeetSocket } from './meet-socket';
 import {
@@ -160,4 +161,8 @@ export function bindRoomEvents(
   });
   socket.on('updates', (updates) => update((s) => applyUpdates(s, updates).state));
   socket.on('locks_changed', ({ locks }) => update((s) => applyLocks(s, locks)));
+  // A host's controls over everyone (ADR 0081).
+  socket.on('hands_lowered', () => update(lowerAllHands));
+  socket.on('message_removed', ({ messageId }) => update((s) => dropMessage(s, messageId)));
+  socket.on('spotlight_changed', ({ connection }) => update((s) => applySpotlight(s, connection)));
 }

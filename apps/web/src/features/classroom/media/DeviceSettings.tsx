@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DevicePickers } from '../admission/DevicePickers';
+import { EffectSwitches } from './effects/EffectSwitches';
 import { useMedia, useMediaSession } from './MediaContext';
 
 /** The browser's cameras and microphones, refreshed when devices come and go. */
@@ -30,22 +31,31 @@ export function useMediaDevices() {
 
 /**
  * The lobby's device pickers, in the call: choosing another camera or microphone swaps the track being sent
- * (replaceTrack), so others keep their consumers.
+ * (replaceTrack), so others keep their consumers; the noise and blur switches change what is sent the same way.
  */
 export function DeviceSettings() {
   const session = useMediaSession();
   const { cameras, microphones } = useMediaDevices();
   const cameraId = useMedia((s) => s.cameraId);
   const microphoneId = useMedia((s) => s.microphoneId);
+  const noiseSuppression = useMedia((s) => s.noiseSuppression);
+  const backgroundBlur = useMedia((s) => s.backgroundBlur);
   if (!session) return null;
   return (
-    <DevicePickers
-      cameras={cameras}
-      microphones={microphones}
-      cameraId={cameraId}
-      microphoneId={microphoneId}
-      onCameraChange={(id) => void session.switchDevice('camera', id)}
-      onMicrophoneChange={(id) => void session.switchDevice('microphone', id)}
-    />
+    <>
+      <DevicePickers
+        cameras={cameras}
+        microphones={microphones}
+        cameraId={cameraId}
+        microphoneId={microphoneId}
+        onCameraChange={(id) => void session.switchDevice('camera', id)}
+        onMicrophoneChange={(id) => void session.switchDevice('microphone', id)}
+      />
+      <EffectSwitches
+        noiseSuppression={noiseSuppression}
+        backgroundBlur={backgroundBlur}
+        onChange={(effect, on) => void session.setEffect(effect, on)}
+      />
+    </>
   );
 }

@@ -8,6 +8,9 @@ import { createStore, type Store } from '../connection/store';
 import { LocalSpeakerWatch } from './active-speaker';
 import { bindMediaEvents, type MediaSessionOptions } from './classroom-link';
 import { ReceiveSide } from './consuming';
+import { type EffectKind, effectOn, rememberEffect } from './effects/effect-settings';
+import { effectOf, LocalEffects } from './effects/local-effects';
+import { IncomingVideo } from './incoming-video';
 import { type DeviceKind, LocalMedia } from './local-media';
 import { elementKinds, initialMediaState, type MediaState, mirrorLocal } from './media-state';
 import { SendSide } from './producing';
@@ -28,7 +31,10 @@ export class MediaSession {
   private readonly receive: ReceiveSide;
   private readonly screen: ScreenShare;
   private readonly tracks = new TrackRegistry();
+  private readonly effects: LocalEffects;
   private readonly speakers: LocalSpeakerWatch;
+  /** Low-bandwidth mode (ADR 0081): which of others' cameras this tab receives. */
+  readonly incoming: IncomingVideo;
   private unbind = () => {};
   private epoch = 0;
   private joinTimer: ReturnType<typeof setTimeout> | undefined;
@@ -38,7 +44,12 @@ export class MediaSession {
     const { host } = options;
     const devices = options.devices ?? browserDevices;
     const createPeerConnection = options.createPeerConnection ?? browserPeerConnection;
-    this.store = createStore(initialMediaState(options.cameraId, options.microphoneId));
+    const effects = {
+      noiseSuppression: effectOn('noiseSuppression', options.microphoneId ?? ''),
+      backgroundBlur: effectOn('backgroundBlur', options.cameraId ?? ''),
+    };
+    this.store = createStore(initialMediaState(options.cameraId, options.microphoneId, effects));
+    this.effects = new LocalEffects(options.effects);
     this.request = createMediaRequest(() => host.getSocket());
     this.local = new LocalMedia(devices);
     this.send = new SendSide({
@@ -60,6 +71,7 @@ export class MediaSession {
       onRejoin: () => this.join(),
       capabilities: options.capabilities,
     });
+    this.incoming = new IncomingVideo({ host, receive: this.receive });
     this.screen = new ScreenShare({
       devices,
       onPhase: (screen) => this.store.update((s) => (s.screen === screen ? s : { ...s, screen })),
@@ -92,7 +104,10 @@ export class MediaSession {
       receive: this.receive,
       send: this.send,
       store: this.store,
-      onAdmitted: () => this.join(),
+      onAdmitted: () => {
+        this.incoming.readmitted();
+        this.join();
+      },
       onLost: () => this.lost(),
       onServerSpeaker: () => this.speakers.serverEvent(),
       onStopLocal: (source) => void this.stopLocal(source),
@@ -109,12 +124,15 @@ export class MediaSession {
     clearTimeout(this.joinTimer);
     this.unbind();
     this.speakers.stop();
+    this.incoming.close();
     this.send.close();
     this.receive.close();
     this.screen.stop();
+    this.effects.stopAll();
     this.local.releaseAll();
     this.tracks.clear();
-    this.store.update(() => initialMediaState(this.store.get().cameraId, this.store.get().microphoneId));
+    const { cameraId, microphoneId, noiseSuppression, backgroundBlur } = this.store.get();
+    this.store.update(() => initialMediaState(cameraId, microphoneId, { noiseSuppression, backgroundBlur }));
   }
 
   /** Mic toggle (spec 4): pauses or resumes the audio producer; opens a microphone when there is none. */
@@ -145,10 +163,32 @@ export class MediaSession {
 
   /** The device pickers in the call: the next track comes from `deviceId`, swapped in with replaceTrack. */
   async switchDevice(kind: DeviceKind, deviceId: string): Promise<void> {
-    this.store.update((s) => (kind === 'camera' ? { ...s, cameraId: deviceId } : { ...s, microphoneId: deviceId }));
+    const effect = { [effectOf(kind)]: effectOn(effectOf(kind), deviceId) };
+    const device = kind === 'camera' ? { cameraId: deviceId } : { microphoneId: deviceId };
+    this.store.update((s) => ({ ...s, ...effect, ...device }));
     if (!this.local.track(kind)) return;
     const track = await this.local.replace(kind, deviceId);
-    if (track && !this.closed) this.applyFlags();
+    if (!track || this.closed) return;
+    await this.refreshEffect(kind);
+    if (!this.closed) this.applyFlags();
+  }
+
+  /** Noise suppression or blur on or off (ADR 0086), remembered per device; the sent track is replaced. */
+  async setEffect(effect: EffectKind, on: boolean): Promise<void> {
+    const kind = effect === 'noiseSuppression' ? 'microphone' : 'camera';
+    const state = this.store.get();
+    rememberEffect(effect, kind === 'camera' ? state.cameraId : state.microphoneId, on);
+    this.store.update((s) => (s[effect] === on ? s : { ...s, [effect]: on }));
+    await this.refreshEffect(kind);
+    if (!this.closed) this.applyFlags();
+  }
+
+  /** Runs (or ends) a device's effect on its live track as the store asks, and sends what it makes. */
+  private async refreshEffect(kind: DeviceKind): Promise<void> {
+    const input = this.local.track(kind);
+    const output = await this.effects.apply(kind, input, this.store.get()[effectOf(kind)]);
+    if (this.closed || this.local.track(kind) !== input) return;
+    this.local.setOutput(kind, output);
   }
 
   /** Pauses or resumes one remote stream for this client only (spec 4); the owner's pause still wins. */
@@ -212,6 +252,7 @@ export class MediaSession {
     if (!on) return;
     const { cameraId, microphoneId } = this.store.get();
     const track = await this.local.open(kind, kind === 'camera' ? cameraId : microphoneId);
+    if (track && !this.closed) await this.refreshEffect(kind);
     if (track || this.closed) return;
     if (kind === 'camera') this.options.host.setVideo(false);
     else this.options.host.setAudio(false);
@@ -222,7 +263,10 @@ export class MediaSession {
     const config = this.options.host.store.get().config;
     const mic = this.local.track('microphone');
     if (mic) mic.enabled = config.isAudioEnabled;
-    if (!config.isVideoEnabled) this.local.release('camera');
+    if (!config.isVideoEnabled) {
+      this.effects.stop('camera');
+      this.local.release('camera');
+    }
     this.syncLocal();
     if (rebuild) this.send.restart();
     else this.send.sync();

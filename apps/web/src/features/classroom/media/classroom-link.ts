@@ -3,12 +3,14 @@
  * the server → client media events (M10, M13, M15) with the two moments that frame them: each admission
  * (`access_granted`, first or after a reconnect, R9/R10) and a dropped socket.
  */
+
 import type { AlertPayload, MediaSource } from '@chalkline/contracts';
 import type { ClassroomState } from '../connection/classroom-state';
 import type { MeetSocket } from '../connection/meet-socket';
 import type { Store } from '../connection/store';
 import type { ProducerInfo, receiveCapabilities } from './consume-flow';
 import type { ReceiveSide } from './consuming';
+import type { EffectLoaders } from './effects/local-effects';
 import type { MediaDevicesLike } from './local-media';
 import type { MediaState } from './media-state';
 import type { SendSide } from './producing';
@@ -33,6 +35,8 @@ export interface MediaSessionOptions {
   /** Replaced in tests. */
   devices?: () => MediaDevicesLike | undefined;
   createPeerConnection?: CreatePeerConnection;
+  /** Noise suppression's and background blur's code (ADR 0086); replaced in tests. */
+  effects?: EffectLoaders;
   capabilities?: ReturnType<typeof receiveCapabilities>;
 }
 
@@ -79,6 +83,8 @@ export function bindMediaEvents(socket: MeetSocket, handlers: MediaEventHandlers
     if (code === 'screen_share_hosts_only') handlers.onStopLocal('screen');
     // A classroom lock refused this source (ADR 0075): turned off here rather than produced again.
     if (code === 'locked' && source) handlers.onStopLocal(source);
+    // A host muted everyone (ADR 0081): the microphone is muted here too; the person may unmute unless locked.
+    if (code === 'muted_by_host') handlers.onStopLocal('microphone');
   };
 
   socket.on('new_producer', newProducer);

@@ -13,6 +13,7 @@ import {
 } from './consume-flow';
 import { StuckWatch, stuckCheckIntervalMs } from './consumer-health';
 import { announceRemote, type MediaState, patchRemote, removeRemote, type TransportStatus } from './media-state';
+import { isCamera, ReceivePolicy } from './receive-policy';
 import { maxConsumeAttempts, type RecoveryAction, recoveryFor } from './recovery';
 import { errorText, type MediaRequest } from './signalling';
 import { TransportSlot } from './transport-slot';
@@ -40,6 +41,7 @@ export class ReceiveSide {
   private readonly layerWishes = new Map<string, number>();
   /** Producers this client paused for itself (`consumer_paused`), kept across re-consumes. */
   private readonly pausedHere = new Set<string>();
+  readonly policy = new ReceivePolicy(); // low-bandwidth mode (ADR 0081): `applyPolicy` after changing it
   private readonly limits = new CreationLimits();
   private readonly stuck = new StuckWatch();
   private recreateTimer: ReturnType<typeof setTimeout> | undefined;
@@ -114,16 +116,29 @@ export class ReceiveSide {
     this.deps.store.update((s) => patchRemote(s, producerId, { isPausedServerSide: paused }));
   }
 
-  /**
-   * Spec 4: a remote stream paused or resumed for this client only (`consumer_paused` / `consumer_resumed`,
-   * M10). Resuming here never plays a stream its owner or the server paused: that pause wins.
-   */
+  /** Spec 4: a remote stream paused or resumed here only (M10); never plays what its owner or the server paused. */
   setLocalPaused(producerId: string, paused: boolean): void {
     if (paused) this.pausedHere.add(producerId);
     else this.pausedHere.delete(producerId);
+    this.applyPause(producerId);
+  }
+
+  /** Paused here while the person paused it or low-bandwidth mode holds it (ADR 0081); the server is told. */
+  private applyPause(producerId: string): void {
+    const paused = this.pausedHere.has(producerId) || this.policy.holds(this.known.get(producerId));
     this.deps.store.update((s) => patchRemote(s, producerId, { isPausedClientSide: paused }));
     const consumer = this.consumers.get(producerId);
     if (consumer) this.sendLocalPause(consumer, paused);
+  }
+
+  /** Low-bandwidth mode changed (ADR 0081): others' cameras held or released here, their layers capped or freed. */
+  applyPolicy(): void {
+    for (const [producerId, producer] of this.known) {
+      if (!isCamera(producer)) continue;
+      this.applyPause(producerId);
+      const wish = this.layerWishes.get(producerId);
+      if (wish !== undefined) this.setLayer(producerId, wish);
+    }
   }
 
   private sendLocalPause(consumer: Consumed, paused: boolean): void {
@@ -136,8 +151,9 @@ export class ReceiveSide {
   }
 
   /** M9: asks for the layer a tile needs, once per change (or with the next consume). */
-  setLayer(producerId: string, layer: number): void {
-    this.layerWishes.set(producerId, layer);
+  setLayer(producerId: string, wish: number): void {
+    this.layerWishes.set(producerId, wish);
+    const layer = this.policy.layerFor(this.known.get(producerId), wish);
     const consumer = this.consumers.get(producerId);
     if (!consumer || consumer.preferredLayer === layer) return;
     consumer.preferredLayer = layer;
@@ -195,12 +211,13 @@ export class ReceiveSide {
     const run = async (transport: Transport) => {
       if (!this.known.has(producerId) || transport.closed) return;
       const wish = this.layerWishes.get(producerId);
-      const consumed = await negotiateConsumer(this.deps.request, transport, producer, this.capabilities, wish);
+      const layer = wish === undefined ? undefined : this.policy.layerFor(producer, wish);
+      const consumed = await negotiateConsumer(this.deps.request, transport, producer, this.capabilities, layer);
       if (!this.limits.current(producerId, token) || !this.known.has(producerId)) return;
       this.limits.succeeded(producerId, token);
       this.consumers.set(producerId, consumed);
       this.deps.keepTrack(consumed.track.id, consumed.track);
-      const pausedHere = this.pausedHere.has(producerId);
+      const pausedHere = this.pausedHere.has(producerId) || this.policy.holds(producer);
       this.deps.store.update((s) =>
         patchRemote(s, producerId, {
           consumerId: consumed.consumerId,

@@ -56,6 +56,8 @@ export type DeviceKind = 'camera' | 'microphone';
 /** Holds the camera, microphone and screen tracks; a device is opened again when asked for and none is live. */
 export class LocalMedia {
   private readonly tracks: Record<DeviceKind, MediaStreamTrack | null> = { camera: null, microphone: null };
+  /** What an effect made of a device's track (ADR 0086), sent in its place; null = the device's own. */
+  private readonly outputs: Record<DeviceKind, MediaStreamTrack | null> = { camera: null, microphone: null };
   private screen: Record<'screen-video' | 'screen-audio', MediaStreamTrack | null> = {
     'screen-video': null,
     'screen-audio': null,
@@ -104,6 +106,7 @@ export class LocalMedia {
   async replace(kind: DeviceKind, deviceId: string): Promise<MediaStreamTrack | null> {
     const old = this.tracks[kind];
     this.tracks[kind] = null;
+    this.outputs[kind] = null;
     const track = await this.open(kind, deviceId);
     if (!track) {
       this.tracks[kind] = old;
@@ -117,6 +120,19 @@ export class LocalMedia {
   release(kind: DeviceKind): void {
     this.tracks[kind]?.stop();
     this.tracks[kind] = null;
+    this.outputs[kind] = null;
+  }
+
+  /** Sends `track` (an effect's) in place of the device's own; null sends the device's own again. */
+  setOutput(kind: DeviceKind, track: MediaStreamTrack | null): void {
+    this.outputs[kind] = track && track !== this.tracks[kind] ? track : null;
+  }
+
+  /** The track sent for a device: an effect's while one runs, else the device's own. */
+  sent(kind: DeviceKind): MediaStreamTrack | null {
+    const own = this.track(kind);
+    const output = this.outputs[kind];
+    return own && output && output.readyState !== 'ended' ? output : own;
   }
 
   /** The screen capture's tracks while sharing (the share stops them), or nulls. */
@@ -133,8 +149,8 @@ export class LocalMedia {
 
   /** The live track of one element kind, if any. */
   trackFor(kind: ElementKind): MediaStreamTrack | null {
-    if (kind === 'video') return this.track('camera');
-    if (kind === 'audio') return this.track('microphone');
+    if (kind === 'video') return this.sent('camera');
+    if (kind === 'audio') return this.sent('microphone');
     return this.screen[kind];
   }
 
@@ -145,9 +161,9 @@ export class LocalMedia {
   desired(config: Pick<LaunchConfig, 'isVideoEnabled' | 'isAudioEnabled' | 'isIncognito'>, hasVideoProducer: boolean) {
     const desired: Desired = {};
     if (config.isIncognito) return desired;
-    const camera = this.track('camera');
+    const camera = this.sent('camera');
     if (camera || hasVideoProducer) desired.video = { track: camera, paused: !config.isVideoEnabled || !camera };
-    const mic = this.track('microphone');
+    const mic = this.sent('microphone');
     if (mic) desired.audio = { track: mic, paused: !config.isAudioEnabled };
     for (const kind of ['screen-video', 'screen-audio'] as const) {
       const track = this.screen[kind];

@@ -59,9 +59,16 @@ export interface MediaState {
   /** The devices in use ('' = the browser's default). */
   cameraId: string;
   microphoneId: string;
+  /** The effects asked for on the devices in use (ADR 0086); each runs while its device is on. */
+  noiseSuppression: boolean;
+  backgroundBlur: boolean;
 }
 
-export const initialMediaState = (cameraId = '', microphoneId = ''): MediaState => ({
+export const initialMediaState = (
+  cameraId = '',
+  microphoneId = '',
+  effects = { noiseSuppression: false, backgroundBlur: false },
+): MediaState => ({
   peers: {},
   local: {},
   screen: 'idle',
@@ -70,6 +77,7 @@ export const initialMediaState = (cameraId = '', microphoneId = ''): MediaState 
   recv: 'none',
   cameraId,
   microphoneId,
+  ...effects,
 });
 
 /** Sets (or with null removes) one element of a remote person. */

@@ -19,12 +19,15 @@ import { avatarSource } from '../../accounts/UserAvatar';
 import { fullName } from '../admission/lobbyRules';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { emojiFontFamily } from '../emojiFont';
+import { HostControlsBar } from '../host-controls/HostControlsBar';
+import { SpotlightButton } from '../host-controls/SpotlightButton';
 import { statusColor, statusLabel, statusTextColor } from './participantStatus';
 
 /**
  * The Participants tab (classroom spec 6): tutors, then admins, then by last update; each with the label,
  * status, a "(You)" marker and a raised hand. Hosts also see who is waiting, with Admit and Decline, and may
- * stop a participant's camera or screen share (R29; the server decides, this is courtesy).
+ * stop a participant's camera or screen share (R29; the server decides, this is courtesy), mute everyone, lower
+ * every hand and spotlight a person for everyone (ADR 0081).
  */
 export function ParticipantsPanel() {
   const connection = useConnection();
@@ -35,6 +38,7 @@ export function ParticipantsPanel() {
 
   return (
     <Box sx={{ overflow: 'auto', flex: 1 }}>
+      {you?.isHost && <HostControlsBar />}
       {you && mayDecideRequests(you) && requests.length > 0 && (
         <List
           subheader={<ListSubheader>Waiting to join ({requests.length})</ListSubheader>}
@@ -70,6 +74,7 @@ export function ParticipantsPanel() {
               aria-label={`${fullName(p)}${isYou ? ' (You)' : ''}, ${participantLabel(p)}, ${status}`}
               secondaryAction={
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  {you?.isHost && <SpotlightButton connection={p.connection} name={fullName(p)} />}
                   {mayStop && p.config.isVideoEnabled && (
                     <IconButton
                       size="small"

@@ -16,9 +16,12 @@ export const statusColor: Record<StatusLabel, string> = {
   Offline: '#9aa3b5',
 };
 
-/** The status word's colour: darker shades of the dot's, at least 4.5:1 on the light panel (WCAG 1.4.3). */
+/**
+ * The status word's colour, as a theme colour: the theme's green, orange and secondary text read at 4.5:1 on the
+ * panel in both the light and the dark scheme (WCAG 1.4.3, `theme-contrast.test.ts`, ADR 0083).
+ */
 export const statusTextColor: Record<StatusLabel, string> = {
-  Online: '#146c3a',
-  'Recently online': '#a65c00',
-  Offline: '#5f6b7f',
+  Online: 'success.main',
+  'Recently online': 'warning.main',
+  Offline: 'text.secondary',
 };

@@ -12,6 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { useClassroom } from '../connection/ClassroomContext';
 import { PollResults } from './PollResults';
 import { usePolls, usePollsClient } from './PollsContext';
@@ -150,12 +151,3 @@ export function PollCard() {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -40,4 +40,19 @@ describe('RatingPage', () => {
     expect(await screen.findByText('This lesson could not be found.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Rate your class' })).toBeTruthy();
   });
+
+  it('asks a planned lesson’s tutor for its report, and never a student (ADR 0080)', async () => {
+    const schedule = '22222222-2222-4222-8222-222222222222';
+    const route = `/meet/abc-defg-hij/rating?session=${session}&schedule=${schedule}`;
+    stubApi({ 'GET /auth/session': sessionAnswer(makeUser('TUTOR')) });
+    const tutor = renderRoutes(routes, { route });
+    const link = await screen.findByRole('link', { name: 'Write the lesson report' });
+    expect(link.getAttribute('href')).toBe(`/accounts/schedules?report=${schedule}`);
+    tutor.unmount();
+
+    stubApi({ 'GET /auth/session': sessionAnswer(makeUser('STUDENT')) });
+    renderRoutes(routes, { route });
+    expect(await screen.findByRole('button', { name: 'Send rating' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Write the lesson report' })).toBeNull();
+  });
 });

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { mainPaths } from '../../../lib/paths';
+import { accountsPaths, mainPaths } from '../../../lib/paths';
+import { hasAdminSite, userCan } from '../../../lib/permissions';
 import { useSessionState } from '../../auth/useSession';
 import { rateLesson } from '../classroom.api';
 import { RatingCard } from './RatingCard';
@@ -29,6 +30,30 @@ export function RatingPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: rateLesson });
   const home = session.user ? homePathFor(session.user.memberRole) : mainPaths.home;
+  // The lesson's tutor is asked for its report (ADR 0080); the server decides whether they may write it.
+  const schedule = search.get('schedule');
+  const reportPrompt =
+    schedule &&
+    session.user &&
+    !hasAdminSite(session.user) &&
+    userCan(session.user, 'lessonReports.write', ['teaches']) ? (
+      <Alert
+        severity="info"
+        sx={{ width: '100%', textAlign: 'left' }}
+        action={
+          <Button
+            component={RouterLink}
+            to={`${accountsPaths.schedules}?${new URLSearchParams({ report: schedule })}`}
+            variant="contained"
+            size="small"
+          >
+            Write the lesson report
+          </Button>
+        }
+      >
+        The lesson has ended. Tell your student how it went.
+      </Alert>
+    ) : null;
   const backHome = (
     <Button component={RouterLink} to={home} variant="contained" size="large">
       Back to home
@@ -57,7 +82,12 @@ export function RatingPage() {
         title="Rate your class"
         subtitle="Thank you!"
         message={mutation.data.message || 'Thank you for rating this lesson!'}
-        action={backHome}
+        action={
+          <>
+            {reportPrompt}
+            {backHome}
+          </>
+        }
       />
     );
   if (session.status === 'anonymous')
@@ -73,6 +103,7 @@ export function RatingPage() {
 
   return (
     <RatingCard emoji="⭐" title="Rate your class" subtitle="How was your class today?">
+      {reportPrompt}
       <Box
         component="form"
         noValidate

@@ -18,6 +18,7 @@ const recording = (overrides: Partial<RecordingSummary> = {}): RecordingSummary 
   recordedBy: { key: 't1', name: 'Chidi Eze' },
   thumbnailUrl: '/api/recordings/rec-1/thumbnail',
   fileUrl: '/api/recordings/rec-1/file',
+  captionsUrl: null,
   canDelete: true,
   ...overrides,
 });
@@ -66,5 +67,58 @@ describe('a classroom’s recordings', () => {
     const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
     expect(asked.find((u) => u.pathname === '/api/recordings')?.searchParams.get('room')).toBe('program:p1');
     expect([4_000, 65_000, 3_725_000, null].map(formatDuration)).toEqual(['0:04', '1:05', '1:02:05', '—']);
+  });
+
+  it('lets a host add WebVTT captions, which the player shows as a track, and remove them (issue 35)', async () => {
+    let list = [recording()];
+    const fetchMock = stubApi({
+      'GET /auth/session': sessionAnswer(makeUser('TUTOR')),
+      'GET /recordings': () => ({ data: { recordings: list, canRecord: true } }),
+      'PUT /recordings/rec-1/captions': () => {
+        list = [recording({ captionsUrl: '/api/recordings/rec-1/captions' })];
+        return { message: 'Captions saved' };
+      },
+      'DELETE /recordings/rec-1/captions': () => {
+        list = [recording()];
+        return { message: 'Captions removed' };
+      },
+    });
+    renderRoutes(routes, { route: '/meet/abc-defg-hij/recordings' });
+    const card = within(await screen.findByTestId('recording-card'));
+    expect(card.queryByRole('button', { name: 'Remove captions' })).toBeNull();
+    const file = new File(['WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n'], 'lesson.vtt', { type: 'text/vtt' });
+    fireEvent.change(screen.getByTestId('captions-input'), { target: { files: [file] } });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Replace captions' })).toBeTruthy());
+    const put = callsOf(fetchMock).find(([method, path]) => method === 'PUT' && path === '/recordings/rec-1/captions');
+    expect(put).toBeTruthy();
+    expect(screen.getByText('Captions')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const player = await screen.findByTestId('recording-player');
+    const track = player.querySelector('track');
+    expect([track?.getAttribute('kind'), track?.getAttribute('src')]).toEqual([
+      'captions',
+      '/api/recordings/rec-1/captions',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove captions' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Add captions' })).toBeTruthy());
+  });
+
+  it('offers students no captions controls', async () => {
+    stubApi({
+      'GET /auth/session': sessionAnswer(makeUser('STUDENT')),
+      'GET /recordings': () => ({
+        data: {
+          recordings: [recording({ canDelete: false, captionsUrl: '/api/recordings/rec-1/captions' })],
+          canRecord: false,
+        },
+      }),
+    });
+    renderRoutes(routes, { route: '/meet/abc-defg-hij/recordings' });
+    const card = within(await screen.findByTestId('recording-card'));
+    expect(card.queryByRole('button', { name: /captions/ })).toBeNull();
+    expect(card.getByText('Captions')).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { formatLongDateTime } from '../../../lib/format';
 import { ConfirmDeleteButton } from '../../../ui/ConfirmDeleteButton';
 import { Modal } from '../../../ui/Modal';
+import { CaptionsControls } from './CaptionsControls';
 import { deleteRecording, fetchRecordings } from './recordings.api';
 import { roomKeyOf } from './recordingsPath';
 
@@ -43,6 +44,7 @@ function RecordingCard({
 }: {
   item: RecordingSummary;
   onPlay: () => void;
+  /** After a change to the list: deleted, or captions added or removed. */
   onDeleted: () => void;
 }) {
   const when = formatLongDateTime(item.startedAt);
@@ -103,6 +105,7 @@ function RecordingCard({
         <Typography variant="body2" color="text.secondary">
           Recorded by {item.recordedBy.name}
         </Typography>
+        {item.captionsUrl && <Chip size="small" variant="outlined" label="Captions" sx={{ justifySelf: 'start' }} />}
         {item.status !== 'ready' && (
           <Chip
             size="small"
@@ -122,6 +125,7 @@ function RecordingCard({
               </Button>
             </>
           )}
+          {item.canDelete && item.status === 'ready' && <CaptionsControls item={item} onChanged={onDeleted} />}
           <Box sx={{ flex: 1 }} />
           {item.canDelete && item.status !== 'recording' && (
             <ConfirmDeleteButton
@@ -140,7 +144,8 @@ function RecordingCard({
 
 /**
  * `/meet/:meetingId/recordings` (`?program=`, `?session=`): a classroom's recordings, newest first, with their
- * date, length, who recorded them and a thumbnail; play in the page, download, and (hosts) delete. ADR 0044.
+ * date, length, who recorded them and a thumbnail; play in the page (with captions when a host added them), download,
+ * and (hosts) add captions or delete. ADR 0044.
  */
 export function RecordingsPage() {
   const { meetingId = '' } = useParams();
@@ -203,14 +208,18 @@ export function RecordingsPage() {
         maxWidth="md"
       >
         {playing?.fileUrl ? (
-          // biome-ignore lint/a11y/useMediaCaption: a recorded lesson has no caption track to offer
+          // biome-ignore lint/a11y/useMediaCaption: the track is there when a host uploaded captions (CaptionsControls)
           <video
             data-testid="recording-player"
             src={playing.fileUrl}
             controls
             autoPlay
             style={{ width: '100%', borderRadius: 12, background: '#000' }}
-          />
+          >
+            {playing.captionsUrl && (
+              <track kind="captions" src={playing.captionsUrl} srcLang="en" label="Captions" default />
+            )}
+          </video>
         ) : (
           <span />
         )}

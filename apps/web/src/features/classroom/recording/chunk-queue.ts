@@ -16,7 +16,7 @@ export interface StoredChunk {
   blob: Blob;
 }
 
-export type Upload = (chunk: StoredChunk) => Promise<void>;
+export type Upload<C extends StoredChunk = StoredChunk> = (chunk: C) => Promise<void>;
 
 const keyOf = (c: Pick<StoredChunk, 'recordingId' | 'seq'>) => `${c.recordingId}:${String(c.seq).padStart(6, '0')}`;
 
@@ -33,7 +33,10 @@ const recordingStore = () => {
 const isFinalRefusal = (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 
-export class ChunkQueue {
+/**
+ * Also the proctored quiz's outbox (ADR 0082): its own store, chunks carrying more fields (`C`), its own upload.
+ */
+export class ChunkQueue<C extends StoredChunk = StoredChunk> {
   private running = false;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -44,7 +47,7 @@ export class ChunkQueue {
   constructor(
     private readonly options: {
       store?: UseStore;
-      upload?: Upload;
+      upload?: Upload<C>;
       /** Waits before retry `attempt` (tests shorten it). */
       delayMs?: (attempt: number) => number;
     } = {},
@@ -55,7 +58,7 @@ export class ChunkQueue {
   }
 
   /** Keeps a chunk, then sends everything kept. */
-  async add(chunk: StoredChunk): Promise<void> {
+  async add(chunk: C): Promise<void> {
     await set(keyOf(chunk), chunk, this.store);
     this.kick();
   }
@@ -97,13 +100,13 @@ export class ChunkQueue {
     try {
       for (;;) {
         if (this.closed) return;
-        const kept = (await entries<string, StoredChunk>(this.store)).sort(([a], [b]) => a.localeCompare(b));
+        const kept = (await entries<string, C>(this.store)).sort(([a], [b]) => a.localeCompare(b));
         this.setPending(kept.length);
         const next = kept[0];
         if (!next) return;
         const [key, chunk] = next;
         try {
-          await (this.options.upload ?? defaultUpload)(chunk);
+          await (this.options.upload ?? (defaultUpload as Upload<C>))(chunk);
           this.attempt = 0;
           await del(key, this.store);
         } catch (error) {

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type MouseEvent, type ReactNode, useId } from 'react';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 
 interface ControlButtonProps {
   label: string;
@@ -20,15 +21,6 @@ interface ControlButtonProps {
   lockedReason?: string | null;
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** One round control of the bottom bar or side rail, with a small caption under it. */
 export function ControlButton({

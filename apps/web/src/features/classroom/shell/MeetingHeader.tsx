@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../../../ui/CopyButton';
 import { unreadLabel } from '../chat/unread';
 import { useClassroom } from '../connection/ClassroomContext';
+import { IncomingVideoIndicator } from '../low-bandwidth/IncomingVideoIndicator';
 import { RecordingIndicator } from '../recording/RecordingIndicator';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { shortcutKeys } from './shortcuts';
@@ -98,6 +99,7 @@ export function MeetingHeader({ title, isMobile, onOpenPanel, onOpenWhiteboards 
       </Tooltip>
       <ConnectionIndicator compact={isMobile} />
       <RecordingIndicator compact={isMobile} />
+      <IncomingVideoIndicator compact={isMobile} />
       <Box sx={{ flex: 1 }} />
       <Tooltip title="Participants">
         <Button

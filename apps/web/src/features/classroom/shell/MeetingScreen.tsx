@@ -4,6 +4,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { mainPaths } from '../../../lib/paths';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { HostNoticeAnnouncer } from '../host-controls/HostNoticeAnnouncer';
 import { LockAnnouncer } from '../locks/LockAnnouncer';
 import { useMediaSession } from '../media/MediaContext';
 import { PollCard } from '../polls/PollCard';
@@ -77,7 +78,12 @@ export function MeetingScreen({ title }: { title: string }) {
   const handleLeave = async () => {
     media?.close();
     const sessionId = await connection.leave();
-    navigate(sessionId ? ratingLink(meetingId, sessionId) : mainPaths.home, { replace: true });
+    // A planned lesson's tutor is asked for its report on the page after (ADR 0080): the lesson goes along.
+    const schedule = new URLSearchParams(window.location.search).get('schedule');
+    const rating = sessionId ? ratingLink(meetingId, sessionId) : null;
+    navigate(rating ? `${rating}${schedule ? `&schedule=${encodeURIComponent(schedule)}` : ''}` : mainPaths.home, {
+      replace: true,
+    });
   };
 
   return (
@@ -94,6 +100,7 @@ export function MeetingScreen({ title }: { title: string }) {
           }}
         >
           <LockAnnouncer />
+          <HostNoticeAnnouncer />
           <Box
             component="main"
             aria-label="Classroom"

@@ -1,3 +1,4 @@
+import { lowBandwidthTexts } from '@chalkline/contracts';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
@@ -6,6 +7,7 @@ import LinkRounded from '@mui/icons-material/LinkRounded';
 import MoreHorizRounded from '@mui/icons-material/MoreHorizRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import SignalCellularAltRounded from '@mui/icons-material/SignalCellularAltRounded';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -61,6 +63,7 @@ export function MoreMenu({ onOpenPanel, onOpenWhiteboards, onOpenShortcuts }: Mo
         {item('Chat', <ChatRounded fontSize="small" />, () => onOpenPanel('chat'))}
         {item('Participants', <PeopleAltRounded fontSize="small" />, () => onOpenPanel('participants'))}
         {item('Camera and microphone', <SettingsRounded fontSize="small" />, () => onOpenPanel('more'))}
+        {item(lowBandwidthTexts.title, <SignalCellularAltRounded fontSize="small" />, () => onOpenPanel('more'))}
         {item('Whiteboards', <DashboardRounded fontSize="small" />, onOpenWhiteboards)}
         {RecordMenuItems({ onDone: close })}
         {item('Copy classroom link', <LinkRounded fontSize="small" />, () => {

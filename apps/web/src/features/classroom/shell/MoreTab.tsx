@@ -1,4 +1,4 @@
-import { lockTexts } from '@chalkline/contracts';
+import { lockTexts, lowBandwidthTexts } from '@chalkline/contracts';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import KeyboardRounded from '@mui/icons-material/KeyboardRounded';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import { Emoji } from '../../../ui/Emoji';
 import { useClassroom } from '../connection/ClassroomContext';
 import { emojiFontFamily } from '../emojiFont';
 import { LocksSection } from '../locks/LocksSection';
+import { LowBandwidthSection } from '../low-bandwidth/LowBandwidthSection';
 import { DeviceSettings } from '../media/DeviceSettings';
 import { useMediaSession } from '../media/MediaContext';
 import { PollsSection } from '../polls/PollsSection';
@@ -57,6 +58,11 @@ export function MoreTab({ onOpenWhiteboards, onOpenShortcuts }: MoreTabProps) {
       {media && (
         <Section title="Camera and microphone">
           <DeviceSettings />
+        </Section>
+      )}
+      {media && (
+        <Section title={lowBandwidthTexts.title}>
+          <LowBandwidthSection />
         </Section>
       )}
       <Section title="Whiteboards">

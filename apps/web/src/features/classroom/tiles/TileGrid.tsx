@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactElement, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { pinnedWithSpotlight } from '../host-controls/host-control-reducers';
 import { useMedia } from '../media/MediaContext';
 import type { MediaState } from '../media/media-state';
 import { bestShape, fittedGridWidth, gridShape, tileGapPx } from './gridShape';
@@ -94,7 +95,8 @@ export function TileGrid({ narrow }: { narrow: boolean }) {
   const participants = useClassroom((s) => s.participants);
   const you = useClassroom((s) => s.you);
   const reactions = useClassroom((s) => s.reactions);
-  const pinned = useClassroom((s) => s.pinned);
+  const ownPins = useClassroom((s) => s.pinned);
+  const spotlight = useClassroom((s) => s.spotlight);
   const sharing = useMedia(sharingOf(you?.connection));
   const stripBelow = useMediaQuery(`(max-width: ${classroom.tilePinBreakpoint}px)`);
 
@@ -107,6 +109,16 @@ export function TileGrid({ narrow }: { narrow: boolean }) {
       .map((p) => ({ key: screenKey(p.connection), participant: p, screen: true }));
     return [...screens, ...present.map((p) => ({ key: p.connection, participant: p, screen: false }))];
   }, [present, sharers]);
+  // A host's spotlight pins that person on everyone's screen first (ADR 0081); one's own pins follow it.
+  const pinned = useMemo(
+    () =>
+      pinnedWithSpotlight(
+        ownPins,
+        spotlight,
+        present.map((p) => p.connection),
+      ),
+    [ownPins, spotlight, present],
+  );
   const stage = pinned.flatMap((key) => tiles.filter((t) => t.key === key));
   const others = tiles.filter((t) => !pinned.includes(t.key));
 

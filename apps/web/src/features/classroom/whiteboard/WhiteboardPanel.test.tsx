@@ -111,4 +111,39 @@ describe('WhiteboardPanel', () => {
     // The document holds a URL, never the picture's bytes.
     expect(JSON.stringify(image).length).toBeLessThan(400);
   });
+
+  it('reads the board as text and adds words and shapes without a pointer, for everyone (issue 35)', async () => {
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('whiteboard-status').dataset.ready).toBe('true'));
+    const toggle = within(toolbar()).getByRole('button', { name: 'Board as text' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    const region = screen.getByRole('region', { name: 'The board as text' });
+    expect(within(region).getByText('The board is empty.')).toBeTruthy();
+
+    // Words are required for text; the error is tied to the field.
+    fireEvent.click(within(region).getByRole('button', { name: 'Add to the board' }));
+    expect(within(region).getByRole('textbox', { name: 'Words' }).getAttribute('aria-invalid')).toBe('true');
+    expect(serverElements()).toHaveLength(0);
+
+    fireEvent.change(within(region).getByRole('textbox', { name: 'Words' }), { target: { value: '2 + 2 = 4' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Add to the board' }));
+    fireEvent.mouseDown(within(region).getByRole('combobox', { name: 'Kind' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Rectangle' }));
+    expect(within(region).queryByRole('textbox', { name: 'Words' })).toBeNull();
+    fireEvent.click(within(region).getByRole('button', { name: 'Add to the board' }));
+
+    const list = within(region).getByRole('list', { name: 'On the board (2)' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Text: “2 + 2 = 4”', 'Rectangle']);
+    const held = serverElements();
+    expect(held.map((e) => e.tool).sort()).toEqual(['RECTANGLE', 'TEXT']);
+    const rectangle = held.find((e) => e.tool === 'RECTANGLE');
+    expect([rectangle?.width, rectangle?.height]).toEqual([200, 120]);
+    expect(held.find((e) => e.tool === 'TEXT')?.text).toBe('2 + 2 = 4');
+  });
 });

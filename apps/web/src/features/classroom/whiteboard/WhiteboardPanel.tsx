@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type Konva from 'konva';
 import { type KeyboardEvent, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useToast } from '../../../ui/toast';
+import { BoardAsText } from './BoardAsText';
 import { WhiteboardBackgroundProvider } from './background';
 import { imageOnlyMessage, isImageFile, uploadWhiteboardImage } from './boardsApi';
 import { downloadBoardPng } from './exportPng';
@@ -79,6 +80,7 @@ function PanelBody(props: WhiteboardPanelProps) {
   const [textRequest, setTextRequest] = useState<TextRequest | null>(null);
   const [uploading, setUploading] = useState(false);
   const [boardsOpen, setBoardsOpen] = useState(false);
+  const [asText, setAsText] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
@@ -161,6 +163,9 @@ function PanelBody(props: WhiteboardPanelProps) {
             Whiteboards
           </Button>
         )}
+        <Button size="small" aria-pressed={asText} onClick={() => setAsText((open) => !open)}>
+          Board as text
+        </Button>
       </Toolbar>
       {onBoardOpened && (
         <WhiteboardsModal
@@ -213,6 +218,13 @@ function PanelBody(props: WhiteboardPanelProps) {
           />
         )}
       </Box>
+      {asText && model && (
+        <BoardAsText
+          model={model}
+          style={style}
+          centre={{ x: (centre.x - view.x) / view.scale, y: (centre.y - view.y) / view.scale }}
+        />
+      )}
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadUrl, uploadChatFiles } from '../classroom-chat.api';
 import type { ComposerDraft } from '../composer/Composer';
+import { LoadRetries } from '../load-retries';
 import { addReceipt, type LocalMessage, mergeMessages, patchMessage } from '../messages';
 import { createTypingSender, remoteTypingClearMs } from '../typing';
 import { chatKeys, fetchChatMessages } from './chat.api';
@@ -37,6 +38,7 @@ export function useConversation(room: string | null, me: Me | null, onError: (me
   const inFlight = useRef(new Set<string>());
   const errorRef = useRef(onError);
   errorRef.current = onError;
+  const retries = useRef<LoadRetries | null>(null);
 
   const emit = useCallback((key: string) => {
     const socket = socketRef.current;
@@ -47,9 +49,12 @@ export function useConversation(room: string | null, me: Me | null, onError: (me
       inFlight.current.delete(key);
       if (err) return;
       if (answer.error !== undefined) {
-        errorRef.current(answer.error);
+        // Refused for load: it stays unsent and is sent again by itself (R37).
+        if (answer.code === 'RATE_LIMITED') retries.current?.refused(key, answer.error);
+        else errorRef.current(answer.error);
         return;
       }
+      retries.current?.taken(key);
       setList((current) =>
         mergeMessages(current, [{ ...message, sent: true, delivered: answer.delivered, read: answer.read }]),
       );
@@ -76,6 +81,7 @@ export function useConversation(room: string | null, me: Me | null, onError: (me
     if (!room || !me) return;
     const { socket, release } = acquireChatSocket();
     socketRef.current = socket;
+    retries.current = new LoadRetries(emit, (refusal) => errorRef.current(refusal));
     let cancelled = false;
     setLoading(true);
     fetchChatMessages(room, 1)
@@ -133,6 +139,8 @@ export function useConversation(room: string | null, me: Me | null, onError: (me
       socket.off('connect', join);
       socketRef.current = null;
       inFlight.current.clear();
+      retries.current?.stop();
+      retries.current = null;
       release();
     };
   }, [room, me, emit]);
