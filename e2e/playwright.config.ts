@@ -7,6 +7,7 @@ const liveSpecs = [
   '**/classroom-media.spec.ts',
   '**/classroom-presence.spec.ts',
   '**/classroom.spec.ts',
+  '**/consent-and-report.spec.ts',
   '**/demo-session.spec.ts',
   '**/keyboard.spec.ts',
   '**/polls.spec.ts',

@@ -5,6 +5,7 @@ export const accounts = {
   tutor: { email: 'tutor@chalkline.local', password: 'Tutor#2026', name: 'Chidi Eze' },
   student: { email: 'student@chalkline.local', password: 'Student#2026', name: 'Dami Bello' },
   master: { email: 'master@chalkline.local', password: 'Master#2026', name: 'Ada Okafor' },
+  guardian: { email: 'guardian@chalkline.local', password: 'Guardian#2026', name: 'Ngozi Bello' },
 } as const;
 
 export interface Person {
@@ -35,6 +36,37 @@ export async function studentClassroomLink(student: Page): Promise<string> {
 export async function joinFromLobby(page: Page, link: string): Promise<void> {
   await page.goto(link);
   await page.getByRole('button', { name: 'Join Classroom' }).click();
+}
+
+/** The connection indicator of the classroom page (data-state "online" once in). */
+export const connectionIndicator = (page: Page) => page.getByRole('status', { name: /^Connection/ });
+
+/** Drags across the open whiteboard's stage with a tool, from one point to another (relative to the stage). */
+export async function draw(page: Page, tool: string, from: [number, number], to: [number, number]) {
+  await page.getByTestId('whiteboard-panel').locator(`[data-tool="${tool}"]`).click();
+  const box = await page.getByTestId('whiteboard-stage').boundingBox();
+  if (!box) throw new Error('the whiteboard stage has no box');
+  await page.mouse.move(box.x + from[0], box.y + from[1]);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++)
+    await page.mouse.move(
+      box.x + from[0] + ((to[0] - from[0]) * step) / 8,
+      box.y + from[1] + ((to[1] - from[1]) * step) / 8,
+    );
+  await page.mouse.up();
+}
+
+/** The demo student joins from the lobby and, if the tutor is asked to let them in (again), the tutor admits them. */
+export async function studentJoins(tutor: Page, student: Page, link: string) {
+  await joinFromLobby(student, link);
+  const request = tutor.getByRole('group', { name: `${accounts.student.name} wants to join` });
+  const admitted = connectionIndicator(student);
+  // Two pages: wait for whichever comes first, the tutor's admit request or the student's meeting screen.
+  await expect
+    .poll(async () => (await request.isVisible()) || (await admitted.isVisible()), { timeout: 20_000 })
+    .toBe(true);
+  if (await request.isVisible()) await request.getByRole('button', { name: 'Admit' }).click();
+  await expect(admitted).toHaveAttribute('data-state', 'online');
 }
 
 type TickWindow = Window & { __ticks?: Record<string, string[]> };

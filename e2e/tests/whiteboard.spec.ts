@@ -4,7 +4,7 @@
  */
 import { classroomTexts } from '@chalkline/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { joinFromLobby, type Person, signedIn, studentClassroomLink } from '../support/classroom';
+import { draw, joinFromLobby, type Person, signedIn, studentClassroomLink, studentJoins } from '../support/classroom';
 import { useServer } from '../support/server';
 
 const server = useServer();
@@ -25,34 +25,6 @@ async function openBoards(page: Page) {
 async function confirm(page: Page, text: string) {
   await expect(page.getByText(text)).toBeVisible();
   await page.getByRole('button', { name: 'OK', exact: true }).click();
-}
-
-/** Drags across the board's stage with a tool, from one point to another (relative to the stage). */
-async function draw(page: Page, tool: string, from: [number, number], to: [number, number]) {
-  await panel(page).locator(`[data-tool="${tool}"]`).click();
-  const box = await page.getByTestId('whiteboard-stage').boundingBox();
-  if (!box) throw new Error('the whiteboard stage has no box');
-  await page.mouse.move(box.x + from[0], box.y + from[1]);
-  await page.mouse.down();
-  for (let step = 1; step <= 8; step++)
-    await page.mouse.move(
-      box.x + from[0] + ((to[0] - from[0]) * step) / 8,
-      box.y + from[1] + ((to[1] - from[1]) * step) / 8,
-    );
-  await page.mouse.up();
-}
-
-/** Joins from the lobby and, if the tutor is asked to let the student in again, admits them. */
-async function studentJoins(tutor: Page, student: Page, link: string) {
-  await joinFromLobby(student, link);
-  const request = tutor.getByRole('group', { name: 'Dami Bello wants to join' });
-  const admitted = indicator(student);
-  // Two pages: wait for whichever comes first, the tutor's admit request or the student's meeting screen.
-  await expect
-    .poll(async () => (await request.isVisible()) || (await admitted.isVisible()), { timeout: 20_000 })
-    .toBe(true);
-  if (await request.isVisible()) await request.getByRole('button', { name: 'Admit' }).click();
-  await expect(admitted).toHaveAttribute('data-state', 'online');
 }
 
 test('the whiteboard: drawing together, a reload, and loading an earlier board for both', async ({ browser }) => {

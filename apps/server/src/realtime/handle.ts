@@ -12,6 +12,7 @@ import {
   type ClientEventName,
   type ClientEventPayload,
   clientEventSchemas,
+  type ErrorCode,
   type EventPermission,
   eventPermissions,
   type MeetClientToServer,
@@ -66,8 +67,10 @@ export function authorizeEvents(socket: AnySocket, authorizer: EventAuthorizer) 
 export const notOpenHere = 'This event is not open to you here';
 
 /** The ack for a refusal; a rate limit carries its code, which clients act on (they back off, R32). */
+/** The refusals a client acts on carry their code: slow down (`RATE_LIMITED`), or record without them (ADR 0079). */
+const codedRefusals = new Set<ErrorCode>(['RATE_LIMITED', 'CONSENT_REQUIRED']);
 const errorAck = (error: AppError) =>
-  error.code === 'RATE_LIMITED' ? { error: error.message, code: error.code } : { error: error.message };
+  codedRefusals.has(error.code) ? { error: error.message, code: error.code } : { error: error.message };
 
 /** Applies `permission` for one event: `connected` needs nothing more; anything else, the namespace's authorizer. */
 async function authorize(socket: AnySocket, permission: EventPermission, event: ClientEventName, payload: unknown) {

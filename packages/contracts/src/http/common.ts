@@ -24,6 +24,11 @@ export const errorCodes = [
   'TWO_FACTOR_REQUIRED',
   /** A sensitive action needs the password or the second factor again (the last check is too old, ADR 0056). */
   'STEP_UP_REQUIRED',
+  /**
+   * A recording cannot start while a present student has no recording consent from a guardian; the host may start
+   * it leaving them out (ADR 0079).
+   */
+  'CONSENT_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

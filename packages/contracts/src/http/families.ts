@@ -27,6 +27,12 @@ export const familyTexts = {
   recordingRefused: (names: readonly string[]) =>
     `Recording cannot start: ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no recording consent from a guardian`,
   cameraRefused: 'Your guardian has not agreed to you being on camera',
+  /** The host's choice after a refusal: record the lesson leaving out those without consent (ADR 0079). */
+  recordWithoutThem: 'Record without them',
+  /** The indicator's words for someone left out of the running recording. */
+  youAreLeftOut: 'This lesson is being recorded without you: your guardian has not agreed to recording',
+  /** The host's indicator names who the recording leaves out. */
+  leftOut: (names: readonly string[]) => `Left out of the recording: ${names.join(', ')}`,
 } as const;
 
 /** Pairing codes: eight letters and digits without look-alikes, valid for a day, used once (ADR 0079). */

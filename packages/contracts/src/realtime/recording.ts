@@ -20,22 +20,31 @@ export const liveRecording = z.object({
   recordingId: z.string(),
   initiator: recordingInitiator,
   startedAt: z.string(),
+  /**
+   * The participant keys the recorder leaves out, tiles, voices and screens (ADR 0079): present students without
+   * recording consent when the host chose to record without them, and any who join while it runs.
+   */
+  leftOut: z.array(z.string()),
 });
 export type LiveRecording = z.infer<typeof liveRecording>;
 
-/** Neither event carries data from the client: the server knows the room and the sender. */
-export const recordingPayload = z.union([z.object({}).loose(), z.undefined(), z.null()]).optional();
+/**
+ * `start_recording` carries one choice: to start even though present students have no recording consent, leaving
+ * them out (the host's answer to a `CONSENT_REQUIRED` refusal). `end_recording` carries nothing.
+ */
+export const recordingPayload = z
+  .union([z.object({ leaveOutWithoutConsent: z.boolean().optional() }).loose(), z.undefined(), z.null()])
+  .optional();
 
 export interface RecordingClientToServer {
-  start_recording: (
-    payload: unknown,
-    ack: Ack<{ proceed: boolean; recordingId: string; startedAt: string; initiator: RecordingInitiator }>,
-  ) => void;
+  start_recording: (payload: z.input<typeof recordingPayload>, ack: Ack<{ proceed: boolean } & LiveRecording>) => void;
   end_recording: (payload: unknown, ack: Ack<{ proceed: boolean }>) => void;
 }
 
 export interface RecordingServerToClient {
   start_recording: (payload: LiveRecording) => void;
+  /** The running recording changed without starting again: someone without consent joined and is left out. */
+  recording_updated: (payload: LiveRecording) => void;
   end_recording: (payload: { recordingId: string }) => void;
 }
 

@@ -52,7 +52,7 @@ export function ConsentForm({
       <Typography variant="caption" color="text.secondary">
         {consent.updatedAt
           ? `Last changed ${formatLongDateTime(consent.updatedAt)}${consent.updatedBy ? ` by ${consent.updatedBy}` : ''}.`
-          : 'Not answered yet: until it is, lessons are not recorded and the camera stays off.'}
+          : 'Not answered yet: until it is, this child is left out of recordings and the camera stays off.'}
         {onBehalf ? ' You record it on a guardian’s behalf; the change is in the activity log.' : ''}
       </Typography>
       <Button

@@ -8,6 +8,7 @@ import { resumeWithinMs } from '../attendance/attendance.service.js';
 import { chatRoomsOf, viewFor } from '../breakouts/breakout-rules.js';
 import { mayGoIncognito, seesIncognito } from '../classroom.policy.js';
 import type { ClassroomDeps } from '../classroom-context.js';
+import { leaveOutOfRunningRecording } from '../room/room-consent.js';
 import { aboutParticipant, channels, emitTo, type RoomAction } from '../room/room-events.js';
 import { type Member, newParticipant, type RoomMeta, requestsOf, visibleParticipants } from '../room/room-state.js';
 import type { ClassroomIdentity } from './identity.js';
@@ -151,6 +152,13 @@ export async function admit(
   member.participant.updatedAt = deps.now().toISOString();
   await deps.state.putMember(room.key, member);
   if (identity.kind === 'user') deps.lifecycle.onCallChanged?.(identity.key);
+  // Joining a running recording without a guardian's consent: the recording leaves them out (ADR 0079), and the
+  // room's recorder hears it before anything of theirs reaches it.
+  const leftOut = await leaveOutOfRunningRecording(deps.state, deps.consent, room.key, member);
+  if (leftOut) {
+    room.recording = leftOut;
+    actions.push(emitTo({ to: 'room', roomKey: room.key }, 'recording_updated', leftOut));
+  }
   // One person, one participant (R31): the newest connection replaces the person's earlier ones at once,
   // whatever their state; their sockets are told and disconnected, so no one is listed twice.
   const older: string[] = [];

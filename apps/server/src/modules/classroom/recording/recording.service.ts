@@ -108,7 +108,12 @@ export function createRecordingService(deps: RecordingServiceDeps) {
 
   return {
     /** A host starts recording the classroom (R33); a second start while one runs is refused. */
-    async start(roomKey: string, member: Member, sessionId: string | null): Promise<LiveRecording> {
+    async start(
+      roomKey: string,
+      member: Member,
+      sessionId: string | null,
+      leftOut: string[] = [],
+    ): Promise<LiveRecording> {
       return state.withLock(roomKey, async () => {
         const room = await state.meta(roomKey);
         if (!room) throw notFound();
@@ -129,6 +134,7 @@ export function createRecordingService(deps: RecordingServiceDeps) {
             lastName: identity.lastName,
           },
           startedAt: row.startedAt.toISOString(),
+          leftOut,
         };
         await state.patchMeta(roomKey, { recording: live });
         return live;

@@ -8,7 +8,7 @@ import { onEvent } from '../../../realtime/handle.js';
 import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-context.js';
 import type { Admitted } from '../event-authorizer.js';
 import { deliver } from '../participants/deliver.socket.js';
-import { refuseRecordingWithoutConsent } from '../room/room-consent.js';
+import { leftOutOfNewRecording } from '../room/room-consent.js';
 import { emitTo } from '../room/room-events.js';
 import type { RecordingService } from './recording.service.js';
 
@@ -21,11 +21,13 @@ export function registerRecording(
   onEvent(
     socket,
     'start_recording',
-    async (_, { roomKey, member }: Admitted) => {
-      // Not while a present student's guardians have not consented; the host's ack names who (ADR 0079).
-      await refuseRecordingWithoutConsent(deps.state, deps.consent, roomKey);
+    async (payload, { roomKey, member }: Admitted) => {
+      // Not while a present student's guardians have not consented, unless the host chose to record without them:
+      // the refusal names who (`CONSENT_REQUIRED`), the recording leaves them out (ADR 0079).
+      const leaveOut = Boolean(payload?.leaveOutWithoutConsent);
+      const leftOut = await leftOutOfNewRecording(deps.state, deps.consent, roomKey, leaveOut);
       const room = await deps.state.meta(roomKey);
-      const live = await deps.recordings.start(roomKey, member, room?.sessionId ?? null);
+      const live = await deps.recordings.start(roomKey, member, room?.sessionId ?? null, leftOut);
       await deliver(nsp, [emitTo({ to: 'room', roomKey }, 'start_recording', live)]);
       return { proceed: true, ...live };
     },

@@ -64,13 +64,25 @@ describe('consent in the classroom (ADR 0079)', () => {
     const { tutor, student, leave } = await classroom();
     const name = `${bed.w.studentA.user.firstName} ${bed.w.studentA.user.lastName}`;
 
-    expect(await tutor.emit('start_recording', {})).toEqual({ error: familyTexts.recordingRefused([name]) });
+    expect(await tutor.emit('start_recording', {})).toEqual({
+      error: familyTexts.recordingRefused([name]),
+      code: 'CONSENT_REQUIRED',
+    });
     expect(familyTexts.recordingRefused([name])).toContain(name);
     const alert = student.next<{ code: string; source: string; message: string }>('alert');
     expect(await camera(student)).toEqual({ error: familyTexts.cameraRefused });
     expect(await alert).toEqual({ code: 'locked', source: 'camera', message: familyTexts.cameraRefused });
     // The host is never held back by a student's consent.
     expect((await camera(tutor)).id).toBeTruthy();
+
+    // The host may record without them: the recording leaves them out, and the room is told whom.
+    const told = student.next<{ leftOut: string[] }>('start_recording');
+    const without = await tutor.emit<{ proceed?: boolean; leftOut?: string[] }>('start_recording', {
+      leaveOutWithoutConsent: true,
+    });
+    expect(without).toMatchObject({ proceed: true, leftOut: [bed.w.studentA.user.id] });
+    expect((await told).leftOut).toEqual([bed.w.studentA.user.id]);
+    await tutor.emit('end_recording', {});
 
     await consent({ recording: true, camera: false });
     expect((await tutor.emit<{ proceed?: boolean }>('start_recording', {})).proceed).toBe(true);
@@ -79,5 +91,39 @@ describe('consent in the classroom (ADR 0079)', () => {
     await consent({ recording: true, camera: true });
     expect((await camera(student)).id).toBeTruthy();
     await leave();
+  });
+
+  it('leaves out a student without consent who joins while a recording runs, and tells the room', async () => {
+    const guardian = await bed.t.signUp('GUARDIAN');
+    await bed.t.database.db
+      .insert(guardianLinks)
+      .values({ guardianId: guardian.user.id, studentId: bed.w.studentA.user.id });
+    await consent({ recording: false, camera: true });
+    const tutor = await bed.open(bed.w.tutorA.token);
+    await tutor.emit('launch', { config: config() });
+    const started = await tutor.emit<{ proceed?: boolean; leftOut?: string[] }>('start_recording', {});
+    expect(started).toMatchObject({ proceed: true, leftOut: [] });
+
+    /** Admits the student and answers the room they are let into. */
+    const admitStudent = async () => {
+      const student = await bed.open(bed.w.studentA.token, bed.w.studentA.user.meetingId!);
+      const request = tutor.next<{ connection: string }>('access_request');
+      const granted = student.next<{ recording: { leftOut: string[] } | null }>('access_granted');
+      await student.emit('launch', { config: config() });
+      await tutor.emit('access_granted', { connection: (await request).connection });
+      return { student, snapshot: await granted };
+    };
+    const updated = tutor.next<{ leftOut: string[] }>('recording_updated');
+    const first = await admitStudent();
+    expect((await updated).leftOut).toEqual([bed.w.studentA.user.id]);
+    expect(first.snapshot.recording?.leftOut).toEqual([bed.w.studentA.user.id]);
+
+    // Coming back (a second admission) does not list them twice.
+    await first.student.emit('leave_meeting');
+    const again = await admitStudent();
+    expect(again.snapshot.recording?.leftOut).toEqual([bed.w.studentA.user.id]);
+    expect(await tutor.emit('end_recording', {})).toEqual({ proceed: true });
+    for (const c of [again.student, tutor]) await c.emit('leave_meeting');
+    await consent({ recording: true, camera: true });
   });
 });

@@ -3,6 +3,7 @@ import { useToast } from '../../../ui/toast';
 import { useConnection } from '../connection/ClassroomContext';
 import type { ClassroomState } from '../connection/classroom-state';
 import { useMediaSession } from '../media/MediaContext';
+import { ConsentRefusalDialog } from './ConsentRefusalDialog';
 import { type RecorderState, RecordingController } from './RecordingController';
 
 const RecordingContext = createContext<RecordingController | null>(null);
@@ -19,14 +20,19 @@ export function RecordingProvider({ children }: { children: ReactNode }) {
     controller.attach();
     return () => void controller.detach();
   }, [controller]);
-  return <RecordingContext.Provider value={controller}>{children}</RecordingContext.Provider>;
+  return (
+    <RecordingContext.Provider value={controller}>
+      {children}
+      <ConsentRefusalDialog />
+    </RecordingContext.Provider>
+  );
 }
 
 export function useRecorder(): RecordingController | null {
   return useContext(RecordingContext);
 }
 
-const idle: RecorderState = { busy: false, capturing: null, pending: 0 };
+const idle: RecorderState = { busy: false, capturing: null, pending: 0, consentRefusal: null };
 const noop = () => () => {};
 
 /** This tab's recorder state (idle outside a provider). */

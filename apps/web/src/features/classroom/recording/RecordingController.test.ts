@@ -1,4 +1,4 @@
-import { recordingTexts } from '@chalkline/contracts';
+import { familyTexts, recordingTexts } from '@chalkline/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admittedFakeConnection, makeParticipant, student, tutor } from '../connection/testing';
 import type { CaptureHandlers } from './capture';
@@ -9,6 +9,7 @@ const live = {
   recordingId: 'rec-1',
   initiator: { key: tutor.key, connection: tutor.connection, firstName: tutor.firstName, lastName: tutor.lastName },
   startedAt: '2026-03-01T10:00:00.000Z',
+  leftOut: [] as string[],
 };
 
 function setup(snapshot: Parameters<typeof admittedFakeConnection>[0] = {}) {
@@ -92,6 +93,34 @@ describe('recording in the classroom (R33, R34)', () => {
     s.controller.start();
     expect(s.notices.at(-1)).toBe(recordingTexts.noConnection);
     expect(s.socket.sent('start_recording')).toHaveLength(1);
+  });
+
+  it('keeps a refusal for want of consent for the host to answer; recording without them sends the choice', () => {
+    const s = setup();
+    const reason = familyTexts.recordingRefused(['Dami Bello']);
+    s.controller.start();
+    s.socket.answer('start_recording', { error: reason, code: 'CONSENT_REQUIRED' });
+    expect(s.controller.store.get().consentRefusal).toBe(reason);
+    expect(s.notices).toEqual([]);
+    s.controller.start({ withoutThem: true });
+    expect(s.socket.sent('start_recording').at(-1)?.payload).toEqual({ leaveOutWithoutConsent: true });
+    expect(s.controller.store.get().consentRefusal).toBeNull();
+    s.socket.answer('start_recording', { proceed: true, ...live, leftOut: [student.key] });
+    expect(s.connection.store.get().recording?.leftOut).toEqual([student.key]);
+    expect(s.captures[0]?.started).toBe(true);
+  });
+
+  it('follows who the running recording leaves out, without a new alert', () => {
+    const s = setup({
+      recording: { ...live, initiator: { ...live.initiator, connection: 'someone-else' } },
+      you: { key: student.key, connection: student.connection, isHost: false, kind: 'user' },
+    });
+    s.socket.fire('recording_updated', { ...live, leftOut: ['late-student'] });
+    expect(s.connection.store.get().recording?.leftOut).toEqual(['late-student']);
+    // An update of another recording than the running one changes nothing.
+    s.socket.fire('recording_updated', { ...live, recordingId: 'rec-old', leftOut: [] });
+    expect(s.connection.store.get().recording?.leftOut).toEqual(['late-student']);
+    expect(s.sounds).toEqual(['started']);
   });
 
   it('R34 a late joiner sees the running recording and hears the alert; the end clears it for everyone', () => {

@@ -22,6 +22,11 @@ export interface RecorderState {
   capturing: string | null;
   /** Chunks kept in the browser that the server has not acknowledged yet. */
   pending: number;
+  /**
+   * The server refused to start because present students have no recording consent (its text names them); the host
+   * may start without them or let it be (ADR 0079).
+   */
+  consentRefusal: string | null;
 }
 
 interface CaptureLike {
@@ -49,7 +54,12 @@ export const recordingQueue = () => {
 };
 
 export class RecordingController {
-  readonly store: Store<RecorderState> = createStore<RecorderState>({ busy: false, capturing: null, pending: 0 });
+  readonly store: Store<RecorderState> = createStore<RecorderState>({
+    busy: false,
+    capturing: null,
+    pending: 0,
+    consentRefusal: null,
+  });
   private capture: CaptureLike | null = null;
   private sources: (CaptureSources & { close(): void }) | null = null;
   private readonly cleanups: (() => void)[] = [];
@@ -77,12 +87,18 @@ export class RecordingController {
         if (room.get().recording?.recordingId === recordingId) this.setLive(null);
         if (this.store.get().capturing === recordingId) void this.stopCapture();
       };
+      // Someone without consent joined: the running recording leaves them out from now on, without a new alert.
+      const onUpdated = (live: LiveRecording) => {
+        if (room.get().recording?.recordingId === live.recordingId) room.update((s) => ({ ...s, recording: live }));
+      };
       const onJoined = ({ user }: { user: Participant }) => this.joined(user);
       socket.on('start_recording', onStart);
+      socket.on('recording_updated', onUpdated);
       socket.on('end_recording', onEnd);
       socket.on('new_joined', onJoined);
       this.cleanups.push(() => {
         socket.off('start_recording', onStart);
+        socket.off('recording_updated', onUpdated);
         socket.off('end_recording', onEnd);
         socket.off('new_joined', onJoined);
       });
@@ -109,27 +125,39 @@ export class RecordingController {
     await this.stopCapture();
   }
 
-  /** A host starts recording; needs the socket (spec 5 and 8: the toast otherwise). */
-  start(): void {
+  /**
+   * A host starts recording; needs the socket (spec 5 and 8: the toast otherwise). A refusal for want of consent is
+   * kept for the host to answer (`consentRefusal`): `start({ withoutThem: true })` records leaving those students out.
+   */
+  start({ withoutThem = false } = {}): void {
     const socket = this.liveSocket();
     if (!socket || !canRecord()) {
       this.options.notify(socket ? recordingTexts.unsupported : recordingTexts.noConnection);
       return;
     }
     if (this.store.get().busy) return;
-    this.patch({ busy: true });
-    socket.timeout(ackTimeoutMs).emit('start_recording', {}, (err, answer) => {
+    this.patch({ busy: true, consentRefusal: null });
+    const payload = withoutThem ? { leaveOutWithoutConsent: true } : {};
+    socket.timeout(ackTimeoutMs).emit('start_recording', payload, (err, answer) => {
       if (err || answer.error !== undefined || !answer.proceed) {
         this.patch({ busy: false });
         if (err) return this.options.notify(recordingTexts.noConnection);
+        if (answer.error !== undefined && answer.code === 'CONSENT_REQUIRED')
+          return this.patch({ consentRefusal: answer.error });
         if (answer.error !== undefined) this.options.notify(answer.error);
         return;
       }
       // Capturing before the state says so: the orphan check must find this tab recording.
       this.startCapture(answer.recordingId);
-      this.setLive({ recordingId: answer.recordingId, initiator: answer.initiator, startedAt: answer.startedAt });
+      const { recordingId, initiator, startedAt, leftOut } = answer;
+      this.setLive({ recordingId, initiator, startedAt, leftOut });
       this.patch({ busy: false });
     });
+  }
+
+  /** The host lets a consent refusal be, without recording. */
+  dismissRefusal(): void {
+    this.patch({ consentRefusal: null });
   }
 
   /** A host stops the recording, on the server's `proceed`. */

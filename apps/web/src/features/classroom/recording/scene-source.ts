@@ -1,7 +1,8 @@
 /**
  * What the recorder paints and hears, read from the classroom outside React (ADR 0044): the people online with
  * their cameras (the media session's tracks), any screen share, the open whiteboard's canvases from the page, and
- * every microphone and screen sound, one's own included.
+ * every microphone and screen sound, one's own included; never those the recording leaves out for want of a
+ * guardian's consent (ADR 0079): not their tile, name, voice or screen.
  */
 import { type ClassroomState, selfOf } from '../connection/classroom-state';
 import type { Store } from '../connection/store';
@@ -61,6 +62,13 @@ function whiteboardFrame(target: HTMLCanvasElement): HTMLCanvasElement | null {
   return target;
 }
 
+/** The media of the people the recording may hold: every peer but those it leaves out (by connection). */
+function recordedPeers<P>(state: ClassroomState, peers: Record<string, P> | undefined): P[] {
+  const leftOut = new Set(state.recording?.leftOut);
+  const outConnections = new Set(state.participants.filter((p) => leftOut.has(p.key)).map((p) => p.connection));
+  return Object.entries(peers ?? {}).flatMap(([connection, peer]) => (outConnections.has(connection) ? [] : [peer]));
+}
+
 export function classroomSources(room: Store<ClassroomState>, media: MediaSession | null) {
   const players = new TrackPlayers();
   const board = document.createElement('canvas');
@@ -72,7 +80,7 @@ export function classroomSources(room: Store<ClassroomState>, media: MediaSessio
       const stage: CanvasImageSource[] = [];
       const screens = [
         ...(m?.local['screen-video']?.trackId ? [m.local['screen-video'].trackId] : []),
-        ...Object.values(m?.peers ?? {}).flatMap((p) =>
+        ...recordedPeers(state, m?.peers).flatMap((p) =>
           p['screen-video']?.trackId ? [p['screen-video'].trackId] : [],
         ),
       ];
@@ -84,8 +92,9 @@ export function classroomSources(room: Store<ClassroomState>, media: MediaSessio
         const frame = whiteboardFrame(board);
         if (frame) stage.push(frame);
       }
+      const leftOut = new Set(state.recording?.leftOut);
       const tiles: SceneTile[] = state.participants
-        .filter((p) => p.status !== 'OFFLINE')
+        .filter((p) => p.status !== 'OFFLINE' && !leftOut.has(p.key))
         .map((p) => {
           const isSelf = p.connection === self?.connection;
           const element = isSelf ? m?.local.video : m?.peers[p.connection]?.video;
@@ -104,7 +113,7 @@ export function classroomSources(room: Store<ClassroomState>, media: MediaSessio
       const ids = [
         m.local.audio?.paused ? null : m.local.audio?.trackId,
         m.local['screen-audio']?.trackId,
-        ...Object.values(m.peers).flatMap((p) => [p.audio?.trackId, p['screen-audio']?.trackId]),
+        ...recordedPeers(room.get(), m.peers).flatMap((p) => [p.audio?.trackId, p['screen-audio']?.trackId]),
       ];
       return ids.flatMap((id) => {
         const track = id ? media.trackOf(id) : undefined;

@@ -127,6 +127,7 @@ describe('the classroom announcer (ADR 0077)', () => {
       recordingId: 'r1',
       startedAt: at(0),
       initiator: { key: tutor.key, connection: tutor.connection, firstName: 'Chidi', lastName: 'Eze' },
+      leftOut: [],
     };
     act(() => connection.store.update((s) => ({ ...s, recording })));
     expect(alerts().textContent).toBe('This lesson is being recorded by Chidi Eze');
