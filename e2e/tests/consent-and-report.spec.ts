@@ -3,7 +3,8 @@
  * the demo student's mother has withdrawn recording consent; tutor and student hold the lesson, the tutor draws on a
  * whiteboard and presses Record, which is refused with the reason; the tutor records without her, and she is told
  * she is left out; the mother grants consent on her site and the recording starts with everyone. The student leaves and comes back once; when the lesson ends, the tutor's report is pre-filled
- * with both of the student's spans and the board as a picture, is sent, and the mother reads it.
+ * with both of the student's spans and the board as a picture, is sent, and the mother reads it; once the school
+ * shares recordings with students, she plays the lesson's recording from her site.
  */
 import { familyTexts, recordingTexts } from '@chalkline/contracts';
 import { expect, type Page, test } from '@playwright/test';
@@ -136,6 +137,28 @@ test('recording waits for a guardian’s consent; the report of the lesson holds
       const report = mother.page.getByRole('dialog', { name: 'Lesson report' });
       await expect(report.getByText('Live: we drew rectangles and measured them.')).toBeVisible();
       await expect(report.getByRole('img', { name: 'The whiteboard at the end of the lesson' })).toBeVisible();
+    });
+
+    await test.step('once the school shares recordings, the mother plays the lesson’s recording', async () => {
+      const master = await signedIn(browser, server.url(), 'master');
+      people.push(master);
+      const shared = await master.page.request.patch('/api/admin/school-settings', {
+        data: { studentsSeeRecordings: true },
+      });
+      expect(shared.ok(), await shared.text()).toBe(true);
+      // Both recordings of the lesson, once the server has joined each one's chunks.
+      const listed = async () =>
+        (await (await mother.page.request.get(`/api/accounts/children/${childKey}/recordings`)).json()).data.recordings
+          .length;
+      await expect.poll(listed, { timeout: 60_000 }).toBe(2);
+      await mother.page.reload();
+      await mother.page.getByRole('list', { name: 'Recordings' }).getByRole('button', { name: 'Play' }).first().click();
+      const player = mother.page.getByTestId('recording-player');
+      await expect(player).toHaveAttribute(
+        'src',
+        new RegExp(`^/api/accounts/children/${childKey}/recordings/.+/file$`),
+      );
+      await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(0);
     });
   } finally {
     await Promise.all(people.map((person) => person.context.close()));

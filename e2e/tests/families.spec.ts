@@ -1,12 +1,13 @@
 /**
  * Families (issue 33, ADR 0079), short: the master links a new guardian to the demo student from her admin page;
- * the guardian signs in and sees the child's next lesson, an invoice and a lesson report; a guardian of another family
+ * the guardian signs in and sees the child's next lesson and last grades, pays the open invoice (the manual provider:
+ * the master confirms it), writes to the child's tutor, who reads it, and reads a lesson report; a guardian of another family
  * sees none of it and is refused the child's data; the guardian asks for an export of the child's data, the master
  * runs it and the guardian downloads the zip (ADR 0085). The rules (every guardian route, codes, consent, requests)
  * are server tests.
  */
-import { expect, test } from '@playwright/test';
-import { signedIn } from '../support/classroom';
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { accounts, signedIn } from '../support/classroom';
 import { useServer } from '../support/server';
 
 const server = useServer();
@@ -25,15 +26,16 @@ const guardianRegistration = (firstName: string, lastName: string) => ({
   confirmPassword: 'Str0ng!Pass',
 });
 
-test('an admin links a guardian, who sees the child’s lesson, invoice and lesson report; another family sees nothing', async ({
+test('an admin links a guardian, who sees the child’s lesson and grades, pays, writes to the tutor and reads a report; another family sees nothing', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // a guard, not a speed limit: four people on a loaded two-core machine
   const { context: masterContext, page: master } = await signedIn(browser, server.url(), 'master');
   const guardianContext = await browser.newContext({ baseURL: server.url() });
   const strangerContext = await browser.newContext({ baseURL: server.url() });
   const guardian = await guardianContext.newPage();
   const stranger = await strangerContext.newPage();
+  const others: BrowserContext[] = [];
   try {
     // Registering signs each guardian in.
     const registered = await guardian.request.post('/api/auth/register', {
@@ -63,6 +65,36 @@ test('an admin links a guardian, who sees the child’s lesson, invoice and less
       await expect(lessons.getByText(/Foundations of Mathematics/).first()).toBeVisible();
       const billing = guardian.getByRole('list', { name: 'Subscriptions and invoices' });
       await expect(billing.getByText(/^Invoice · /).first()).toBeVisible();
+    });
+
+    await test.step('the guardian sees the child’s last grades, and pays the open invoice the school confirms', async () => {
+      const results = guardian.getByRole('list', { name: 'Class assignments' });
+      await expect(results.getByText(/^\d+ of \d+ points$/).first()).toBeVisible();
+      const billing = guardian.getByRole('list', { name: 'Subscriptions and invoices' });
+      await billing.getByRole('button', { name: 'Pay invoice' }).first().click();
+      await expect(guardian.getByText(/The school will confirm your payment/)).toBeVisible();
+      await master.goto(server.url('/admin/subscriptions?tab=invoices'));
+      await master.getByRole('button', { name: "Mark Dami Bello's invoice paid" }).first().click();
+      await expect(master.getByText('Invoice marked paid')).toBeVisible();
+      await guardian.reload();
+      await expect(billing.getByText(/^Paid · /).first()).toBeVisible();
+      await expect(billing.getByRole('button', { name: 'Pay invoice' })).toHaveCount(0);
+    });
+
+    await test.step('the guardian writes to the child’s tutor, who reads it', async () => {
+      const tutor = await signedIn(browser, server.url(), 'tutor');
+      others.push(tutor.context);
+      await guardian.goto('/accounts/chat');
+      await guardian.getByTestId('chat-contact').filter({ hasText: accounts.tutor.name }).click();
+      const composer = guardian.getByTestId('chat-composer').getByRole('textbox', { name: 'Message' });
+      await composer.click();
+      await guardian.keyboard.type('Hello, how is Dami getting on with fractions?');
+      await guardian.keyboard.press('Enter');
+      await tutor.page.goto(server.url('/accounts/chat'));
+      await tutor.page.getByTestId('chat-contact').filter({ hasText: 'Yemisi Bello' }).click();
+      await expect(
+        tutor.page.getByTestId('conversation').getByText('Hello, how is Dami getting on with fractions?'),
+      ).toBeVisible();
     });
 
     await test.step('the guardian reads the child’s lesson report, through their own routes', async () => {
@@ -100,6 +132,6 @@ test('an admin links a guardian, who sees the child’s lesson, invoice and less
         expect((await stranger.request.get(`/api/accounts/children/${studentKey}/${part}`)).status()).toBe(403);
     });
   } finally {
-    await Promise.all([masterContext.close(), guardianContext.close(), strangerContext.close()]);
+    await Promise.all([masterContext, guardianContext, strangerContext, ...others].map((context) => context.close()));
   }
 });

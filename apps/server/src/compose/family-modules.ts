@@ -8,6 +8,7 @@ import type { createActivityModule } from '../modules/activity/activity.module.j
 import type { createAssessmentsModule } from '../modules/assessments/assessments.module.js';
 import type { createBillingModule } from '../modules/billing/billing.module.js';
 import type { createClassroomModule } from '../modules/classroom/classroom.module.js';
+import type { createRecordingsModule } from '../modules/classroom/recording/recordings.module.js';
 import { createFamiliesModule } from '../modules/families/families.module.js';
 import type { createFilesModule } from '../modules/files/files.module.js';
 import { createLessonReportsModule } from '../modules/lesson-reports/lesson-reports.module.js';
@@ -28,6 +29,7 @@ interface Built {
   events: ReturnType<typeof createNotificationsModule>['events'];
   files: ReturnType<typeof createFilesModule>;
   quizzes: ReturnType<typeof createQuizzesModule>;
+  recordings: ReturnType<typeof createRecordingsModule>;
   schedules: ReturnType<typeof createSchedulesModule>;
   school: ReturnType<typeof createSchoolModule>;
   teaching: ReturnType<typeof createTeachingModule>;
@@ -35,8 +37,8 @@ interface Built {
 
 export function createFamilyModules(infra: Infrastructure, built: Built) {
   const { db, jobs, store, accountEnds, log, now, limits, config } = infra;
-  const { accounts, activity, assessments, billing, classroom, events, files, quizzes, schedules, school, teaching } =
-    built;
+  const { accounts, activity, assessments, billing, classroom, events, files, quizzes, recordings, schedules } = built;
+  const { school, teaching } = built;
   const publicUrl = config.publicUrl;
   // Lesson reports (ADR 0080): written from the classroom's attendance, polls, chat files and boards.
   const lessonReports = createLessonReportsModule({
@@ -79,6 +81,7 @@ export function createFamilyModules(infra: Infrastructure, built: Built) {
     payments: billing.payments,
     lessonReports: lessonReports.service,
     files: files.service,
+    recordings: recordings.service,
   });
 
   return { lessonReports, privacy, families };

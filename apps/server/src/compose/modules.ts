@@ -235,6 +235,7 @@ export function createModules(infra: Infrastructure, options: ModuleOptions = {}
     events,
     files,
     quizzes,
+    recordings,
     schedules,
     school,
     teaching,

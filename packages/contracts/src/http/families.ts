@@ -7,6 +7,7 @@ import { maxLength } from '../validators.js';
 import { dataEnvelope, pagedResponse, pageQuery, savedEnvelope } from './common.js';
 import { downloadQuery } from './files.js';
 import { metricsQuery } from './performance.js';
+import { recordingSummary } from './recordings.js';
 
 /** What the families screens and the classroom say. */
 export const familyTexts = {
@@ -43,6 +44,10 @@ export const childAssignmentParams = childParams.extend({ kind: z.enum(['class',
 /** One of a child's lesson reports (ADR 0080), and a file of it (its whiteboard image or a shared file). */
 export const childReportParams = childParams.extend({ report: z.uuid('Report not found') });
 export const childReportFileParams = childReportParams.extend({ file: downloadQuery.shape.file });
+/** One recording of a lesson the child attended (while the school lets students see recordings). */
+export const childRecordingParams = childParams.extend({ recording: z.uuid('Recording not found') });
+export const childRecordingsResponse = z.object({ data: z.object({ recordings: z.array(recordingSummary) }) });
+export type ChildRecordingsResponse = z.infer<typeof childRecordingsResponse>;
 export const guardianLinkParams = z.object({
   guardianKey: z.uuid(familyTexts.chooseGuardian),
   studentKey: z.uuid(familyTexts.chooseStudent),

@@ -4,7 +4,8 @@
  * asks the owning module's service on the child's behalf (`viewerOfUser`, as the calendar feed reads for its owner),
  * so a guardian sees exactly what the child sees and no module learns a new rule. Join links are kept only while
  * the school lets guardians watch lessons. A sent lesson report is read the same way, and so are its whiteboard
- * image and shared files (the guardian is no member of the classroom those files belong to; the child is).
+ * image and shared files (the guardian is no member of the classroom those files belong to; the child is), and the
+ * recordings of the child's lessons while the school lets students see recordings.
  */
 import {
   type AssignmentKind,
@@ -20,6 +21,7 @@ import type { AssignmentService } from '../assessments/assignment.service.js';
 import type { MetricsRequest, PerformanceService } from '../assessments/performance.service.js';
 import type { BillingService } from '../billing/billing.service.js';
 import type { PaymentsService } from '../billing/payments.service.js';
+import type { RecordingsLibrary } from '../classroom/recording/recordings.service.js';
 import type { FileService } from '../files/file.service.js';
 import type { LessonReportsService } from '../lesson-reports/lesson-reports.service.js';
 import type { QuizAssignmentService } from '../quizzes/quiz-assignment.service.js';
@@ -39,6 +41,7 @@ export function createChildViewsService(deps: {
   payments: Pick<PaymentsService, 'payInvoice'>;
   lessonReports: Pick<LessonReportsService, 'listFor' | 'read'>;
   files: Pick<FileService, 'openForDownload'>;
+  recordings: Pick<RecordingsLibrary, 'attended' | 'openFile' | 'openThumbnail' | 'openCaptions'>;
   schoolSettings: { read(): Promise<Pick<SchoolSettings, 'guardiansWatchLessons'>> };
 }) {
   /** The child as a viewer, once the viewer may take `action` for them. */
@@ -82,6 +85,23 @@ export function createChildViewsService(deps: {
       const ofReport = report.whiteboardImage === fileKey || report.sharedFiles.some((f) => f.key === fileKey);
       if (!ofReport) throw notFound('File not found');
       return deps.files.openForDownload(child, fileKey);
+    },
+    /**
+     * The recordings of lessons the child attended, while the school lets students see recordings (the child's own
+     * rule, read as the child); their files are served by the guardian's routes below.
+     */
+    async recordings(viewer: Viewer, studentId: string) {
+      const child = await asChild(viewer, studentId);
+      return deps.recordings.attended(child, `/api/accounts/children/${studentId}/recordings`);
+    },
+    /** A file of one of those recordings (the video, its thumbnail or captions), opened as the child would. */
+    async recordingPart(viewer: Viewer, studentId: string, recordingId: string) {
+      const child = await asChild(viewer, studentId);
+      return {
+        file: (range: string | undefined) => deps.recordings.openFile(child, recordingId, range),
+        thumbnail: () => deps.recordings.openThumbnail(child, recordingId),
+        captions: () => deps.recordings.openCaptions(child, recordingId),
+      };
     },
     /** The guardian pays the child's invoice where the child could; the checkout's receipt goes to the guardian. */
     async payInvoice(viewer: Viewer, studentId: string, invoiceId: string, origin: string) {

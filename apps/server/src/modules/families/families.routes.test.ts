@@ -2,12 +2,21 @@
  * Families (issue 33, ADR 0079): who may link guardians, issue and redeem pairing codes, and every guardian route
  * refused to a guardian of another family and allowed to the linked guardian.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { familyTexts } from '@chalkline/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSchedule } from '../../../test/builders.js';
 import { inHours, useWorld } from '../../../test/world.js';
-import { activityLog, guardianPairingCodes } from '../../db/schema/index.js';
+import {
+  activityLog,
+  guardianPairingCodes,
+  meetingAttendance,
+  meetingSessions,
+  recordings,
+} from '../../db/schema/index.js';
+import { createLocalFileStore } from '../../storage/local-file-store.js';
 import { hashToken } from '../accounts/session.service.js';
 
 type Signed = { user: { id: string; email: string }; cookie: string };
@@ -170,6 +179,7 @@ describe('families', () => {
       key: string,
       report = reportKey,
       file = 'board.png',
+      recording = madeUp,
     ): [Parameters<typeof s.call>[0], string, unknown?][] => [
       ['GET', `/api/accounts/children/${key}/schedules`],
       ['GET', `/api/accounts/children/${key}/quizzes`],
@@ -180,6 +190,10 @@ describe('families', () => {
       ['GET', `/api/accounts/children/${key}/lesson-reports`],
       ['GET', `/api/accounts/children/${key}/lesson-reports/${report}`],
       ['GET', `/api/accounts/children/${key}/lesson-reports/${report}/files/${file}`],
+      ['GET', `/api/accounts/children/${key}/recordings`],
+      ['GET', `/api/accounts/children/${key}/recordings/${recording}/file`],
+      ['GET', `/api/accounts/children/${key}/recordings/${recording}/thumbnail`],
+      ['GET', `/api/accounts/children/${key}/recordings/${recording}/captions`],
       ['POST', `/api/accounts/children/${key}/invoices/pay`, { invoiceKey: madeUp }],
       ['GET', `/api/accounts/children/${key}/consent`],
       ['PUT', `/api/accounts/children/${key}/consent`, { recording: true, camera: true }],
@@ -190,7 +204,7 @@ describe('families', () => {
         .filter((r) => r.url.startsWith('/api/accounts/children/:key'))
         .map((r) => `${r.method} ${r.url}`)
         .sort();
-      const table = childRoutes(':key', ':report', ':file')
+      const table = childRoutes(':key', ':report', ':file', ':recording')
         .map(([method, url]) => `${method} ${url.replace('/class', '/:kind')}`)
         .filter((r) => !r.endsWith('/home'))
         .sort();
@@ -210,8 +224,9 @@ describe('families', () => {
       const { studentA } = s.w;
       for (const [method, url, body] of childRoutes(studentA.user.id)) {
         const res = await s.call(method, url, body, guardian.cookie);
-        // The made-up invoice, and a file the report has not, are not found once the guardian is through: 404.
-        const madeUpThing = url.endsWith('/pay') || url.includes('/files/');
+        // The made-up invoice and recording, and a file the report has not, are not found once the guardian is
+        // through: 404.
+        const madeUpThing = url.endsWith('/pay') || url.includes('/files/') || url.includes(madeUp);
         expect(res.status, `${method} ${url}`).toBe(madeUpThing ? 404 : 200);
       }
     });
@@ -238,6 +253,56 @@ describe('families', () => {
         expect((await s.call(method, url, undefined, guardian.cookie)).status, url).toBe(403);
       const unknown = `/api/accounts/children/${studentA.user.id}/lesson-reports/${madeUp}`;
       expect((await s.call('GET', unknown, undefined, guardian.cookie)).status).toBe(404);
+    });
+
+    it('shows the recordings of the child’s lessons while the school lets students see them, read as the child', async () => {
+      const { studentA, studentB } = s.w;
+      const db = s.t.database.db;
+      const store = createLocalFileStore(s.t.config.files.dir);
+      const webm = await readFile(path.resolve(import.meta.dirname, '../../../test/fixtures/recording/chunk-0.webm'));
+      /** A ready recording of a lesson `student` attended in their own classroom. */
+      const recorded = async (student: typeof studentA) => {
+        const roomKey = student.user.meetingId!;
+        const [session] = await db.insert(meetingSessions).values({ meetingId: roomKey, roomKey }).returning();
+        await db.insert(meetingAttendance).values({ sessionId: session!.id, userId: student.user.id });
+        const [row] = await db
+          .insert(recordings)
+          .values({ roomKey, sessionId: session!.id, startedByName: 'Chidi Eze', status: 'ready' })
+          .returning();
+        const fileKey = `recordings/${row!.id}/recording.webm`;
+        await store.put(fileKey, webm);
+        await db
+          .update(recordings)
+          .set({ fileKey, sizeBytes: webm.length, durationMs: 1000 })
+          .where(eq(recordings.id, row!.id));
+        return row!.id;
+      };
+      const mine = await recorded(studentA);
+      await recorded(studentB);
+      const base = `/api/accounts/children/${studentA.user.id}/recordings`;
+      const listed = async () => (await s.call('GET', base, undefined, guardian.cookie)).body.data.recordings;
+
+      // The school does not share recordings with students by default, so neither with their guardians.
+      expect(await listed()).toEqual([]);
+      expect((await s.call('GET', `${base}/${mine}/file`, undefined, guardian.cookie)).status).toBe(404);
+      await s.t.modules.school.service.update({ studentsSeeRecordings: true }, null);
+      try {
+        expect(await listed()).toEqual([
+          expect.objectContaining({ key: mine, fileUrl: `${base}/${mine}/file`, thumbnailUrl: null, canDelete: false }),
+        ]);
+        const part = await s.t.app.inject({
+          method: 'GET',
+          url: `${base}/${mine}/file`,
+          headers: { cookie: guardian.cookie, range: 'bytes=0-99' },
+        });
+        expect(part.statusCode).toBe(206);
+        expect(part.headers['content-range']).toBe(`bytes 0-99/${webm.length}`);
+        expect(part.rawPayload.equals(webm.subarray(0, 100))).toBe(true);
+        // Another family's guardian gets nothing of it.
+        expect((await s.call('GET', `${base}/${mine}/file`, undefined, otherGuardian.cookie)).status).toBe(403);
+      } finally {
+        await s.t.modules.school.service.update({ studentsSeeRecordings: false }, null);
+      }
     });
 
     it('shows the child’s lessons without the join link until the school lets guardians watch', async () => {

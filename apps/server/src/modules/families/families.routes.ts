@@ -15,6 +15,8 @@ import {
   childMetricsQuery,
   childPairedResponse,
   childParams,
+  childRecordingParams,
+  childRecordingsResponse,
   childReportFileParams,
   childReportParams,
   childrenResponse,
@@ -38,10 +40,17 @@ import {
   scheduleListQuery,
   scheduleListResponse,
 } from '@chalkline/contracts';
-import type { FastifyContextConfig } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireViewer } from '../../http/auth.js';
 import { originOf } from '../accounts/auth.cookies.js';
+import {
+  recordingBytes,
+  sendCaptions,
+  sendRecordingFile,
+  sendThumbnail,
+} from '../classroom/recording/recordings.routes.js';
 import { fileBytes, sendStoredFile } from '../files/file-reply.js';
 import type { ChildViewsService } from './child-views.service.js';
 import type { FamiliesService } from './families.service.js';
@@ -133,6 +142,40 @@ export const familiesRoutes =
         const opened = await views.lessonReportFile(requireViewer(request), key, report, fileKey);
         return sendStoredFile(reply, opened, 'private, no-store');
       },
+    );
+    // The recordings of the child's lessons, and each one's video (with byte ranges), thumbnail and captions.
+    app.get(
+      '/accounts/children/:key/recordings',
+      { ...child, schema: { params: childParams, response: { 200: childRecordingsResponse } } },
+      async (request) => ({
+        data: { recordings: await views.recordings(requireViewer(request), request.params.key) },
+      }),
+    );
+    const part = (request: FastifyRequest<{ Params: { key: string; recording: string } }>) =>
+      views.recordingPart(requireViewer(request), request.params.key, request.params.recording);
+    const recordingPart = { ...child, schema: { params: childRecordingParams, response: { 200: recordingBytes } } };
+    app.get(
+      '/accounts/children/:key/recordings/:recording/file',
+      {
+        ...child,
+        schema: {
+          params: childRecordingParams,
+          querystring: z.object({ download: z.stringbool().optional() }),
+          response: { 200: recordingBytes, 206: recordingBytes, 416: z.any() },
+        },
+      },
+      async (request, reply) =>
+        sendRecordingFile(
+          reply,
+          await (await part(request)).file(request.headers.range),
+          Boolean(request.query.download),
+        ),
+    );
+    app.get('/accounts/children/:key/recordings/:recording/thumbnail', recordingPart, async (request, reply) =>
+      sendThumbnail(reply, await (await part(request)).thumbnail()),
+    );
+    app.get('/accounts/children/:key/recordings/:recording/captions', recordingPart, async (request, reply) =>
+      sendCaptions(reply, await (await part(request)).captions()),
     );
     app.post(
       '/accounts/children/:key/invoices/pay',

@@ -1,4 +1,4 @@
-/** The read-only sections of one child on the guardian's site (ADR 0079): lessons, results, invoices. */
+/** The read-only sections of one child on the guardian's site (ADR 0079): lessons, results, invoices, recordings. */
 import { formatMoney, type InvoiceSummary } from '@chalkline/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatLongDateTime, humanizeConstant } from '../../lib/format';
 import { useCheckout } from '../billing/useCheckout';
+import { RecordingGallery } from '../classroom/recording/RecordingsPage';
 import {
   childKey,
   familiesKey,
@@ -20,6 +21,7 @@ import {
   fetchChildBilling,
   fetchChildLessons,
   fetchChildQuizzes,
+  fetchChildRecordings,
   payChildInvoice,
 } from './families.api';
 
@@ -27,17 +29,33 @@ import {
 function Loaded<T>({
   query,
   empty,
+  emptyText = 'Nothing here yet.',
   children,
 }: {
   query: { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined };
   empty: (data: T) => boolean;
+  emptyText?: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <Skeleton variant="rounded" height={72} />;
   if (query.isError) return <Alert severity="error">{query.error?.message}</Alert>;
   const data = query.data as T;
-  if (empty(data)) return <Alert severity="info">Nothing here yet.</Alert>;
+  if (empty(data)) return <Alert severity="info">{emptyText}</Alert>;
   return <>{children(data)}</>;
+}
+
+/** The recordings of the child's lessons (while the school shares recordings with students), played in the page. */
+export function ChildRecordings({ childKey: key }: { childKey: string }) {
+  const recordings = useQuery({ queryKey: childKey(key, 'recordings'), queryFn: () => fetchChildRecordings(key) });
+  return (
+    <Loaded
+      query={recordings}
+      empty={(d) => d.length === 0}
+      emptyText="No recordings to show. When the school shares lesson recordings, those of your child’s lessons appear here."
+    >
+      {(d) => <RecordingGallery recordings={d} />}
+    </Loaded>
+  );
 }
 
 const names = (people: { firstName: string; lastName: string }[]) =>

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { ListPage } from '../../ui/ListPage';
 import { LessonReportsList } from '../lesson-reports/LessonReportsList';
 import { StudentPerformance } from '../performance/StudentPerformance';
-import { ChildBilling, ChildLessons, ChildResults } from './ChildSections';
+import { ChildBilling, ChildLessons, ChildRecordings, ChildResults } from './ChildSections';
 import { ConsentForm } from './ConsentForm';
 import { childKey, familiesKey, fetchChildren, fetchConsent, saveConsent } from './families.api';
 import { PairChildForm } from './PairChildForm';
@@ -38,7 +38,10 @@ function ChildConsent({ childKey: key }: { childKey: string }) {
   return <ConsentForm consent={consent.data} onSave={(input) => saveConsent(key, input)} />;
 }
 
-/** One child: their next lessons, results, lesson reports, performance report, invoices and the guardian's consent. */
+/**
+ * One child: their next lessons, results, lesson reports, recordings, performance report, invoices and the guardian's
+ * consent.
+ */
 function ChildView({ child }: { child: ChildSummary }) {
   return (
     <Box
@@ -58,6 +61,11 @@ function ChildView({ child }: { child: ChildSummary }) {
       </Section>
       <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
         <LessonReportsList studentKey={child.key} asGuardian />
+      </Box>
+      <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
+        <Section title="Recordings">
+          <ChildRecordings childKey={child.key} />
+        </Section>
       </Box>
       <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
         <Section title="Performance report">

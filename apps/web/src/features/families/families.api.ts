@@ -23,6 +23,9 @@ export const fetchConsent = async (key: string) =>
   (await api.get('/accounts/children/:key/consent', { params: { key } })).data.consent;
 export const saveConsent = (key: string, input: ConsentInput) =>
   api.put('/accounts/children/:key/consent', input, { params: { key } });
+/** The recordings of the child's lessons, while the school shares recordings with students. */
+export const fetchChildRecordings = async (key: string) =>
+  (await api.get('/accounts/children/:key/recordings', { params: { key } })).data.recordings;
 export const fetchChildReports = async (key: string) =>
   (await api.get('/accounts/children/:key/lesson-reports', { params: { key } })).data.items;
 export const fetchChildReport = async (key: string, report: string) =>

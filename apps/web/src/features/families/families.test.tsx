@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, stubApi } from '../../test/apiStub';
 import { jsonResponse, renderWithProviders } from '../../test/render';
+import { ChildRecordings } from './ChildSections';
 import { ConsentForm } from './ConsentForm';
 import { PairChildForm } from './PairChildForm';
 
@@ -58,5 +59,38 @@ describe('ConsentForm (ADR 0079)', () => {
     fireEvent.click(save);
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ recording: true, camera: false }));
     expect(await screen.findByText(familyTexts.consentSaved)).toBeTruthy();
+  });
+});
+
+describe('ChildRecordings (ADR 0079)', () => {
+  const recording = {
+    key: 'rec-1',
+    roomKey: 'abc-defg-hij',
+    status: 'ready',
+    startedAt: '2026-11-20T15:00:00.000Z',
+    endedAt: '2026-11-20T15:40:00.000Z',
+    durationMs: 2_400_000,
+    sizeBytes: 1000,
+    recordedBy: { key: 'tutor-1', name: 'Chidi Eze' },
+    thumbnailUrl: null,
+    fileUrl: '/api/accounts/children/child-1/recordings/rec-1/file',
+    captionsUrl: null,
+    canDelete: false,
+  };
+
+  it('plays a recording of the child’s lesson from the guardian’s own route, with nothing to delete', async () => {
+    stubApi({ 'GET /accounts/children/child-1/recordings': () => ({ data: { recordings: [recording] } }) });
+    renderWithProviders(<ChildRecordings childKey="child-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    const player = await screen.findByTestId('recording-player');
+    expect(player.getAttribute('src')).toBe('/api/accounts/children/child-1/recordings/rec-1/file');
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(screen.getByText('40:00')).toBeTruthy();
+  });
+
+  it('says why nothing shows while the school does not share recordings', async () => {
+    stubApi({ 'GET /accounts/children/child-1/recordings': () => ({ data: { recordings: [] } }) });
+    renderWithProviders(<ChildRecordings childKey="child-1" />);
+    expect(await screen.findByText(/When the school shares lesson recordings/)).toBeTruthy();
   });
 });

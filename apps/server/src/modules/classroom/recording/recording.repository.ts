@@ -1,7 +1,7 @@
 /** Everything recording reads and writes in the database: recordings and their uploaded chunks (ADR 0044). */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { recordingChunks, recordings } from '../../../db/schema/index.js';
+import { meetingAttendance, recordingChunks, recordings } from '../../../db/schema/index.js';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 export type RecordingChunkRow = typeof recordingChunks.$inferSelect;
@@ -16,6 +16,19 @@ export function createRecordingRepository(db: Db) {
     async find(id: string): Promise<RecordingRow | null> {
       const [row] = await db.select().from(recordings).where(eq(recordings.id, id));
       return row ?? null;
+    },
+    /** The ready recordings of the lessons a person attended, newest first (a guardian's view of a child). */
+    listReadyAttendedBy(userId: string, limit = 50) {
+      const attended = db
+        .select({ sessionId: meetingAttendance.sessionId })
+        .from(meetingAttendance)
+        .where(eq(meetingAttendance.userId, userId));
+      return db
+        .select()
+        .from(recordings)
+        .where(and(eq(recordings.status, 'ready'), inArray(recordings.sessionId, attended)))
+        .orderBy(desc(recordings.startedAt))
+        .limit(limit);
     },
     /** A classroom's recordings, newest first, of the statuses asked for. */
     listByRoom(roomKey: string, statuses: RecordingRow['status'][]) {

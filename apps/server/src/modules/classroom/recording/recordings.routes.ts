@@ -3,6 +3,8 @@
  * the thumbnail as an image; tutors, admins and (when the school allows) students list, play and download; hosts
  * delete. Playing seeks with byte ranges.
  */
+
+import type { Readable } from 'node:stream';
 import {
   messageResponse,
   recording,
@@ -14,6 +16,7 @@ import {
   recordingStatusQuery,
   recordingStatusResponse,
 } from '@chalkline/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../../http/auth.js';
@@ -21,16 +24,48 @@ import type { RecordingService } from './recording.service.js';
 import type { RecordingsLibrary } from './recordings.service.js';
 
 const byKey = z.object({ key: z.uuid('Not found') });
-const bytes = {
-  description: 'The recording (WebM) or its thumbnail',
-  content: { '*/*': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
-};
 /** A raw body (chunk or image), as the content-type parser below hands it over. */
 const rawBody = z
   .custom<Buffer | undefined>((v) => v === undefined || Buffer.isBuffer(v), 'Please send the recording as video/webm')
   .transform((v) => v ?? Buffer.alloc(0))
   .meta({ type: 'string', format: 'binary' });
 const rawTypes = /^(video\/webm|image\/(jpeg|png|webp)|text\/vtt|application\/octet-stream)/;
+
+type OpenedFile = Awaited<ReturnType<RecordingsLibrary['openFile']>>;
+
+/** A recording's file as a reply: whole, one byte range (206) or an unsatisfiable range (416); never cached. */
+export function sendRecordingFile(reply: FastifyReply, file: OpenedFile, download: boolean) {
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('content-type', 'video/webm')
+    .header('cache-control', 'private, no-store')
+    .header(
+      'content-disposition',
+      `${download ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    );
+  if (file.range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+  if (file.range) {
+    const { start, end } = file.range;
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${start}-${end}/${file.size}`)
+      .header('content-length', end - start + 1)
+      .send(file.stream);
+  }
+  return reply.header('content-length', file.size).send(file.stream);
+}
+
+export const sendThumbnail = (reply: FastifyReply, { stream, mime }: { stream: Readable; mime: string }) =>
+  reply.header('content-type', mime).header('cache-control', 'private, max-age=3600').send(stream);
+
+export const sendCaptions = (reply: FastifyReply, stream: Readable) =>
+  reply.header('content-type', 'text/vtt; charset=utf-8').header('cache-control', 'private, no-store').send(stream);
+
+/** What the recording routes answer with bytes (for the API description). */
+export const recordingBytes = {
+  description: 'The recording (WebM) or its thumbnail',
+  content: { '*/*': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+};
 
 export const recordingsRoutes =
   (recordings: RecordingService, library: RecordingsLibrary): FastifyPluginAsyncZod =>
@@ -102,40 +137,20 @@ export const recordingsRoutes =
         schema: {
           params: byKey,
           querystring: z.object({ download: z.stringbool().optional() }),
-          response: { 200: bytes, 206: bytes, 416: z.any() },
+          response: { 200: recordingBytes, 206: recordingBytes, 416: z.any() },
         },
       },
       async (request, reply) => {
         const file = await library.openFile(requireViewer(request), request.params.key, request.headers.range);
-        reply
-          .header('accept-ranges', 'bytes')
-          .header('content-type', 'video/webm')
-          .header('cache-control', 'private, no-store')
-          .header(
-            'content-disposition',
-            `${request.query.download ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-          );
-        if (file.range === 'unsatisfiable')
-          return reply.status(416).header('content-range', `bytes */${file.size}`).send();
-        if (file.range) {
-          const { start, end } = file.range;
-          return reply
-            .status(206)
-            .header('content-range', `bytes ${start}-${end}/${file.size}`)
-            .header('content-length', end - start + 1)
-            .send(file.stream);
-        }
-        return reply.header('content-length', file.size).send(file.stream);
+        return sendRecordingFile(reply, file, Boolean(request.query.download));
       },
     );
 
     app.get(
       '/recordings/:key/thumbnail',
-      { config: { permission: 'recordings.read' }, schema: { params: byKey, response: { 200: bytes } } },
-      async (request, reply) => {
-        const { stream, mime } = await library.openThumbnail(requireViewer(request), request.params.key);
-        return reply.header('content-type', mime).header('cache-control', 'private, max-age=3600').send(stream);
-      },
+      { config: { permission: 'recordings.read' }, schema: { params: byKey, response: { 200: recordingBytes } } },
+      async (request, reply) =>
+        sendThumbnail(reply, await library.openThumbnail(requireViewer(request), request.params.key)),
     );
 
     // Captions (issue 35): a host uploads a WebVTT file as `text/vtt`; whoever may watch gets it for the player.
@@ -156,14 +171,9 @@ export const recordingsRoutes =
 
     app.get(
       '/recordings/:key/captions',
-      { config: { permission: 'recordings.read' }, schema: { params: byKey, response: { 200: bytes } } },
-      async (request, reply) => {
-        const stream = await library.openCaptions(requireViewer(request), request.params.key);
-        return reply
-          .header('content-type', 'text/vtt; charset=utf-8')
-          .header('cache-control', 'private, no-store')
-          .send(stream);
-      },
+      { config: { permission: 'recordings.read' }, schema: { params: byKey, response: { 200: recordingBytes } } },
+      async (request, reply) =>
+        sendCaptions(reply, await library.openCaptions(requireViewer(request), request.params.key)),
     );
 
     app.delete(

@@ -71,7 +71,7 @@ export function createRecordingsLibrary(deps: RecordingsLibraryDeps) {
     return { row, may };
   }
 
-  const present = (row: RecordingRow, canDelete: boolean): RecordingSummary => ({
+  const present = (row: RecordingRow, canDelete: boolean, urlBase = base): RecordingSummary => ({
     key: row.id,
     roomKey: row.roomKey,
     status: row.status,
@@ -80,9 +80,9 @@ export function createRecordingsLibrary(deps: RecordingsLibraryDeps) {
     durationMs: row.durationMs,
     sizeBytes: row.sizeBytes,
     recordedBy: { key: row.startedBy, name: row.startedByName },
-    thumbnailUrl: row.thumbnailKey ? `${base}/${row.id}/thumbnail` : null,
-    fileUrl: row.fileKey && row.status === 'ready' ? `${base}/${row.id}/file` : null,
-    captionsUrl: row.captionsKey ? `${base}/${row.id}/captions` : null,
+    thumbnailUrl: row.thumbnailKey ? `${urlBase}/${row.id}/thumbnail` : null,
+    fileUrl: row.fileKey && row.status === 'ready' ? `${urlBase}/${row.id}/file` : null,
+    captionsUrl: row.captionsKey ? `${urlBase}/${row.id}/captions` : null,
     canDelete,
   });
 
@@ -96,6 +96,21 @@ export function createRecordingsLibrary(deps: RecordingsLibraryDeps) {
         may.manage ? ['recording', 'stopped', 'processing', 'ready', 'failed'] : ['ready'],
       );
       return { recordings: rows.map((row) => present(row, may.manage)), canRecord: may.manage };
+    },
+
+    /**
+     * The ready recordings of the lessons `viewer` attended that they may watch (a student: while the school lets
+     * students see recordings), newest first; their files under `urlBase` (a guardian's own routes, ADR 0079).
+     */
+    async attended(viewer: Viewer, urlBase: string): Promise<RecordingSummary[]> {
+      const rows = await repo.listReadyAttendedBy(viewer.id);
+      const mayWatch = new Map<string, boolean>();
+      const seen: RecordingSummary[] = [];
+      for (const row of rows) {
+        if (!mayWatch.has(row.roomKey)) mayWatch.set(row.roomKey, (await access(viewer, row.roomKey)).watch);
+        if (mayWatch.get(row.roomKey)) seen.push(present(row, false, urlBase));
+      }
+      return seen;
     },
 
     /** The joined file, whole or one byte range (`range` as the request sent it). */

@@ -152,7 +152,6 @@ export function RecordingsPage() {
   const [search] = useSearchParams();
   const room = roomKeyOf(meetingId, { program: search.get('program'), session: search.get('session') });
   const client = useQueryClient();
-  const [playing, setPlaying] = useState<RecordingSummary | null>(null);
   const list = useQuery({
     queryKey: ['recordings', room],
     queryFn: () => fetchRecordings(room ?? ''),
@@ -180,27 +179,42 @@ export function RecordingsPage() {
           {list.data?.canRecord ? ' Start a recording from the More menu during a lesson.' : ''}
         </Alert>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Recordings"
-          sx={{
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2.5,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {list.data.recordings.map((item) => (
-            <RecordingCard
-              key={item.key}
-              item={item}
-              onPlay={() => setPlaying(item)}
-              onDeleted={() => void client.invalidateQueries({ queryKey: ['recordings', room] })}
-            />
-          ))}
-        </Box>
+        <RecordingGallery
+          recordings={list.data.recordings}
+          onChanged={() => void client.invalidateQueries({ queryKey: ['recordings', room] })}
+        />
       )}
+    </Container>
+  );
+}
+
+/** Recordings as cards, newest first, each played in a dialog in the page (with its captions when it has them). */
+export function RecordingGallery({
+  recordings,
+  onChanged = () => {},
+}: {
+  recordings: readonly RecordingSummary[];
+  /** After a change to the list: deleted, or captions added or removed. */
+  onChanged?: () => void;
+}) {
+  const [playing, setPlaying] = useState<RecordingSummary | null>(null);
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label="Recordings"
+        sx={{
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {recordings.map((item) => (
+          <RecordingCard key={item.key} item={item} onPlay={() => setPlaying(item)} onDeleted={onChanged} />
+        ))}
+      </Box>
       <Modal
         open={Boolean(playing)}
         onClose={() => setPlaying(null)}
@@ -224,6 +238,6 @@ export function RecordingsPage() {
           <span />
         )}
       </Modal>
-    </Container>
+    </>
   );
 }
