@@ -112,12 +112,14 @@ export function createRecordingService(deps: RecordingServiceDeps) {
       roomKey: string,
       member: Member,
       sessionId: string | null,
-      leftOut: string[] = [],
+      /** Whom it leaves out (ADR 0079), decided under the room's lock so nobody is admitted in between. */
+      leaveOut: () => Promise<string[]> = async () => [],
     ): Promise<LiveRecording> {
       return state.withLock(roomKey, async () => {
         const room = await state.meta(roomKey);
         if (!room) throw notFound();
         if (room.recording) throw new AppError(409, 'CONFLICT', recordingTexts.alreadyRecording);
+        const leftOut = await leaveOut();
         const { identity, participant } = member;
         const row = await repo.create({
           roomKey,

@@ -25,9 +25,10 @@ export function registerRecording(
       // Not while a present student's guardians have not consented, unless the host chose to record without them:
       // the refusal names who (`CONSENT_REQUIRED`), the recording leaves them out (ADR 0079).
       const leaveOut = Boolean(payload?.leaveOutWithoutConsent);
-      const leftOut = await leftOutOfNewRecording(deps.state, deps.consent, roomKey, leaveOut);
       const room = await deps.state.meta(roomKey);
-      const live = await deps.recordings.start(roomKey, member, room?.sessionId ?? null, leftOut);
+      const live = await deps.recordings.start(roomKey, member, room?.sessionId ?? null, () =>
+        leftOutOfNewRecording(deps.state, deps.consent, roomKey, leaveOut),
+      );
       await deliver(nsp, [emitTo({ to: 'room', roomKey }, 'start_recording', live)]);
       return { proceed: true, ...live };
     },
