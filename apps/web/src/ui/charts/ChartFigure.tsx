@@ -1,6 +1,6 @@
 /**
- * A chart with its name and its numbers (ADR 0084): a figure named by its heading, the picture hidden from
- * screen readers, and a table of the same numbers that screen readers always read and anyone can show with the
+ * A chart with its name and its numbers (ADR 0084): a figure named by its heading, the picture inert (hidden from
+ * screen readers and out of the focus order), and a table of the same numbers that screen readers always read and anyone can show with the
  * "Show the numbers" button. Prints whole: the picture shrinks to the page and never splits across two.
  */
 import Box from '@mui/material/Box';
@@ -78,16 +78,18 @@ export function ChartFigure({ title, heading = 'h3', summary, table, children }:
           {summary}
         </Typography>
       )}
-      {/* The table below says the same to a screen reader, cell by cell. */}
-      <Box aria-hidden sx={{ minWidth: 0 }}>
+      {/* The table below says the same to a screen reader, cell by cell; inert: nothing in the picture takes focus. */}
+      <Box inert sx={{ minWidth: 0 }}>
         {children}
       </Box>
       <Box id={tableId} sx={showTable ? { minWidth: 0 } : visuallyHidden}>
+        {/* Shown, it scrolls and takes focus; hidden (read by screen readers only), it never scrolls, so no
+            unreachable scrolling region is left on the page. */}
         <TableContainer
           tabIndex={showTable ? 0 : -1}
           role="region"
           aria-label={`${title}: the numbers`}
-          sx={{ maxHeight: 320 }}
+          sx={showTable ? { maxHeight: 320 } : { overflow: 'visible' }}
         >
           <Table size="small" stickyHeader aria-label={title}>
             <TableHead>
