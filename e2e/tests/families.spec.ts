@@ -101,6 +101,7 @@ test('an admin links a guardian, who sees the child’s lesson and grades, pays,
     });
 
     await test.step('the guardian reads the child’s lesson report, through their own routes', async () => {
+      await guardian.goto('/accounts/children');
       const reports = guardian.getByRole('region', { name: 'Lesson reports' });
       await reports
         .getByRole('button', { name: /^Read the report of / })
