@@ -97,4 +97,30 @@ describe('a lesson report from a lesson held in the classroom', () => {
     });
     expect(other.status).toBe(404);
   });
+
+  it('takes the report of a lesson held before its time, but not of one not held yet', async () => {
+    const { w } = bed;
+    const later = (minutes: number) =>
+      buildSchedule(bed.t.database.db, {
+        programId: w.program.id,
+        studentId: w.studentA.user.id,
+        time: new Date(Date.now() + minutes * 60_000),
+        tutorIds: [w.tutorA.user.id],
+      });
+    const send = (id: string) =>
+      call('POST', `/api/accounts/lesson-reports/lessons/${id}/send`, w.tutorA.cookie, { note: 'Early start.' });
+    const notHeld = await later(90);
+    expect((await send(notHeld.id)).status).toBe(400);
+
+    const early = await later(30);
+    const config = { programId: w.program.id, scheduleId: early.id };
+    const tutor = await bed.open(w.tutorA.token);
+    await tutor.emit('launch', { config });
+    const student = await admitted(tutor, config);
+    await student.emit('leave_meeting');
+    await tutor.emit('leave_meeting');
+    const sent = await send(early.id);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.report).toMatchObject({ status: 'sent', note: 'Early start.' });
+  });
 });

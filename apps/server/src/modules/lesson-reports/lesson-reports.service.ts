@@ -100,12 +100,14 @@ export function createLessonReportsService(deps: {
     async save(viewer: Viewer, scheduleId: string, input: LessonReportValues, send: boolean): Promise<LessonReport> {
       const { lesson, tutors, parties } = await lessonOf(scheduleId);
       authorize(viewer, 'lessonReports.write', parties);
-      if (lesson.schedule.time.getTime() > now().getTime()) throw badRequest(lessonReportTexts.notEnded);
       if ((await repo.find(scheduleId))?.status === 'sent')
         throw new AppError(409, 'CONFLICT', lessonReportTexts.alreadySent);
       if (send && !input.note)
         throw badRequest(lessonReportTexts.noteRequired, { note: lessonReportTexts.noteRequired });
       const snapshot = await snapshotOf(lesson);
+      // A lesson has started at its time, or earlier when its classroom opened early (a session of it was held).
+      if (lesson.schedule.time.getTime() > now().getTime() && snapshot.sessions.length === 0)
+        throw badRequest(lessonReportTexts.notEnded);
       await checkImage(input.whiteboardImage, [...new Set(snapshot.sessions.map((s) => meetRoomId.format(s.roomKey)))]);
       const at = now();
       const row = await repo.save(
