@@ -151,7 +151,8 @@ test('recording waits for a guardian’s consent; the report of the lesson holds
         (await (await mother.page.request.get(`/api/accounts/children/${childKey}/recordings`)).json()).data.recordings
           .length;
       await expect.poll(listed, { timeout: 60_000 }).toBe(2);
-      await mother.page.reload();
+      // Afresh, without the report the page last showed in its dialog.
+      await mother.page.goto(server.url('/accounts/children'));
       await mother.page.getByRole('list', { name: 'Recordings' }).getByRole('button', { name: 'Play' }).first().click();
       const player = mother.page.getByTestId('recording-player');
       await expect(player).toHaveAttribute(
