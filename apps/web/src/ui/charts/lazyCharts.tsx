@@ -43,9 +43,7 @@ function usePrinting() {
 
 function lazyChart<
   P extends { height?: number; width?: number; skipAnimation?: boolean; disableKeyboardNavigation?: boolean },
->(
-  load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));
   return function Chart(props: P) {
     const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
