@@ -1,23 +1,19 @@
 import type { AdminGuardian } from '@chalkline/contracts';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { formatLongDate } from '../../../lib/format';
 import { DataGrid, type DataGridColumn, usePageParams } from '../../../ui/data-grid';
 import { ListPage } from '../../../ui/ListPage';
+import { usePeopleSearch } from '../../../ui/PeopleSearch';
 import { familiesKey } from '../../families/families.api';
 import { GuardianDialog } from './GuardianDialog';
-
-const searchDelayMs = 400;
 
 /** GET /admin/guardians: one page of guardian accounts with their children, optionally searched. */
 export const fetchGuardianAccounts = async (page: number, limit: number, search?: string) =>
@@ -45,12 +41,7 @@ export function GuardiansPage() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { setPage } = usePageParams();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { search, field } = usePeopleSearch('Search guardians', () => setPage(1));
   const [openRow, setOpenRow] = useState<AdminGuardian | null>(null);
   const open = (g: AdminGuardian) => setOpenRow(g);
   const close = () => setOpenRow(null);
@@ -98,27 +89,7 @@ export function GuardiansPage() {
 
   return (
     <ListPage title="Guardians">
-      <TextField
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setPage(1);
-        }}
-        label="Search guardians"
-        placeholder="Name or email"
-        size="small"
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          htmlInput: { maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      {field}
       <DataGrid
         queryKey={[...familiesKey, 'guardian-accounts', search]}
         columns={columns}

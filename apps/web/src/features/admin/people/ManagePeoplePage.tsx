@@ -1,15 +1,12 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../lib/format';
 import { personName } from '../../../lib/people';
@@ -17,14 +14,13 @@ import { userCan } from '../../../lib/permissions';
 import { DataGrid, type DataGridColumn, usePageParams } from '../../../ui/data-grid';
 import { ListPage } from '../../../ui/ListPage';
 import { Modal } from '../../../ui/Modal';
+import { usePeopleSearch } from '../../../ui/PeopleSearch';
 import { useSession } from '../../auth/useSession';
 import { PersonActions } from './PersonActions';
 import { PersonForm } from './PersonForm';
 import { fetchManagedPeople, type ManagedPerson, type PeopleGroup } from './people.api';
 import { valuesFromPerson } from './personValues';
 import { editParam, StudentProfileDialog, studentParam } from './StudentProfileDialog';
-
-const searchDelayMs = 400;
 
 const words = {
   tutors: { title: 'Tutors', noun: 'tutor', add: 'Add tutor' },
@@ -47,17 +43,11 @@ export function ManagePeoplePage({ group }: { group: PeopleGroup }) {
   const queryClient = useQueryClient();
   const { setPage } = usePageParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ManagedPerson | null>(null);
   const { title, noun, add } = words[group];
   const isStudents = group === 'students';
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { search, field } = usePeopleSearch(`Search ${title.toLowerCase()}`, () => setPage(1));
 
   const openProfile = (key: string, edit = false) =>
     setSearchParams((current) => {
@@ -144,27 +134,7 @@ export function ManagePeoplePage({ group }: { group: PeopleGroup }) {
         )
       }
     >
-      <TextField
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setPage(1);
-        }}
-        label={`Search ${title.toLowerCase()}`}
-        placeholder="Name or email"
-        size="small"
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          htmlInput: { maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      {field}
       <DataGrid
         queryKey={[group, 'manage', search]}
         columns={columns}
