@@ -67,6 +67,7 @@ export function createFamilyModules(infra: Infrastructure, built: Built) {
   const families = createFamiliesModule({
     db,
     users: accounts.users,
+    people: accounts.peopleRepo,
     isTutorLinked: (tutorId, studentId) => teaching.repo.isLinked(tutorId, studentId),
     activity: activity.service,
     limitStore: limits,

@@ -92,9 +92,10 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     log,
     accountEnds: deps.accountEnds,
   });
+  const peopleRepo = createPeopleRepository(db);
   const people = createPeopleService({
     users,
-    people: createPeopleRepository(db),
+    people: peopleRepo,
     sessions,
     reference,
     resets,
@@ -146,6 +147,8 @@ export function createAccountsModule(deps: AccountsModuleDeps) {
     resets,
     google,
     people,
+    /** Pages of the accounts of a role (the families module's guardian list reads it too). */
+    peopleRepo,
     admins,
     routes,
   };

@@ -2,6 +2,7 @@
 import { familyTexts, type SchoolSettings } from '@chalkline/contracts';
 import type { Db } from '../../db/client.js';
 import { createRateLimit, type RateLimitStore } from '../../http/rate-limit.js';
+import type { PeopleRepository } from '../accounts/people.repository.js';
 import type { UserRepository } from '../accounts/user.repository.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import { createChildViewsService } from './child-views.service.js';
@@ -18,6 +19,7 @@ export function createFamiliesModule(
   deps: {
     db: Db;
     users: Pick<UserRepository, 'findById'>;
+    people: Pick<PeopleRepository, 'list'>;
     isTutorLinked: (tutorId: string, studentId: string) => Promise<boolean>;
     activity: Pick<ActivityService, 'record'>;
     limitStore?: RateLimitStore;

@@ -1,7 +1,6 @@
 /** Guardian links, pairing codes and consent (ADR 0079): the only queries of the families module. */
-import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { containing } from '../../db/query-helpers.js';
 import { guardianConsents, guardianLinks, guardianPairingCodes, users } from '../../db/schema/index.js';
 
 const personColumns = { key: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
@@ -47,27 +46,6 @@ export function createFamiliesRepository(db: Db) {
         .leftJoin(guardianConsents, eq(guardianConsents.studentId, guardianLinks.studentId))
         .where(eq(guardianLinks.guardianId, guardianId))
         .orderBy(asc(users.firstName), asc(users.lastName));
-    },
-    /** One page of guardian accounts not deleted, by last name, optionally searched by name or email. */
-    async guardianAccounts(search: string | undefined, limit: number, offset: number) {
-      const pattern = search ? containing(search) : null;
-      const where = and(
-        eq(users.memberRole, 'GUARDIAN'),
-        isNull(users.deletedAt),
-        pattern
-          ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))
-          : undefined,
-      );
-      const page = await db
-        .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-        .limit(limit)
-        .offset(offset);
-      const total =
-        page[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0) : 0);
-      return { rows: page.map((r) => r.user), total };
     },
     /** The children of several guardians at once, with their consent. */
     async childrenOfMany(guardianIds: readonly string[]) {

@@ -16,6 +16,7 @@ import {
 } from '@chalkline/contracts';
 import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import { offsetOf, pageOf } from '../../http/paging.js';
+import type { PeopleRepository } from '../accounts/people.repository.js';
 import { hashToken } from '../accounts/session.service.js';
 import type { UserRepository } from '../accounts/user.repository.js';
 import type { Viewer } from '../accounts/viewer.js';
@@ -59,6 +60,8 @@ export const newPairingCode = () =>
 export function createFamiliesService(deps: {
   repo: FamiliesRepository;
   users: Pick<UserRepository, 'findById'>;
+  /** Pages of guardian accounts, searched as the tutors' and students' lists are. */
+  people: Pick<PeopleRepository, 'list'>;
   isTutorLinked: (tutorId: string, studentId: string) => Promise<boolean>;
   activity: Pick<ActivityService, 'record'>;
   /** Counts pairing attempts per guardian; throws 429 past the limit. */
@@ -122,7 +125,7 @@ export function createFamiliesService(deps: {
     /** The admin's Guardians page: one page of guardian accounts, each with their children and consent. */
     async guardianAccounts(viewer: Viewer, q: GuardiansQueryFields): Promise<Paged<AdminGuardian>> {
       authorizeGuardianList(viewer);
-      const { rows, total } = await repo.guardianAccounts(q.search, q.limit, offsetOf(q));
+      const { rows, total } = await deps.people.list('GUARDIAN', q.search, q.limit, offsetOf(q));
       const children = await repo.childrenOfMany(rows.map((r) => r.id));
       const items = rows.map(
         (u): AdminGuardian => ({
