@@ -154,7 +154,7 @@ export async function admit(
   if (identity.kind === 'user') deps.lifecycle.onCallChanged?.(identity.key);
   // Joining a running recording without a guardian's consent: the recording leaves them out (ADR 0079), and the
   // room's recorder hears it before anything of theirs reaches it.
-  const leftOut = await leaveOutOfRunningRecording(deps.state, deps.consent, room.key, member);
+  const leftOut = await leaveOutOfRunningRecording(deps.state, deps.consent, room.key, room.recording, member);
   if (leftOut) {
     room.recording = leftOut;
     actions.push(emitTo({ to: 'room', roomKey: room.key }, 'recording_updated', leftOut));

@@ -51,17 +51,17 @@ export async function leftOutOfNewRecording(
 /**
  * Someone joins while a recording runs: without their guardians' recording consent they are added to the
  * recording's left-out list (ADR 0079). Answers the changed recording, or null when nothing changed. The caller
- * holds the room's lock (admission does), as a recording's start does.
+ * holds the room's lock (admission does, as a recording's start does) and read `recording` under it.
  */
 export async function leaveOutOfRunningRecording(
-  state: Pick<RoomStore, 'meta' | 'patchMeta'>,
+  state: Pick<RoomStore, 'patchMeta'>,
   consent: ConsentPort | undefined,
   roomKey: string,
+  recording: LiveRecording | null | undefined,
   member: Member,
 ): Promise<LiveRecording | null> {
   const key = userKeyOf(member);
   if (!consent || member.isHost || !key) return null;
-  const recording = (await state.meta(roomKey))?.recording;
   // A recording stored by a version before the list reads as leaving nobody out.
   const leftOut = recording?.leftOut ?? [];
   if (!recording || leftOut.includes(member.participant.key)) return null;
