@@ -5,6 +5,9 @@
 import type { MemberRole } from '@chalkline/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AccountPicker, type PickedAccount } from '../../ui/AccountPicker';
@@ -67,5 +70,37 @@ export function LinkPicker({
         {button}
       </Button>
     </Box>
+  );
+}
+
+/** The people on the other side of a family's links, each with an Unlink button when `onUnlink` is given. */
+export function LinkedList({
+  label,
+  people,
+  onUnlink,
+}: {
+  label?: string;
+  people: { key: string; name: string; detail: string }[];
+  onUnlink?: (key: string) => void;
+}) {
+  return (
+    <List dense disablePadding aria-label={label}>
+      {people.map((p) => (
+        <ListItem key={p.key} disableGutters divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <ListItemText primary={p.name} secondary={p.detail} />
+          {onUnlink && (
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              onClick={() => onUnlink(p.key)}
+              aria-label={`Unlink ${p.name}`}
+            >
+              Unlink
+            </Button>
+          )}
+        </ListItem>
+      ))}
+    </List>
   );
 }

@@ -1,8 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -11,7 +7,7 @@ import { userCan } from '../../lib/permissions';
 import { useSession } from '../auth/useSession';
 import { ConsentForm } from './ConsentForm';
 import { familiesKey, fetchGuardians, saveConsentAsAdmin } from './families.api';
-import { LinkPicker, useGuardianLinks } from './GuardianLinks';
+import { LinkedList, LinkPicker, useGuardianLinks } from './GuardianLinks';
 import { PairingCodeButton } from './PairingCodeButton';
 
 /**
@@ -45,23 +41,15 @@ export function GuardiansSection({ student }: { student: { key: string; firstNam
               No guardian is linked. The student is governed by the school’s own terms for recording and camera.
             </Typography>
           ) : (
-            <List dense disablePadding>
-              {guardians.data.guardians.map((g) => (
-                <ListItem key={g.key} disableGutters divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <ListItemText primary={`${g.firstName} ${g.lastName}`} secondary={g.email} />
-                  {mayEdit && (
-                    <Button
-                      size="small"
-                      color="error"
-                      variant="outlined"
-                      onClick={() => unlink.mutate({ guardianKey: g.key, studentKey: student.key })}
-                    >
-                      Unlink
-                    </Button>
-                  )}
-                </ListItem>
-              ))}
-            </List>
+            <LinkedList
+              label={`Guardians of ${name}`}
+              people={guardians.data.guardians.map((g) => ({
+                key: g.key,
+                name: `${g.firstName} ${g.lastName}`,
+                detail: g.email,
+              }))}
+              onUnlink={mayEdit ? (guardianKey) => unlink.mutate({ guardianKey, studentKey: student.key }) : undefined}
+            />
           )}
           {mayEdit && (
             <LinkPicker

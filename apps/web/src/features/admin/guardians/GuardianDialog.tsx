@@ -1,15 +1,11 @@
 import type { AdminGuardian } from '@chalkline/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { userCan } from '../../../lib/permissions';
 import { Modal } from '../../../ui/Modal';
 import { useSession } from '../../auth/useSession';
-import { LinkPicker, useGuardianLinks } from '../../families/GuardianLinks';
+import { LinkedList, LinkPicker, useGuardianLinks } from '../../families/GuardianLinks';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
@@ -45,27 +41,15 @@ export function GuardianDialog({
         {guardian.children.length === 0 ? (
           <Alert severity="info">No child is linked yet.</Alert>
         ) : (
-          <List dense disablePadding aria-label={`Children of ${name}`}>
-            {guardian.children.map((c) => (
-              <ListItem key={c.key} disableGutters divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <ListItemText
-                  primary={`${c.firstName} ${c.lastName}`}
-                  secondary={`Consent: recording ${yesNo(c.consent.recording)}, camera ${yesNo(c.consent.camera)}`}
-                />
-                {mayEdit && (
-                  <Button
-                    size="small"
-                    color="error"
-                    variant="outlined"
-                    onClick={() => unlink.mutate({ guardianKey: guardian.key, studentKey: c.key })}
-                    aria-label={`Unlink ${c.firstName} ${c.lastName}`}
-                  >
-                    Unlink
-                  </Button>
-                )}
-              </ListItem>
-            ))}
-          </List>
+          <LinkedList
+            label={`Children of ${name}`}
+            people={guardian.children.map((c) => ({
+              key: c.key,
+              name: `${c.firstName} ${c.lastName}`,
+              detail: `Consent: recording ${yesNo(c.consent.recording)}, camera ${yesNo(c.consent.camera)}`,
+            }))}
+            onUnlink={mayEdit ? (studentKey) => unlink.mutate({ guardianKey: guardian.key, studentKey }) : undefined}
+          />
         )}
         {mayEdit && (
           <LinkPicker
