@@ -24,6 +24,7 @@ import type { RoomAccess } from '../files/room-access.js';
 import { createGuestTickets } from './admission/guest.js';
 import { createAttendanceRepository } from './attendance/attendance.repository.js';
 import { createAttendanceRecorder } from './attendance/attendance.service.js';
+import { mediaAudience } from './breakouts/breakout-audience.js';
 import { applyBreakoutMedia } from './breakouts/breakout-media.js';
 import { type BreakoutTimers, createBreakoutTimers } from './breakouts/breakout-timer.js';
 import { registerBreakouts } from './breakouts/breakouts.socket.js';
@@ -202,6 +203,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
           const meetingId = roomStore.meetingIdOf(roomKey);
           return meetingId ? attached.namespaceOf(meetingId) : null;
         },
+        (roomKey, audience, owner) => mediaAudience({ state: roomStore }, roomKey, audience, owner),
         (error) => log.warn({ err: error }, 'relaying a media event failed'),
       );
     },

@@ -6,7 +6,7 @@
 import type { ClassroomDeps } from '../classroom-context.js';
 import type { Audience } from '../room/room-events.js';
 import type { Member } from '../room/room-state.js';
-import type { BreakoutState } from './breakout-rules.js';
+import { type BreakoutState, mayReceiveMedia } from './breakout-rules.js';
 
 /** Whether a member's sockets are in a channel audience (the channels admission puts them in). */
 function inChannel(to: 'room' | 'admins' | 'hosts' | 'non-admins', m: Member) {
@@ -38,3 +38,18 @@ export async function narrowAudience(
 /** The open breakout rooms of a classroom (null: none). */
 export const breakoutsOf = async (deps: Pick<ClassroomDeps, 'state'>, roomKey: string) =>
   (await deps.state.meta(roomKey))?.breakouts ?? null;
+
+/**
+ * `audience` limited to those who receive `owner`'s media (B8): what is said about a producer (announced, paused,
+ * speaking, closed) reaches only the rooms that hear it. `breakouts` is read when not given.
+ */
+export async function mediaAudience(
+  deps: Pick<ClassroomDeps, 'state'>,
+  roomKey: string,
+  audience: Audience,
+  owner: string,
+  breakouts?: BreakoutState | null,
+): Promise<Audience> {
+  const rooms = breakouts === undefined ? await breakoutsOf(deps, roomKey) : breakouts;
+  return narrowAudience(deps, roomKey, audience, rooms, (m) => mayReceiveMedia(rooms, m.participant.connection, owner));
+}

@@ -36,7 +36,10 @@ describe('breakout rooms route media per room (ADR 0087)', () => {
     await snapshot;
     const a = await bed.admitted(tutor, bed.w.studentA.token, 'program', { config: config() });
     const b = await bed.admitted(tutor, bed.w.studentB.token, 'program', { config: config() });
-    for (const c of [tutor, a, b]) expect(await publish(c)).toHaveProperty('id');
+    const published = [];
+    for (const c of [tutor, a, b]) published.push(await publish(c));
+    const [, aVideo, bVideo] = published.map((p) => p.id);
+    expect(aVideo).toEqual(expect.any(String));
     expect(await owners(b)).toEqual([tutor.instanceId, a.instanceId].sort());
 
     await tutor.emit('breakout_open', { count: 2 });
@@ -51,6 +54,23 @@ describe('breakout rooms route media per room (ADR 0087)', () => {
     expect(await owners(a)).toEqual([]);
     expect(await owners(b)).toEqual([]);
     expect(await owners(tutor)).toEqual([]);
+
+    // What the engine says about a producer (paused, speaking) reaches only the rooms that receive it.
+    const pausedIn = (c: Client, producerId: string) =>
+      c.received.some(
+        (r) => r.event === 'producer_paused' && (r.payload as { producerId: string }).producerId === producerId,
+      );
+    const aPaused = a.next<{ producerId: string }>('producer_paused');
+    expect(await a.emit('producer_paused', { producerId: aVideo })).toEqual({});
+    expect((await aPaused).producerId).toBe(aVideo);
+    const bPaused = b.next<{ producerId: string }>('producer_paused');
+    expect(await b.emit('producer_paused', { producerId: bVideo })).toEqual({});
+    expect((await bPaused).producerId).toBe(bVideo);
+    // a's pause reached b's and the tutor's sockets before b's own (one engine, one order), had it been sent.
+    expect(pausedIn(b, aVideo!)).toBe(false);
+    expect(pausedIn(tutor, aVideo!)).toBe(false);
+    expect(pausedIn(a, bVideo!)).toBe(false);
+    await b.emit('producer_resumed', { producerId: bVideo });
 
     // Listening: the host receives room 1; room 1 does not receive the host.
     const heard = tutor.next<{ remoteConnectionId: string }>('new_producer');

@@ -38,27 +38,33 @@ export function createRouterRegistry(engine: MediaEngine) {
 }
 export type RouterRegistry = ReturnType<typeof createRouterRegistry>;
 
+/** Narrows an event's audience to those who receive the media of `owner` (breakout rooms, B8). */
+export type MediaAudience = (roomKey: string, audience: Audience, owner: string) => Promise<Audience>;
+
 /**
- * Relays engine events to the sockets of the classroom they happened in: everyone, or admins only when the
- * person the event is about is incognito (R12).
+ * Relays engine events to the sockets of the classroom they happened in: everyone who receives the media they are
+ * about (`narrow`: breakout rooms keep a room's speaking and pausing to that room, ADR 0087), or admins only when
+ * the person the event is about is incognito (R12).
  */
 export function relayMediaEvents(
   engine: MediaEngine,
   routers: RouterRegistry,
   namespaceOf: (roomKey: string) => MeetNamespace | null,
+  narrow: MediaAudience,
   onError: (error: unknown) => void,
 ) {
-  const send = (event: MediaEngineEvent & { peerId: string | null }, actionFor: (to: Audience) => RoomAction) => {
+  const send = async (event: MediaEngineEvent & { peerId: string | null }, actionFor: (to: Audience) => RoomAction) => {
     const nsp = namespaceOf(event.routerId);
-    if (!nsp) return null;
-    const to: Audience = {
+    if (!nsp) return;
+    const channel: Audience = {
       to: routers.isHidden(event.routerId, event.peerId) ? 'admins' : 'room',
       roomKey: event.routerId,
     };
-    return deliver(nsp, [actionFor(to)]);
+    const to = event.peerId === null ? channel : await narrow(event.routerId, channel, event.peerId);
+    await deliver(nsp, [actionFor(to)]);
   };
   return engine.onEvent((event: MediaEngineEvent) => {
-    let sent: Promise<void> | null | undefined;
+    let sent: Promise<void> | undefined;
     if (event.type === 'producerClosed') {
       sent = send(event, (to) =>
         emitTo(to, 'producer_closed', { producerId: event.producerId, remoteConnectionId: event.peerId }),

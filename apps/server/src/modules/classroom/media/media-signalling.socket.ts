@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../../errors/app-error.js';
 import { isMediaError, type MediaEngine } from '../../../media/create-media-engine.js';
 import { type AckData, onEvent } from '../../../realtime/handle.js';
-import { breakoutsOf, narrowAudience } from '../breakouts/breakout-audience.js';
+import { breakoutsOf, mediaAudience } from '../breakouts/breakout-audience.js';
 import { mayReceiveMedia } from '../breakouts/breakout-rules.js';
 import {
   isLockedFor,
@@ -102,10 +102,7 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
   const announceTo = async (roomKey: string, member: Member, appData: Parameters<typeof lockOfSource>[0]) => {
     const breakouts = await breakoutsOf(deps, roomKey);
     const owner = member.participant.connection;
-    const narrow = (audience: Audience) =>
-      narrowAudience(deps, roomKey, audience, breakouts, (m) =>
-        mayReceiveMedia(breakouts, m.participant.connection, owner),
-      );
+    const narrow = (audience: Audience) => mediaAudience(deps, roomKey, audience, owner, breakouts);
     const audience = audienceOfMember(roomKey, member, socket.id);
     if (member.isHost || lockOfSource(appData) !== 'camera') return narrow(audience);
     if (!(await locksOf(state, roomKey)).seeStudents) return narrow(audience);
