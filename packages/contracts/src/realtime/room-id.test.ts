@@ -9,6 +9,15 @@ describe('classroom names', () => {
     expect(meetRoomId.parse('meet:')).toBeNull();
   });
 
+  it('B7 a breakout chat names its room, not the classroom', () => {
+    const id = meetRoomId.breakout(roomKeys.program('p1'), '0f3a9c12-7d4e-4b1a-9c3e-1234567890ab', 12);
+    expect(id).toBe('meet:program:p1#breakout-0f3a9c12-12');
+    expect(meetRoomId.parse(id)).toBeNull();
+    expect(meetRoomId.breakoutOf(id)).toEqual({ roomKey: 'program:p1', breakoutId: '0f3a9c12', room: 12 });
+    expect(meetRoomId.breakoutOf(meetRoomId.format('program:p1'))).toBeNull();
+    expect(meetRoomId.breakoutOf('meet:program:p1#breakout-0f3a9c12-0')).toBeNull();
+  });
+
   it('reads a room key back into the meeting id and config that name it', () => {
     expect(roomKeys.meetingOf('abc-def-ghi')).toEqual({ meetingId: 'abc-def-ghi' });
     expect(roomKeys.meetingOf(roomKeys.program('p1'))).toEqual({ meetingId: 'program', programId: 'p1' });

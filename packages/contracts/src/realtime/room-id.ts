@@ -6,20 +6,29 @@
 const chatPrefix = 'meet:';
 const demoPrefix = 'demo:';
 const programPrefix = 'program:';
+const breakoutMark = '#breakout-';
+const breakoutIdPattern = /^meet:(.+)#breakout-([^-#]{1,8})-([1-9]\d?)$/;
 
 export const meetRoomId = {
   /** SQL joins build the id from a room key with this prefix. */
   prefix: chatPrefix,
   format: (roomKey: string) => `${chatPrefix}${roomKey}`,
-  /** The room key inside a chat room id, or null when the id names no classroom. */
   /**
    * A breakout room's own chat (ADR 0087, B7): the classroom's id with a suffix naming the breakout session and the
-   * room, so what `parse` reads from it names no classroom and its history is not served to the whole class over HTTP.
+   * room. `parse` reads no classroom from it (the whole class may not read it); `breakoutOf` reads its parts.
    */
   breakout: (roomKey: string, breakoutId: string, room: number) =>
-    `${chatPrefix}${roomKey}#breakout-${breakoutId.slice(0, 8)}-${room}`,
+    `${chatPrefix}${roomKey}${breakoutMark}${breakoutId.slice(0, 8)}-${room}`,
+  /** The room key inside a chat room id, or null when the id names no classroom (a breakout chat's names a room). */
   parse: (roomId: string): string | null =>
-    roomId.startsWith(chatPrefix) && roomId.length > chatPrefix.length ? roomId.slice(chatPrefix.length) : null,
+    roomId.startsWith(chatPrefix) && roomId.length > chatPrefix.length && !roomId.includes(breakoutMark)
+      ? roomId.slice(chatPrefix.length)
+      : null,
+  /** The classroom, breakout session (its id's first 8 characters) and room a breakout chat id names, else null. */
+  breakoutOf(roomId: string): { roomKey: string; breakoutId: string; room: number } | null {
+    const match = breakoutIdPattern.exec(roomId);
+    return match ? { roomKey: match[1]!, breakoutId: match[2]!, room: Number(match[3]) } : null;
+  },
 };
 
 export const roomKeys = {

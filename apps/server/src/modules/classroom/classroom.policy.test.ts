@@ -90,7 +90,10 @@ describe('classroom policy', () => {
   it('R21 R22 counts present members and earlier attendees as members of a classroom room', async () => {
     const tutor = viewerOf('TUTOR', 'tutor-1');
     const resolve = createClassroomRoomResolver({
-      roomStore: { members: async (key) => (key === 'room-1' ? [{ identity: { key: 'tutor-1' } }] : []) },
+      roomStore: {
+        members: async (key) => (key === 'room-1' ? [{ identity: { key: 'tutor-1' } } as Member] : []),
+        meta: async () => null,
+      },
       classroomRepo: { attendedRoom: async (key, userId) => key === 'room-1' && userId === 'student-1' },
     });
     expect(await resolve(tutor, 'meet:room-1')).toBe(true);
@@ -98,5 +101,7 @@ describe('classroom policy', () => {
     expect(await resolve(viewerOf('STUDENT', 'student-2'), 'meet:room-1')).toBe(false);
     expect(await resolve(tutor, 'meet:room-2')).toBe(false);
     expect(await resolve(tutor, 'meet:')).toBe(false);
+    // A breakout chat is no classroom's: with no rooms open, no one reads it.
+    expect(await resolve(tutor, 'meet:room-1#breakout-0f3a9c12-1')).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@chalkline/contracts';
 import type { RoomResolver } from '../files/room-access.js';
 import type { ClassroomIdentity } from './admission/identity.js';
+import { type BreakoutState, chatRoomNumber, mayUseChat } from './breakouts/breakout-rules.js';
 import type { Member } from './room/room-state.js';
 
 /**
@@ -83,13 +84,24 @@ export function maySeeCamera(
 
 /**
  * The `meet:<roomKey>` room rule for file access: members of a classroom (now, or in any earlier lesson) may
- * read its chat files and history (R21, R22). The classroom module registers it with file access for the `meet` prefix.
+ * read its chat files and history (R21, R22). A breakout room's chat (B7) is read only while its rooms are open, by
+ * someone in that room or a host. The classroom module registers it with file access for the `meet` prefix.
  */
 export function createClassroomRoomResolver(deps: {
-  roomStore: { members(roomKey: string): Promise<readonly { identity: { key: string } }[]> };
+  roomStore: {
+    members(roomKey: string): Promise<readonly Member[]>;
+    meta(roomKey: string): Promise<{ breakouts?: BreakoutState | null } | null>;
+  };
   classroomRepo: { attendedRoom(roomKey: string, userId: string): Promise<boolean> };
 }): RoomResolver {
   return async (viewer, roomId) => {
+    const breakout = meetRoomId.breakoutOf(roomId);
+    if (breakout) {
+      const b = (await deps.roomStore.meta(breakout.roomKey))?.breakouts;
+      if (!b || chatRoomNumber(b, breakout.roomKey, roomId) !== breakout.room) return false;
+      const mine = (await deps.roomStore.members(breakout.roomKey)).filter((m) => m.identity.key === viewer.id);
+      return mine.some((m) => mayUseChat(b, m, breakout.room));
+    }
     const roomKey = meetRoomId.parse(roomId);
     if (!roomKey) return false;
     if ((await deps.roomStore.members(roomKey)).some((m) => m.identity.key === viewer.id)) return true;

@@ -147,6 +147,23 @@ describe('breakout rooms (ADR 0087)', () => {
     expect(chatAt(b)).toEqual(['Hello room 2']);
     expect(chatAt(a)).toEqual([]);
     expect(await tutor.emit('breakout_broadcast', { text: '' })).toHaveProperty('error');
+
+    // A room's chat history over HTTP: for that room and the hosts, while the rooms are open.
+    const history = async (who: { cookie: string }, room: string) => {
+      const res = await bed.t.app.inject({
+        method: 'GET',
+        url: `/api/meet/messages?room=${encodeURIComponent(room)}&page=1`,
+        headers: { cookie: who.cookie },
+      });
+      return res.statusCode === 200 ? res.json().data.messages.map((m: ChatMessage) => m.content) : res.statusCode;
+    };
+    expect(await history(bed.w.studentA, rooms[0]!.chatRoomId)).toEqual(['In room 1']);
+    expect(await history(bed.w.tutorA, rooms[0]!.chatRoomId)).toEqual(['In room 1']);
+    expect(await history(bed.w.studentB, rooms[0]!.chatRoomId)).toBe(403);
+    expect(await history(bed.w.studentB, rooms[1]!.chatRoomId)).toEqual(['Hello room 2']);
+    expect(await history(bed.w.studentA, `${rooms[0]!.chatRoomId.slice(0, -1)}9`)).toBe(403);
+    expect(await tutor.emit('breakout_close', {})).toEqual({ closed: true });
+    expect(await history(bed.w.studentA, rooms[0]!.chatRoomId)).toBe(403);
     await leave();
   });
 
