@@ -10,6 +10,7 @@ import { type Env, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import type { users } from '../src/db/schema/index.js';
 import { sessionCookieName } from '../src/modules/accounts/session.service.js';
+import { overloadLimits } from '../src/realtime/overload.js';
 import { buildUser } from './builders.js';
 import { copyTemplate } from './database-template.js';
 import { api } from './requests.js';
@@ -22,6 +23,8 @@ export async function listenOnLoopback(t: { app: { listen(o: object): Promise<st
   const address = t.app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
+
+const testShedLimits = { ...overloadLimits.shed, heapUsedBytes: Number.POSITIVE_INFINITY };
 
 export async function createTestApp(
   env: Partial<Env> & Record<string, string> = {},
@@ -44,7 +47,9 @@ export async function createTestApp(
     offlineAfterMs: options.offlineAfterMs,
     roomLimits: options.roomLimits,
     jobs: options.jobs,
-    overload: options.overload,
+    // Test files share a worker's modules (ADR 0066), so the worker's heap holds more than one node's: a test app
+    // sheds by heap only when a test asks for it with limits of its own.
+    overload: { ...options.overload, limits: { shed: testShedLimits, ...options.overload?.limits } },
   });
   // Like the demo school (seed.ts), the test school does not require admins to use a second factor, so tests sign
   // admins in with a session alone; the two-factor tests turn the policy on (ADR 0056).
