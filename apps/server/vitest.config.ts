@@ -33,7 +33,7 @@ export const serverTest = {
   // database rather than on the CPU: two files at a time use both cores (ADR 0061).
   maxWorkers: 2,
   sequence: { groupOrder: 0 },
-} as const;
+};
 
 export default defineProject({
   test: {
