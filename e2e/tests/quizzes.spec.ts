@@ -12,7 +12,7 @@ import { signedIn } from '../support/classroom';
 import { useServer } from '../support/server';
 
 const server = useServer();
-test.use({ actionTimeout: 20_000 });
+test.use({ actionTimeout: 30_000 });
 
 const title = 'Journey: volcano quiz';
 const png = Buffer.from(

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatLongDateTime } from '../../lib/format';
-import { RichTextView } from '../../ui/rich-text';
+import { RichTextView } from '../../ui/rich-text/RichTextView';
 import { HandInStatusChip } from './HandInStatusChip';
 import { handInFileUrl } from './handIn.api';
 

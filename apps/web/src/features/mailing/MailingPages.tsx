@@ -26,7 +26,7 @@ import { FormTextField } from '../../ui/form/FormTextField';
 import { ListPage } from '../../ui/ListPage';
 import { Modal } from '../../ui/Modal';
 import { PageLoader } from '../../ui/PageLoader';
-import { RichTextView } from '../../ui/rich-text';
+import { RichTextView } from '../../ui/rich-text/RichTextView';
 import { useToast } from '../../ui/toast';
 import { formatDateTime } from '../forms/when';
 import { ComposeMailing } from './ComposeMailing';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { formatLongDateTime } from '../../lib/format';
-import { RichTextView } from '../../ui/rich-text';
+import { RichTextView } from '../../ui/rich-text/RichTextView';
 import { useToast } from '../../ui/toast';
 import { notificationCountKey, notificationsApi, notificationsKey } from './notifications.api';
 

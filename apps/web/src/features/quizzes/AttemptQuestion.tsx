@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps } from 'react';
-import { RichTextView } from '../../ui/rich-text';
+import { RichTextView } from '../../ui/rich-text/RichTextView';
 import { fileUrl } from '../programs/programs.api';
 import { AnswerInput } from './AnswerInput';
 

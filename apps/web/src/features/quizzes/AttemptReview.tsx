@@ -17,7 +17,7 @@ import { personName } from '../../lib/people';
 import { userCan } from '../../lib/permissions';
 import { LogoMark } from '../../ui/Logo';
 import { Modal } from '../../ui/Modal';
-import { RichTextView } from '../../ui/rich-text';
+import { RichTextView } from '../../ui/rich-text/RichTextView';
 import { useToast } from '../../ui/toast';
 import { useSession } from '../auth/useSession';
 import { fileUrl } from '../programs/programs.api';

@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatLongDate } from '../../lib/format';
 import { actorOf } from '../../lib/permissions';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
@@ -29,9 +29,11 @@ import { useToast } from '../../ui/toast';
 import { useSession } from '../auth/useSession';
 import { useProgramOptions } from '../programs/useProgramOptions';
 import { AssignQuizForm } from './AssignQuizForm';
-import { QuizForm } from './QuizForm';
 import { quizPageHref } from './quizLinks';
 import { deleteQuiz, duplicateQuiz, exportQuiz, fetchQuiz, fetchQuizzes, quizzesKey } from './quizzes.api';
+
+/** The quiz editor (with the rich-text editor) loads when a quiz is opened, not with the list. */
+const QuizForm = lazy(() => import('./QuizForm').then((m) => ({ default: m.QuizForm })));
 
 type Open = { mode: 'new' } | { mode: 'edit' | 'assign'; quiz: QuizSummary } | null;
 
@@ -175,9 +177,12 @@ export function QuizCollectionPage({ title }: { title: string }) {
       >
         {(close) => {
           if (!open) return null;
-          if (open.mode === 'new') return <QuizForm onDone={close} />;
-          if (open.mode === 'edit') return <EditQuiz quizKey={open.quiz.key} onDone={close} />;
-          return <AssignQuizForm quizKey={open.quiz.key} onDone={close} />;
+          if (open.mode === 'assign') return <AssignQuizForm quizKey={open.quiz.key} onDone={close} />;
+          return (
+            <Suspense fallback={<PageLoader />}>
+              {open.mode === 'new' ? <QuizForm onDone={close} /> : <EditQuiz quizKey={open.quiz.key} onDone={close} />}
+            </Suspense>
+          );
         }}
       </Modal>
     </ListPage>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../ui/PageLoader';
-import { RichTextView } from '../../ui/rich-text';
+import { RichTextView } from '../../ui/rich-text/RichTextView';
 import { fileUrl } from '../programs/programs.api';
 import { answerChoices } from './QuestionEditor';
 import { fetchQuiz, quizzesKey } from './quizzes.api';

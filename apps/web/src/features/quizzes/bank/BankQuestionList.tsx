@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { ConfirmDeleteButton } from '../../../ui/ConfirmDeleteButton';
 import { Modal } from '../../../ui/Modal';
 import { PageLoader } from '../../../ui/PageLoader';
-import { RichTextView } from '../../../ui/rich-text';
+import { RichTextView } from '../../../ui/rich-text/RichTextView';
 import { useToast } from '../../../ui/toast';
 import { ImportQuestions } from '../ImportQuestions';
 import { answerChoices } from '../QuestionEditor';

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { memo, useState } from 'react';
-import { RichTextView } from '../../../../ui/rich-text';
+import { RichTextView } from '../../../../ui/rich-text/RichTextView';
 import { MessageFrame } from '../MessageFrame';
 import type { LocalMessage } from '../messages';
 import { withTwemoji } from './twemoji';
