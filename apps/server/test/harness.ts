@@ -47,8 +47,8 @@ export async function createTestApp(
     offlineAfterMs: options.offlineAfterMs,
     roomLimits: options.roomLimits,
     jobs: options.jobs,
-    // Test files share a worker's modules (ADR 0066), so the worker's heap holds more than one node's: a test app
-    // sheds by heap only when a test asks for it with limits of its own.
+    // The heap threshold is a node's (ADR 0069); a test worker's heap also holds the runner and other apps, and more
+    // if files ever share its modules (ADR 0066): a test app sheds by heap only when a test gives limits of its own.
     overload: { ...options.overload, limits: { shed: testShedLimits, ...options.overload?.limits } },
   });
   // Like the demo school (seed.ts), the test school does not require admins to use a second factor, so tests sign

@@ -12,8 +12,8 @@ const calm: LoadReading = {
 };
 
 /**
- * The default limits with a heap threshold over this worker's heap: test files share a worker's modules (ADR 0066),
- * so its heap is not one node's.
+ * The default limits with a heap threshold over this worker's heap, which is not one node's: it holds the test
+ * runner too, and more if files ever share its modules (ADR 0066).
  */
 const roomyHeap = () => ({
   limits: { shed: { ...overloadLimits.shed, heapUsedBytes: Number.POSITIVE_INFINITY } },
