@@ -86,7 +86,10 @@ test('a student takes a proctored quiz with camera and screen, switches tab once
     const review = t.getByRole('region', { name: 'Proctoring' });
     await expect(review.getByText(/flags?: .*1 × Switched to another tab/)).toBeVisible();
     // The first flag may be another (a slow machine's window can lose focus first): choose the tab switch itself.
-    await review.getByRole('button', { name: /· Switched to another tab \(flagged\)$/ }).first().click();
+    await review
+      .getByRole('button', { name: /· Switched to another tab \(flagged\)$/ })
+      .first()
+      .click();
     await expect(review.getByText(/· Switched to another tab$/).first()).toBeVisible();
     const camera = review.getByRole('img', { name: /^Camera/ });
     const screen = review.getByRole('img', { name: /^Screen/ });
