@@ -1,10 +1,7 @@
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import InputAdornment from '@mui/material/InputAdornment';
+import { accountSearchDebounceMs } from '@chalkline/contracts';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-
-/** The search waits this long after the last key before it asks the server. */
-const searchDelayMs = 400;
+import { searchFieldSlots } from './searchFieldSlots';
 
 /**
  * A server-paged list of people searched by name or email (tutors, students, guardians): what is typed, the search
@@ -14,7 +11,7 @@ export function usePeopleSearch(label: string, onChange: () => void) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), searchDelayMs);
+    const timer = setTimeout(() => setSearch(typed.trim()), accountSearchDebounceMs);
     return () => clearTimeout(timer);
   }, [typed]);
   const field = (
@@ -28,16 +25,7 @@ export function usePeopleSearch(label: string, onChange: () => void) {
       placeholder="Name or email"
       size="small"
       sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-      slotProps={{
-        htmlInput: { maxLength: 100 },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRounded />
-            </InputAdornment>
-          ),
-        },
-      }}
+      slotProps={searchFieldSlots}
     />
   );
   return { search, field };

@@ -1,11 +1,9 @@
 import { accountSearchDebounceMs } from '@chalkline/contracts';
 import FilterListOffRounded from '@mui/icons-material/FilterListOffRounded';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
@@ -14,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
 import { AccountPicker, type PickedAccount } from '../AccountPicker';
 import { DateField } from '../DateField';
+import { searchFieldSlots } from '../searchFieldSlots';
 import type { ListFilters } from './listFilters';
 
 export interface FilterOption {
@@ -104,16 +103,7 @@ export function ListFilterBar({
               onChange({ search: text.trim() });
             }
           }}
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded />
-                </InputAdornment>
-              ),
-            },
-          }}
+          slotProps={searchFieldSlots}
           sx={{ flex: '2 1 240px', minWidth: 0 }}
         />
         {phone && (
