@@ -54,6 +54,28 @@ export interface BreakoutCockpit {
   rooms: CockpitRoom[];
 }
 
+/** The main room's number (a breakout room is 1…N). */
+export const mainRoom = 0;
+
+/** The room a connection is in: its breakout room, or the main room (also when no rooms are open). */
+export const placeOf = (b: BreakoutsView | null | undefined, connection: string): number =>
+  b?.assignments[connection] ?? mainRoom;
+
+/**
+ * Whether `viewer` receives what `owner` publishes (B8): both in the same room; a host visiting the owner's room
+ * (listening or speaking); or the owner a host speaking into the viewer's room. Without rooms, everyone. The server
+ * routes media by it; the web shows the tiles of the people it names.
+ */
+export function mayReceiveMedia(b: BreakoutsView | null | undefined, viewer: string, owner: string): boolean {
+  if (!b) return true;
+  const viewerRoom = placeOf(b, viewer);
+  const ownerRoom = placeOf(b, owner);
+  if (viewerRoom === ownerRoom) return true;
+  if (b.visits[viewer]?.room === ownerRoom) return true;
+  const ownerVisit = b.visits[owner];
+  return ownerVisit?.room === viewerRoom && ownerVisit.mode === 'speak';
+}
+
 /** Why the rooms closed: a host closed them, or the timer ran out. */
 export type BreakoutsClosedBy = 'host' | 'timer';
 

@@ -6,9 +6,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { clock } from '../../lib/format';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useTimerAnnouncement } from './timerAnnouncements';
-import { clock } from './useCountdown';
 
 /** The sticky bar over a quiz attempt: its title, the time left (red in the last minute), whether answers are saved. */
 export function AttemptHeader({

@@ -3,10 +3,11 @@
  * narrowed to the sockets of the members a rule keeps. Without rooms it is the audience itself, so a classroom
  * without breakouts pays nothing.
  */
+import { mayReceiveMedia } from '@chalkline/contracts';
 import type { ClassroomDeps } from '../classroom-context.js';
 import type { Audience } from '../room/room-events.js';
 import type { Member } from '../room/room-state.js';
-import { type BreakoutState, mayReceiveMedia } from './breakout-rules.js';
+import type { BreakoutState } from './breakout-rules.js';
 
 /** Whether a member's sockets are in a channel audience (the channels admission puts them in). */
 function inChannel(to: 'room' | 'admins' | 'hosts' | 'non-admins', m: Member) {

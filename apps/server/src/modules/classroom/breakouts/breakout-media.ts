@@ -5,6 +5,7 @@
  * camera and microphone as they were when they move and when the rooms close. Runs on each node for the producers of
  * its own engine (a classroom's media lives on one node or one Janus instance).
  */
+import { mayReceiveMedia } from '@chalkline/contracts';
 import { isMediaError, type MediaEngine } from '../../../media/create-media-engine.js';
 import { maySeeCamera } from '../classroom.policy.js';
 import type { ClassroomDeps, MeetNamespace } from '../classroom-context.js';
@@ -12,7 +13,7 @@ import { roomProducers } from '../media/media-locks.js';
 import { deliver } from '../participants/deliver.socket.js';
 import { emitTo, mayHearAbout, type RoomAction } from '../room/room-events.js';
 import { locksOf } from '../room/room-locks.js';
-import { type BreakoutState, mayReceiveMedia } from './breakout-rules.js';
+import type { BreakoutState } from './breakout-rules.js';
 
 type Deps = Pick<ClassroomDeps, 'state'> & { engine: MediaEngine };
 

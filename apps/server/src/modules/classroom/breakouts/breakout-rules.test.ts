@@ -1,15 +1,13 @@
 /** The pure rules of breakout rooms (B1–B5, B7–B9, ADR 0087). */
-import { breakoutTexts, meetRoomId } from '@chalkline/contracts';
+import { breakoutTexts, mayReceiveMedia, meetRoomId, placeOf } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../room/room-state.js';
 import {
   assign,
   chatRoomNumber,
   chatRoomsOf,
-  mayReceiveMedia,
   mayUseChat,
   openBreakouts,
-  placeOf,
   setTimer,
   shuffle,
   timerDue,

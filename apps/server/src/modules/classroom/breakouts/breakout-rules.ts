@@ -7,7 +7,9 @@ import {
   type BreakoutsView,
   breakoutLimits,
   breakoutTexts,
+  mainRoom,
   meetRoomId,
+  placeOf,
   type VisitMode,
 } from '@chalkline/contracts';
 import type { Member } from '../room/room-state.js';
@@ -16,9 +18,6 @@ import type { Member } from '../room/room-state.js';
 export interface BreakoutState extends BreakoutsView {
   warned: boolean;
 }
-
-/** The main room's number. */
-export const mainRoom = 0;
 
 /** Opens `count` rooms named by the host (or "Room n"), each with its own chat (B1, B7). */
 export function openBreakouts(
@@ -34,25 +33,7 @@ export function openBreakouts(
   return { id, rooms, assignments: {}, allowChoose: input.allowChoose, endsAt: null, visits: {}, warned: false };
 }
 
-/** The room a connection is in: its breakout room, or the main room (also when no rooms are open). */
-export const placeOf = (b: BreakoutState | null | undefined, connection: string): number =>
-  b?.assignments[connection] ?? mainRoom;
-
 export const hasRoom = (b: BreakoutState, room: number) => b.rooms.some((r) => r.room === room);
-
-/**
- * Whether `viewer` receives what `owner` publishes (B8): both in the same room; a host visiting the owner's room
- * (listening or speaking); or the owner a host speaking into the viewer's room. Without rooms, everyone.
- */
-export function mayReceiveMedia(b: BreakoutState | null | undefined, viewer: string, owner: string): boolean {
-  if (!b) return true;
-  const viewerRoom = placeOf(b, viewer);
-  const ownerRoom = placeOf(b, owner);
-  if (viewerRoom === ownerRoom) return true;
-  if (b.visits[viewer]?.room === ownerRoom) return true;
-  const ownerVisit = b.visits[owner];
-  return ownerVisit?.room === viewerRoom && ownerVisit.mode === 'speak';
-}
 
 /** The room whose chat a chat room id names (B7): 0 for the classroom's own, n for a breakout's, null for neither. */
 export function chatRoomNumber(b: BreakoutState | null | undefined, roomKey: string, chatRoomId: string) {

@@ -4,7 +4,7 @@
  * (breakout-changes.ts), is told to everyone with `breakouts_changed`, and moves media where it must.
  */
 import { randomUUID } from 'node:crypto';
-import { type BreakoutCockpit, breakoutTexts, meetRoomId } from '@chalkline/contracts';
+import { type BreakoutCockpit, breakoutTexts, mainRoom, meetRoomId, placeOf } from '@chalkline/contracts';
 import { AppError } from '../../../errors/app-error.js';
 import { onEvent } from '../../../realtime/handle.js';
 import { seesIncognito } from '../classroom.policy.js';
@@ -18,9 +18,7 @@ import {
   assign,
   type BreakoutState,
   hasRoom,
-  mainRoom,
   openBreakouts,
-  placeOf,
   setTimer,
   shuffle,
   viewFor,

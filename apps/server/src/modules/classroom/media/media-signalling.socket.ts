@@ -10,12 +10,12 @@ import {
   familyTexts,
   lockTexts,
   type MediaSource,
+  mayReceiveMedia,
 } from '@chalkline/contracts';
 import { AppError } from '../../../errors/app-error.js';
 import { isMediaError, type MediaEngine } from '../../../media/create-media-engine.js';
 import { type AckData, onEvent } from '../../../realtime/handle.js';
 import { breakoutsOf, mediaAudience } from '../breakouts/breakout-audience.js';
-import { mayReceiveMedia } from '../breakouts/breakout-rules.js';
 import {
   isLockedFor,
   lockOfSource,

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { ChatRoomPicker } from '../breakouts/ChatRoomPicker';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { TypingLine } from './TypingLine';
@@ -7,6 +8,7 @@ import { TypingLine } from './TypingLine';
 export function ChatPanel() {
   return (
     <Box data-classroom-chat sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <ChatRoomPicker />
       <MessageList />
       <TypingLine />
       <Composer />

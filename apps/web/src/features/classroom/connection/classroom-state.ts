@@ -1,14 +1,18 @@
 /** The meeting state of classroom spec 3 as the web app holds it, and its starting value. */
 import {
+  type BreakoutsView,
   type ChatRoom,
   type ClassroomLocks,
   type JoinRequest,
   type LaunchConfig,
   type LiveRecording,
+  mainRoom,
   noLocks,
   type Participant,
+  placeOf,
   type RoomSnapshot,
 } from '@chalkline/contracts';
+import type { BreakoutMessage } from '../breakouts/breakout-reducers';
 import type { MessagesState } from '../chat/messages';
 import type { TypingInfo } from '../chat/typing';
 
@@ -66,6 +70,14 @@ export interface ClassroomState {
   spotlight: string | null;
   /** What a host's control last did to everyone, for the live region (hands lowered, spotlight, a message removed). */
   hostNotice: string;
+  /** The breakout rooms open now (ADR 0087), from the snapshot and `breakouts_changed`; null = none. */
+  breakouts: BreakoutsView | null;
+  /** The room whose chat a host reads and writes in while rooms are open (0: the main room). */
+  hostChatRoom: number;
+  /** What this person was last told about breakout rooms (moved, a minute left, closed, a message), for the live region. */
+  breakoutNotice: string;
+  /** A host's last message to every room, shown over the stage until dismissed. */
+  breakoutMessage: BreakoutMessage | null;
 }
 
 export type ConnectionIndicator = 'online' | 'connecting' | 'offline';
@@ -105,12 +117,30 @@ export function initialClassroomState(meetingId: string, config: LaunchConfig): 
     lockNotice: '',
     spotlight: null,
     hostNotice: '',
+    breakouts: null,
+    hostChatRoom: mainRoom,
+    breakoutNotice: '',
+    breakoutMessage: null,
   };
 }
 
-/** The default chat room of the classroom (`meet:{roomKey}`, R17). */
-export const chatRoomOf = (state: Pick<ClassroomState, 'rooms'>): string | null =>
+/** The default chat room of the classroom (`meet:{roomKey}`, R17): its main room's, whose board it shows. */
+export const mainChatRoomOf = (state: Pick<ClassroomState, 'rooms'>): string | null =>
   (state.rooms.find((room) => room.isDefault) ?? state.rooms[0])?.key ?? null;
+
+/** The room whose chat this tab writes in while breakout rooms are open (B7): a student's own, a host's pick. */
+export function chatRoomNumberOf(state: Pick<ClassroomState, 'breakouts' | 'you' | 'hostChatRoom'>): number {
+  const { breakouts, you } = state;
+  if (!breakouts || !you) return mainRoom;
+  const room = you.isHost ? state.hostChatRoom : placeOf(breakouts, you.connection);
+  return breakouts.rooms.some((r) => r.room === room) ? room : mainRoom;
+}
+
+/** The chat room this tab reads and writes in: the classroom's own, or its breakout room's (B7). */
+export function chatRoomOf(state: Pick<ClassroomState, 'rooms' | 'breakouts' | 'you' | 'hostChatRoom'>): string | null {
+  const room = chatRoomNumberOf(state);
+  return state.breakouts?.rooms.find((r) => r.room === room)?.chatRoomId ?? mainChatRoomOf(state);
+}
 
 /** This client's own participant record. */
 export const selfOf = (state: Pick<ClassroomState, 'participants' | 'you'>): Participant | undefined =>

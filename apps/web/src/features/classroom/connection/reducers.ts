@@ -11,7 +11,7 @@ import {
   type RoomSnapshot,
 } from '@chalkline/contracts';
 import { mergeMessages } from '../chat/messages';
-import { type ClassroomState, selfOf } from './classroom-state';
+import { type ClassroomState, chatRoomOf, mainChatRoomOf, selfOf } from './classroom-state';
 
 /** Adds a participant or replaces the one with the same connection. */
 export function upsertParticipant(list: Participant[], participant: Participant): Participant[] {
@@ -39,7 +39,7 @@ export const removeRequest = (list: JoinRequest[], connection: string): JoinRequ
 
 /** The admission snapshot (R9): the whole room, merged with messages this client already holds. */
 export function applySnapshot(state: ClassroomState, snapshot: RoomSnapshot): ClassroomState {
-  return {
+  const next: ClassroomState = {
     ...state,
     sessionId: snapshot.sessionId,
     you: snapshot.you,
@@ -56,12 +56,18 @@ export function applySnapshot(state: ClassroomState, snapshot: RoomSnapshot): Cl
     recording: snapshot.recording ?? null,
     locks: { ...noLocks, ...snapshot.locks },
     spotlight: snapshot.spotlight ?? null,
+    breakouts: snapshot.breakouts ?? null,
     messages: {
       ...state.messages,
       list: mergeMessages(state.messages.list, snapshot.messages),
       page: Math.max(state.messages.page, 1),
     },
   };
+  // The snapshot's history is the main room's (R9): a student back in a breakout room loads that room's instead (B7).
+  const chat = chatRoomOf(next);
+  if (chat === mainChatRoomOf(next)) return next;
+  const list = state.messages.list.filter((m) => m.room === chat);
+  return { ...next, messages: { list, page: 0, loading: false, finished: false } };
 }
 
 /**
@@ -96,6 +102,8 @@ export function applyUpdates(
 
 /** A chat message pushed by the server: merged once per key; counted unread when the chat is not on screen. */
 export function receiveMessage(state: ClassroomState, message: ChatMessage): ClassroomState {
+  // A host hears every breakout room's chat (B7): only the one on screen is kept; the others load when picked.
+  if (state.breakouts && message.room !== chatRoomOf(state)) return state;
   const known = state.messages.list.some((m) => m.key === message.key);
   const mine = message.from.key === state.you?.key;
   return {

@@ -1,5 +1,11 @@
 /** Server → client events of the classroom namespace, applied to the store (R5–R20). */
 import { type ChatMessage, classroom } from '@chalkline/contracts';
+import {
+  applyBreakoutMessage,
+  applyBreakouts,
+  applyBreakoutWarning,
+  isOtherRoomsChat,
+} from '../breakouts/breakout-reducers';
 import { addReceipt } from '../chat/messages';
 import { clearTyping, remoteTypingClearMs, setTyping } from '../chat/typing';
 import { applySpotlight, dropMessage, lowerAllHands } from '../host-controls/host-control-reducers';
@@ -150,6 +156,7 @@ export function bindRoomEvents(
     }),
   );
   socket.on('typing', (info) => {
+    if (isOtherRoomsChat(store.get(), info.roomId)) return;
     update((s) => ({ ...s, typing: setTyping(s.typing, info) }));
     timers.set(`typing:${info.connection}`, remoteTypingClearMs, () =>
       update((s) => ({ ...s, typing: clearTyping(s.typing, info.connection) })),
@@ -165,4 +172,8 @@ export function bindRoomEvents(
   socket.on('hands_lowered', () => update(lowerAllHands));
   socket.on('message_removed', ({ messageId }) => update((s) => dropMessage(s, messageId)));
   socket.on('spotlight_changed', ({ connection }) => update((s) => applySpotlight(s, connection)));
+  // Breakout rooms (ADR 0087).
+  socket.on('breakouts_changed', ({ breakouts }) => update((s) => applyBreakouts(s, breakouts)));
+  socket.on('breakout_warning', () => update(applyBreakoutWarning));
+  socket.on('breakout_broadcast', (payload) => update((s) => applyBreakoutMessage(s, payload)));
 }

@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { useToast } from '../../../ui/toast';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
-import { chatRoomOf, selfOf } from '../connection/classroom-state';
+import { mainChatRoomOf, selfOf } from '../connection/classroom-state';
 import { useLockReason } from '../locks/useLockReason';
 import { keepPinnedWithWhiteboard, useActiveWhiteboard } from '../whiteboard/useActiveWhiteboard';
 import { WhiteboardBoards } from '../whiteboard/WhiteboardsModal';
@@ -37,7 +37,7 @@ export function useClassroomWhiteboard() {
   const toast = useToast();
   const socket = connection.getSocket();
   const snapshot = useClassroom((s) => s.whiteboard);
-  const roomId = useClassroom(chatRoomOf);
+  const roomId = useClassroom(mainChatRoomOf);
   const sessionId = useClassroom((s) => s.sessionId);
   const { board, opened, closed } = useActiveWhiteboard(socket, snapshot);
   const boardId = board?.whiteboardId ?? null;

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { mainPaths } from '../../../lib/paths';
+import { BreakoutBanner } from '../breakouts/BreakoutBanner';
+import { BreakoutsProvider } from '../breakouts/BreakoutsContext';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { HostNoticeAnnouncer } from '../host-controls/HostNoticeAnnouncer';
 import { LockAnnouncer } from '../locks/LockAnnouncer';
@@ -89,100 +91,103 @@ export function MeetingScreen({ title }: { title: string }) {
   return (
     <RecordingProvider>
       <PollsProvider>
-        <Box
-          sx={{
-            position: 'fixed',
-            inset: 0,
-            zIndex: (theme) => theme.zIndex.appBar + 1,
-            display: 'flex',
-            bgcolor: '#0c1224',
-            backgroundImage: 'radial-gradient(circle at 20% 0%, #1d2b53 0, #0c1224 60%)',
-          }}
-        >
-          <LockAnnouncer />
-          <HostNoticeAnnouncer />
+        <BreakoutsProvider>
           <Box
-            component="main"
-            aria-label="Classroom"
-            sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+            sx={{
+              position: 'fixed',
+              inset: 0,
+              zIndex: (theme) => theme.zIndex.appBar + 1,
+              display: 'flex',
+              bgcolor: '#0c1224',
+              backgroundImage: 'radial-gradient(circle at 20% 0%, #1d2b53 0, #0c1224 60%)',
+            }}
           >
-            {showControls && (
-              <MeetingHeader
-                title={title}
-                isMobile={isMobile}
-                onOpenPanel={handleOpenPanel}
-                onOpenWhiteboards={() => setWhiteboardsOpen(true)}
-              />
-            )}
+            <LockAnnouncer />
+            <HostNoticeAnnouncer />
             <Box
-              onClick={handleStageTap}
-              sx={{
-                flex: 1,
-                minHeight: 0,
-                position: 'relative',
-                px: { xs: 1, md: 2.5 },
-                // From tablet width the floating side rail gets its own lane instead of covering tiles; a phone
-                // keeps every pixel for the tiles and lets the rail float over them, but not over an open
-                // whiteboard, whose right edge holds drawing space and the zoom buttons.
-                ...(isMobile && showControls
-                  ? { pr: { xs: whiteboard.board ? '76px' : 1, sm: '76px', md: '76px' } }
-                  : {}),
-                pb: showControls ? 1.5 : 1,
-                pt: showControls ? 0 : 1,
-              }}
+              component="main"
+              aria-label="Classroom"
+              sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
             >
-              <WhiteboardStage whiteboard={whiteboard}>
-                <TileGrid narrow={isMobile} />
-              </WhiteboardStage>
-              <RequestsArea />
-              {/* A student's poll card floats over the stage's lower left, clear of the side rail (ADR 0073); taps
-                  on it answer the poll and leave the controls as they are. */}
-              <Box
-                onClick={(event) => event.stopPropagation()}
-                sx={{
-                  position: 'absolute',
-                  left: { xs: 8, md: 20 },
-                  right: { xs: 80, md: 'auto' },
-                  bottom: 12,
-                  zIndex: 3,
-                }}
-              >
-                <PollCard />
-              </Box>
-              {isMobile && showControls && <SideRail />}
-            </Box>
-            {showControls && (
-              <Box sx={{ pb: isMobile ? 0 : 2, px: isMobile ? 0 : 2 }}>
-                <ControlBar
+              {showControls && (
+                <MeetingHeader
+                  title={title}
                   isMobile={isMobile}
-                  onLeave={() => setLeaveOpen(true)}
                   onOpenPanel={handleOpenPanel}
                   onOpenWhiteboards={() => setWhiteboardsOpen(true)}
-                  onOpenShortcuts={() => setShortcutsOpen(true)}
                 />
+              )}
+              <Box
+                onClick={handleStageTap}
+                sx={{
+                  flex: 1,
+                  minHeight: 0,
+                  position: 'relative',
+                  px: { xs: 1, md: 2.5 },
+                  // From tablet width the floating side rail gets its own lane instead of covering tiles; a phone
+                  // keeps every pixel for the tiles and lets the rail float over them, but not over an open
+                  // whiteboard, whose right edge holds drawing space and the zoom buttons.
+                  ...(isMobile && showControls
+                    ? { pr: { xs: whiteboard.board ? '76px' : 1, sm: '76px', md: '76px' } }
+                    : {}),
+                  pb: showControls ? 1.5 : 1,
+                  pt: showControls ? 0 : 1,
+                }}
+              >
+                <WhiteboardStage whiteboard={whiteboard}>
+                  <TileGrid narrow={isMobile} />
+                </WhiteboardStage>
+                <RequestsArea />
+                <BreakoutBanner />
+                {/* A student's poll card floats over the stage's lower left, clear of the side rail (ADR 0073); taps
+                  on it answer the poll and leave the controls as they are. */}
+                <Box
+                  onClick={(event) => event.stopPropagation()}
+                  sx={{
+                    position: 'absolute',
+                    left: { xs: 8, md: 20 },
+                    right: { xs: 80, md: 'auto' },
+                    bottom: 12,
+                    zIndex: 3,
+                  }}
+                >
+                  <PollCard />
+                </Box>
+                {isMobile && showControls && <SideRail />}
               </Box>
-            )}
+              {showControls && (
+                <Box sx={{ pb: isMobile ? 0 : 2, px: isMobile ? 0 : 2 }}>
+                  <ControlBar
+                    isMobile={isMobile}
+                    onLeave={() => setLeaveOpen(true)}
+                    onOpenPanel={handleOpenPanel}
+                    onOpenWhiteboards={() => setWhiteboardsOpen(true)}
+                    onOpenShortcuts={() => setShortcutsOpen(true)}
+                  />
+                </Box>
+              )}
+            </Box>
+            <SidePanel
+              tab={tab}
+              open={panelOpen}
+              isMobile={isMobile}
+              onTabChange={setTab}
+              onClose={() => setPanelOpen(false)}
+              onOpenWhiteboards={() => setWhiteboardsOpen(true)}
+              onOpenShortcuts={() => setShortcutsOpen(true)}
+            />
+            <ClassroomShortcuts
+              helpOpen={shortcutsOpen}
+              onHelpOpenChange={setShortcutsOpen}
+              onOpenChat={handleOpenChat}
+              onLeave={() => setLeaveOpen(true)}
+            />
+            <LeaveDialog open={leaveOpen} onClose={() => setLeaveOpen(false)} onLeave={handleLeave} />
+            <WhiteboardsDialog open={whiteboardsOpen} onClose={() => setWhiteboardsOpen(false)}>
+              <ClassroomWhiteboardList whiteboard={whiteboard} onDone={() => setWhiteboardsOpen(false)} />
+            </WhiteboardsDialog>
           </Box>
-          <SidePanel
-            tab={tab}
-            open={panelOpen}
-            isMobile={isMobile}
-            onTabChange={setTab}
-            onClose={() => setPanelOpen(false)}
-            onOpenWhiteboards={() => setWhiteboardsOpen(true)}
-            onOpenShortcuts={() => setShortcutsOpen(true)}
-          />
-          <ClassroomShortcuts
-            helpOpen={shortcutsOpen}
-            onHelpOpenChange={setShortcutsOpen}
-            onOpenChat={handleOpenChat}
-            onLeave={() => setLeaveOpen(true)}
-          />
-          <LeaveDialog open={leaveOpen} onClose={() => setLeaveOpen(false)} onLeave={handleLeave} />
-          <WhiteboardsDialog open={whiteboardsOpen} onClose={() => setWhiteboardsOpen(false)}>
-            <ClassroomWhiteboardList whiteboard={whiteboard} onDone={() => setWhiteboardsOpen(false)} />
-          </WhiteboardsDialog>
-        </Box>
+        </BreakoutsProvider>
       </PollsProvider>
     </RecordingProvider>
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Emoji } from '../../../ui/Emoji';
+import { BreakoutsSection } from '../breakouts/BreakoutsSection';
 import { useClassroom } from '../connection/ClassroomContext';
 import { emojiFontFamily } from '../emojiFont';
 import { LocksSection } from '../locks/LocksSection';
@@ -90,6 +91,11 @@ export function MoreTab({ onOpenWhiteboards, onOpenShortcuts }: MoreTabProps) {
       <Section title={lockTexts.title}>
         <LocksSection />
       </Section>
+      {isHost && (
+        <Section title="Breakout rooms">
+          <BreakoutsSection />
+        </Section>
+      )}
       {isHost && (
         <Section title="Polls">
           <PollsSection />

@@ -58,6 +58,27 @@ describe('TileGrid', () => {
     expect(within(tile).getByRole('group', { name: 'Dami Bello' })).toBeTruthy();
   });
 
+  it('while breakout rooms are open shows the people whose media one receives: one’s room, and a visited one (B8)', () => {
+    const { socket } = renderGrid();
+    const rooms = (visits = {}) => ({
+      id: 'b1',
+      rooms: [{ room: 1, name: 'Room 1', chatRoomId: 'meet:abc-defg-hij#breakout-b1-1' }],
+      assignments: { [student.connection]: 1 },
+      allowChoose: false,
+      endsAt: null,
+      visits,
+    });
+    const shown = () => screen.getAllByTestId('tile').map((t) => t.getAttribute('data-connection'));
+    act(() => socket.fire('breakouts_changed', { breakouts: rooms() }));
+    expect(shown()).toEqual([tutor.connection]);
+    act(() =>
+      socket.fire('breakouts_changed', { breakouts: rooms({ [tutor.connection]: { room: 1, mode: 'listen' } }) }),
+    );
+    expect(shown()).toEqual([tutor.connection, student.connection]);
+    act(() => socket.fire('breakouts_changed', { breakouts: null }));
+    expect(shown()).toEqual([tutor.connection, student.connection]);
+  });
+
   it('shows a muted microphone from the paused producer, and rings the active speaker', () => {
     const { session } = renderGrid();
     act(() => session.store.update((s) => putRemote(s, student.connection, 'audio', element('mic', true))));

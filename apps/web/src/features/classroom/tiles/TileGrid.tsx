@@ -1,4 +1,4 @@
-import { classroom, type Participant, sortParticipants } from '@chalkline/contracts';
+import { classroom, mayReceiveMedia, type Participant, sortParticipants } from '@chalkline/contracts';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactElement, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
@@ -100,7 +100,19 @@ export function TileGrid({ narrow }: { narrow: boolean }) {
   const sharing = useMedia(sharingOf(you?.connection));
   const stripBelow = useMediaQuery(`(max-width: ${classroom.tilePinBreakpoint}px)`);
 
-  const present = useMemo(() => sortParticipants(participants.filter((p) => p.status !== 'OFFLINE')), [participants]);
+  const breakouts = useClassroom((s) => s.breakouts);
+  // While breakout rooms are open, the tiles are the people whose media this person receives (B8).
+  const present = useMemo(
+    () =>
+      sortParticipants(
+        participants.filter(
+          (p) =>
+            p.status !== 'OFFLINE' &&
+            (p.connection === you?.connection || mayReceiveMedia(breakouts, you?.connection ?? '', p.connection)),
+        ),
+      ),
+    [participants, breakouts, you],
+  );
   const sharers = useMemo(() => (sharing ? sharing.split('|') : []), [sharing]);
   const toggleScreenPin = useScreenPins(sharers, you?.connection);
   const tiles: GridTile[] = useMemo(() => {
