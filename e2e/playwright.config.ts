@@ -3,6 +3,7 @@ import { chromiumArgs } from './support/chromium';
 
 /** Spec files whose people hold a classroom with live media from Chromium's fake devices. */
 const liveSpecs = [
+  '**/breakouts.spec.ts',
   '**/classroom-a11y.spec.ts',
   '**/classroom-media.spec.ts',
   '**/classroom-presence.spec.ts',

@@ -140,6 +140,7 @@ describe('breakout rooms: a student (B1–B10)', () => {
     // The chat is the room's now: the main room's history leaves, and messages go to the room's chat.
     expect(chatRoomOf(connection.store.get())).toBe(roomChat(1));
     expect(screen.queryByText('Main hello')).toBeNull();
+    expect(screen.getByText('Messages you send here are seen by everyone in Room 1 and by your tutor.')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Chat in' })).toBeNull();
 
     act(() =>

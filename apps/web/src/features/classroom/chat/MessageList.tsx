@@ -1,4 +1,4 @@
-import { classroom, tickState } from '@chalkline/contracts';
+import { classroom, mainRoom, tickState } from '@chalkline/contracts';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,8 +6,9 @@ import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Emoji } from '../../../ui/Emoji';
+import { roomNameOf } from '../breakouts/breakout-reducers';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
-import { otherOnlineKeys } from '../connection/classroom-state';
+import { chatRoomNumberOf, otherOnlineKeys } from '../connection/classroom-state';
 import { emojiFontFamily } from '../emojiFont';
 import { removeMessage } from '../host-controls/host-control-commands';
 import { MessageItem } from './MessageItem';
@@ -28,6 +29,11 @@ export function MessageList() {
   const participants = useClassroom((s) => s.participants);
   const connected = useClassroom((s) => s.connected);
   const visible = useClassroom((s) => s.chatVisible);
+  // A breakout room's chat (B7) says whose it is.
+  const breakoutRoom = useClassroom((s) => {
+    const room = chatRoomNumberOf(s);
+    return room === mainRoom ? null : roomNameOf(s.breakouts, room);
+  });
   const others = useMemo(() => otherOnlineKeys({ participants, you }), [participants, you]);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -119,8 +125,14 @@ export function MessageList() {
             <Box component="span" aria-hidden sx={{ fontSize: 40, fontFamily: emojiFontFamily }}>
               <Emoji char="👋" />
             </Box>
-            <Typography sx={{ fontWeight: 700 }}>Say hello to your class!</Typography>
-            <Typography variant="body2">Messages you send here are seen by everyone in this classroom.</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {breakoutRoom ? `Say hello to ${breakoutRoom}!` : 'Say hello to your class!'}
+            </Typography>
+            <Typography variant="body2">
+              {breakoutRoom
+                ? `Messages you send here are seen by everyone in ${breakoutRoom} and by your tutor.`
+                : 'Messages you send here are seen by everyone in this classroom.'}
+            </Typography>
           </Box>
         )}
         {list.map((message, index) => {
