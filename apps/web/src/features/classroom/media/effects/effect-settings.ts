@@ -5,8 +5,11 @@
 export type EffectKind = 'noiseSuppression' | 'backgroundBlur';
 
 const storageKey = 'chalkline.classroom.effects';
-/** Both start off: blur changes what others see, and RNNoise also silences steady tones (ADR 0086). */
-const defaults: Record<EffectKind, boolean> = { noiseSuppression: false, backgroundBlur: false };
+/**
+ * Noise suppression starts on (issue 34: a child's room is rarely quiet); blur starts off, since it changes what others
+ * see (ADR 0086).
+ */
+const defaults: Record<EffectKind, boolean> = { noiseSuppression: true, backgroundBlur: false };
 
 type Stored = Partial<Record<EffectKind, Record<string, boolean>>>;
 
