@@ -39,6 +39,8 @@ export interface BreakoutsView {
   allowChoose: boolean;
   endsAt: number | null;
   visits: Record<string, { room: number; mode: VisitMode }>;
+  /** The board open in each breakout room, by room number (absent: none); the main room's is the classroom's. */
+  boards?: Record<string, string>;
 }
 
 /** One room in a host's cockpit (B11): who is in it, whose hand is up, its chat and the board open there. */
@@ -93,6 +95,8 @@ export const breakoutTexts = {
   choosingOff: 'Your tutor chooses the rooms for now',
   hostsVisit: 'Tutors visit rooms instead of joining one',
   notYourRoom: 'That chat is for another breakout room',
+  boardElsewhere: 'This whiteboard is open in another room',
+  notYourBoard: 'That whiteboard is open in another breakout room',
   roomName: (n: number) => `Room ${n}`,
   mainRoom: 'Main room',
   warning: 'One minute left in breakout rooms.',

@@ -9,6 +9,7 @@ import type { ClassroomDeps, MeetNamespace } from '../classroom-context.js';
 import { deliver } from '../participants/deliver.socket.js';
 import { emitTo } from '../room/room-events.js';
 import type { Member } from '../room/room-state.js';
+import { applyBreakoutBoards } from './breakout-boards.js';
 import { applyBreakoutMedia } from './breakout-media.js';
 import { type BreakoutState, viewFor } from './breakout-rules.js';
 
@@ -43,15 +44,12 @@ export function changeBreakouts(
   });
 }
 
-/**
- * Tells everyone admitted the rooms as they may see them (admins with incognito admins' places, the others
- * without: R12), and moves media here and on the other nodes.
- */
-export async function announceBreakouts(
+/** Tells everyone admitted the rooms as they may see them (admins with incognito admins' places, the others without: R12). */
+export async function tellBreakouts(
   nsp: MeetNamespace,
-  deps: BreakoutDeps,
+  deps: Pick<ClassroomDeps, 'state'>,
   roomKey: string,
-  { before, after }: Pick<BreakoutChanged, 'before' | 'after'>,
+  after: BreakoutState | null,
   closedBy?: BreakoutsClosedBy,
 ) {
   if (after) {
@@ -63,6 +61,18 @@ export async function announceBreakouts(
   } else {
     await deliver(nsp, [emitTo({ to: 'room', roomKey }, 'breakouts_changed', { breakouts: null, closedBy })]);
   }
+}
+
+/** Tells everyone the rooms, and moves media (here and on the other nodes) and boards to follow them. */
+export async function announceBreakouts(
+  nsp: MeetNamespace,
+  deps: BreakoutDeps,
+  roomKey: string,
+  { before, after }: Pick<BreakoutChanged, 'before' | 'after'>,
+  closedBy?: BreakoutsClosedBy,
+) {
+  await tellBreakouts(nsp, deps, roomKey, after, closedBy);
   await applyBreakoutMedia(nsp, deps, roomKey, before, after);
+  await applyBreakoutBoards(nsp, deps, roomKey, before, after);
   deps.cluster.publish('classroom:breakouts', roomKey, JSON.stringify(before), JSON.stringify(after));
 }

@@ -203,7 +203,7 @@ export async function cockpitOf(deps: BreakoutDeps, roomKey: string, viewer: Mem
     breakouts: b && viewFor(b, members, seesIncognito(viewer)),
     rooms: [
       { ...main, whiteboardId: meta?.whiteboardId ?? null },
-      ...(b?.rooms ?? []).map((r) => ({ ...r, people: peopleIn(r.room), whiteboardId: null })),
+      ...(b?.rooms ?? []).map((r) => ({ ...r, people: peopleIn(r.room), whiteboardId: b?.boards?.[r.room] ?? null })),
     ],
   };
 }

@@ -35,9 +35,14 @@ export function createWhiteboardService(deps: WhiteboardServiceDeps) {
   /** The board open in the room now (another node may have just changed it). */
   const openBoard = async (roomKey: string) => (await state.meta(roomKey))?.whiteboardId ?? null;
 
-  async function release(roomKey: string, whiteboardId: string) {
+  /** Lets a board go here (saved) and tells the other nodes. */
+  async function letGo(whiteboardId: string) {
     await hub.close(whiteboardId);
     deps.cluster.publish('board:released', whiteboardId);
+  }
+
+  async function release(roomKey: string, whiteboardId: string) {
+    await letGo(whiteboardId);
     await deps.classrooms.saveSettings(roomKey, { openWhiteboardId: null });
   }
 
@@ -69,10 +74,7 @@ export function createWhiteboardService(deps: WhiteboardServiceDeps) {
         throw new AppError(403, 'FORBIDDEN', 'This whiteboard belongs to another classroom');
       const previous = await openBoard(roomKey);
       if (previous !== whiteboardId) {
-        if (previous) {
-          await hub.close(previous);
-          deps.cluster.publish('board:released', previous);
-        }
+        if (previous) await letGo(previous);
         await hub.open(whiteboardId);
         await state.patchMeta(roomKey, { whiteboardId });
         await deps.classrooms.saveSettings(roomKey, { openWhiteboardId: whiteboardId });
@@ -88,10 +90,27 @@ export function createWhiteboardService(deps: WhiteboardServiceDeps) {
       await release(roomKey, whiteboardId);
       return { closed: true };
     },
-    /** Applies an update to the open board; a board not open here or an unreadable update is refused (R26). */
+    /**
+     * Opens a board in a breakout room in place of `previous` (ADR 0087): the room's record is the caller's to keep.
+     * Answers the board's whole state.
+     */
+    async openInBreakout(roomKey: string, whiteboardId: string, previous: string | null) {
+      if (!(await boards.find(whiteboardId, roomKey)))
+        throw new AppError(403, 'FORBIDDEN', 'This whiteboard belongs to another classroom');
+      if (previous && previous !== whiteboardId) await letGo(previous);
+      if (previous !== whiteboardId) await hub.open(whiteboardId);
+      return { state: await hub.state(whiteboardId) };
+    },
+    /** Lets a breakout room's board go (saved), when the room closes it or the rooms close. */
+    releaseFromBreakout: letGo,
+    /** An open board's whole state. */
+    liveState: (whiteboardId: string) => hub.state(whiteboardId),
+    /** Applies an update to an open board; a board open nowhere here or an unreadable update is refused (R26). */
     async apply(roomKey: string, whiteboardId: string, update: Uint8Array) {
-      if ((await openBoard(roomKey)) !== whiteboardId)
-        throw new AppError(403, 'FORBIDDEN', 'This whiteboard is not open in your classroom');
+      const meta = await state.meta(roomKey);
+      const open =
+        meta?.whiteboardId === whiteboardId || Object.values(meta?.breakouts?.boards ?? {}).includes(whiteboardId);
+      if (!open) throw new AppError(403, 'FORBIDDEN', 'This whiteboard is not open in your classroom');
       try {
         await hub.apply(whiteboardId, update);
       } catch (error) {

@@ -4,7 +4,16 @@
  * incognito admin's awareness reaches admins only (R12).
  */
 
+import { breakoutTexts, mainRoom } from '@chalkline/contracts';
+import { AppError } from '../../../errors/app-error.js';
 import { onEvent } from '../../../realtime/handle.js';
+import {
+  boardAudience,
+  boardRoomOf,
+  closeBreakoutBoard,
+  openBreakoutBoard,
+  roomOfBoard,
+} from '../breakouts/breakout-boards.js';
 import type { ClassroomDeps, MeetNamespace, MeetSocket } from '../classroom-context.js';
 import type { Admitted } from '../event-authorizer.js';
 import { deliver } from '../participants/deliver.socket.js';
@@ -17,14 +26,28 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
   const awarenessIds = new Set<number | string>();
   const others = (roomKey: string) => ({ to: 'room', roomKey, exceptSocketId: socket.id }) as const;
 
+  // While breakout rooms are open each room has its own board (B12): a student's events act on their room's, a host's
+  // on the main room's or the visited room's, and reach only those who see that board.
+  const roomsOf = async (roomKey: string) => {
+    const meta = await deps.state.meta(roomKey);
+    return { meta, b: meta?.breakouts ?? null };
+  };
+
   onEvent(
     socket,
     'start_whiteboard',
     async ({ whiteboardId }, { roomKey, member }: Admitted) => {
       // Opening a board for everyone is drawing's bigger sibling: the same lock (L5).
       await refuseIfLocked(deps.state, roomKey, member, 'whiteboard');
+      const { meta, b } = await roomsOf(roomKey);
+      const room = boardRoomOf(b, member);
+      if (room !== mainRoom)
+        return { proceed: true, ...(await openBreakoutBoard(nsp, deps, roomKey, room, whiteboardId)) };
+      if (meta && (roomOfBoard(meta, whiteboardId) ?? mainRoom) !== mainRoom)
+        throw new AppError(409, 'CONFLICT', breakoutTexts.boardElsewhere);
       const { state } = await boards.start(roomKey, whiteboardId);
-      await deliver(nsp, [emitTo(others(roomKey), 'start_whiteboard', { whiteboardId, state })]);
+      const to = await boardAudience(deps, roomKey, others(roomKey), b, mainRoom);
+      await deliver(nsp, [emitTo(to, 'start_whiteboard', { whiteboardId, state })]);
       return { proceed: true, state };
     },
     deps.log,
@@ -35,8 +58,15 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
     'end_whiteboard',
     async ({ whiteboardId }, { roomKey, member }: Admitted) => {
       await refuseIfLocked(deps.state, roomKey, member, 'whiteboard');
+      const { b } = await roomsOf(roomKey);
+      const room = boardRoomOf(b, member);
+      if (room !== mainRoom) {
+        await closeBreakoutBoard(nsp, deps, roomKey, room, whiteboardId);
+        return { proceed: true };
+      }
       const { closed } = await boards.end(roomKey, whiteboardId);
-      if (closed) await deliver(nsp, [emitTo(others(roomKey), 'end_whiteboard', { whiteboardId })]);
+      const to = await boardAudience(deps, roomKey, others(roomKey), b, mainRoom);
+      if (closed) await deliver(nsp, [emitTo(to, 'end_whiteboard', { whiteboardId })]);
       return { proceed: true };
     },
     deps.log,
@@ -47,8 +77,14 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
     'y_update',
     async ({ whiteboardId, update }, { roomKey, member }: Admitted) => {
       await refuseIfLocked(deps.state, roomKey, member, 'whiteboard');
+      const { meta, b } = await roomsOf(roomKey);
+      const room = (meta && roomOfBoard(meta, whiteboardId)) ?? mainRoom;
+      // A host draws on any room's board (as in its chat, B7); a student on their own room's only.
+      if (!member.isHost && boardRoomOf(b, member) !== room)
+        throw new AppError(403, 'FORBIDDEN', breakoutTexts.notYourBoard);
       await boards.apply(roomKey, whiteboardId, update);
-      await deliver(nsp, [emitTo(others(roomKey), 'y_update', { whiteboardId, update })]);
+      const to = await boardAudience(deps, roomKey, others(roomKey), b, room);
+      await deliver(nsp, [emitTo(to, 'y_update', { whiteboardId, update })]);
       return {};
     },
     deps.log,
@@ -61,9 +97,15 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
       // A stroke in progress travels as awareness (R25): a student who may not draw sends none (L5).
       await refuseIfLocked(deps.state, roomKey, member, 'whiteboard');
       awarenessIds.add(awarenessId);
-      await deliver(nsp, [
-        emitTo(audienceOfMember(roomKey, member, socket.id), 'y_awareness_update', { update, awarenessId }),
-      ]);
+      const { b } = await roomsOf(roomKey);
+      const to = await boardAudience(
+        deps,
+        roomKey,
+        audienceOfMember(roomKey, member, socket.id),
+        b,
+        boardRoomOf(b, member),
+      );
+      await deliver(nsp, [emitTo(to, 'y_awareness_update', { update, awarenessId })]);
       return {};
     },
     deps.log,
