@@ -1,6 +1,6 @@
 /**
- * M13 through the classroom's sockets: a thousand people join, publish, subscribe and go (half by
- * `leave_meeting`, half by a dying socket), and the engine and the room state hold nothing of them afterwards.
+ * M13 through the classroom's sockets: a hundred people join, publish, subscribe and go (half by `leave_meeting`, half
+ * by a dying socket), and the engine and the room state hold nothing of them afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, openClient, sleep } from '../../../../test/classroom-client.js';
@@ -19,15 +19,19 @@ const rtpCapabilities = {
 type TransportAck = { params: { id: string } };
 type ProduceAck = { id: string };
 
-describe('media cleanup over a thousand joins and leaves (M13)', () => {
-  const cycles = 1000;
+describe('media cleanup over a hundred joins and leaves (M13)', () => {
+  // A hundred, not a thousand (ADR 0061): the counts below are checked exactly, so one transport, producer, consumer,
+  // member or request left behind by any cycle fails, and each way out runs fifty times. What only many cycles show, a
+  // heap that grows, is the engine's own test over a thousand cycles (werift-engine.test.ts); a thousand here took
+  // 49 s of a worker on a quiet machine. Even, so that the last one drops its socket (see the end).
+  const cycles = 100;
   let t: TestApp;
   let w: World;
   let base: string;
   const open: Client[] = [];
 
   beforeAll(async () => {
-    // One person relaunching a thousand times in seconds is a flood for the admission limit (R32); not here.
+    // One person relaunching a hundred times in seconds is a flood for the admission limit (R32); not here.
     const unlimited = { perSocket: 1_000_000, perPerson: 1_000_000, windowSeconds: 10 };
     t = await createTestApp(
       { MEDIA_LOOPBACK_ONLY: 'true' },
@@ -127,7 +131,7 @@ describe('media cleanup over a thousand joins and leaves (M13)', () => {
       })
       .toEqual({ transports: 2, producers: 2, consumers: 0 });
     // Nobody but the tutor is here. A dropped tab stays listed as offline until its person comes back on
-    // another tab, so of the thousand only the last one, which dropped, is still listed.
+    // another tab, so of the hundred only the last one, which dropped, is still listed.
     await expect
       .poll(() =>
         members()
