@@ -2,7 +2,9 @@
  * What the werift transport relies on below werift's public API: its internals, named in one place, the shared
  * DTLS certificate, and how early DTLS records are told apart.
  */
-import { type CandidatePair, RTCDtlsTransport } from 'werift';
+import { type CandidatePair, RTCDtlsTransport, type RTCIceTransport, type RTCPeerConnection } from 'werift';
+import type { MediaConfig } from '../media-config.js';
+import { isLoopback } from '../sdp-text.js';
 
 /** werift internals we rely on, named in one place (checked against werift 0.24.4). */
 export interface PeerInternals {
@@ -43,3 +45,28 @@ export function sharedCertificate(): Promise<Certificate> {
 export const MAX_EARLY_DTLS = 8;
 /** RFC 7983 demultiplexing: DTLS records start with a byte in 20..63. */
 export const isDtlsRecord = (buf: Buffer) => buf.length > 0 && buf[0]! >= 20 && buf[0]! <= 63;
+
+type PeerConfig = NonNullable<ConstructorParameters<typeof RTCPeerConnection>[0]>;
+
+/**
+ * How every werift peer of ours gathers and checks: one host candidate on the listen IP (no interface enumeration),
+ * the configured port range, and with MEDIA_LOOPBACK_ONLY no check to a remote candidate off 127.0.0.0/8.
+ */
+export function weriftIceOptions(config: Pick<MediaConfig, 'listenIp' | 'portRange' | 'loopbackOnly'>) {
+  return {
+    iceServers: [],
+    iceUseIpv4: false, // no interface enumeration: the one host candidate is the listen IP (below)
+    iceUseIpv6: false,
+    iceAdditionalHostAddresses: [config.listenIp],
+    iceInterfaceAddresses: { udp4: config.listenIp, udp6: undefined },
+    icePortRange: config.portRange,
+    iceFilterCandidatePair: config.loopbackOnly
+      ? (pair: CandidatePair) => isLoopback(pair.remoteCandidate.host)
+      : undefined,
+  } satisfies PeerConfig;
+}
+
+/** werift falls back to a public STUN server when none is configured; we ask no other host (the announced IP is ours). */
+export function withoutDefaultStun(ice: RTCIceTransport): void {
+  (ice as unknown as { connection: { stunServer?: unknown } }).connection.stunServer = undefined;
+}

@@ -29,6 +29,8 @@ import {
   MAX_EARLY_DTLS,
   type PeerInternals,
   sharedCertificate,
+  weriftIceOptions,
+  withoutDefaultStun,
 } from './werift-internals.js';
 
 export { sharedCertificate } from './werift-internals.js';
@@ -60,13 +62,7 @@ export class WeriftTransport {
       bundlePolicy: 'max-bundle',
       codecs: weriftCodecs(),
       headerExtensions: weriftHeaderExtensions(owner.direction),
-      iceServers: [],
-      iceUseIpv4: false, // no interface enumeration: the one host candidate is the listen IP (below)
-      iceUseIpv6: false,
-      iceAdditionalHostAddresses: [config.listenIp],
-      iceInterfaceAddresses: { udp4: config.listenIp, udp6: undefined },
-      icePortRange: config.portRange,
-      iceFilterCandidatePair: config.loopbackOnly ? (pair) => isLoopback(pair.remoteCandidate.host) : undefined,
+      ...weriftIceOptions(config),
     });
     // max-bundle has one DTLS transport, but werift makes a new one for every m-section added while no
     // transceiver exists yet; pin the first, so the one gathered at creation is the one every m-section uses.
@@ -97,8 +93,7 @@ export class WeriftTransport {
 
   /** Gathers the host candidate now, so create_transport can answer ICE and DTLS parameters at once. */
   async gather(): Promise<void> {
-    // werift falls back to a public STUN server when none is configured; the announced IP replaces it.
-    (this.iceTransport as unknown as { connection: { stunServer?: unknown } }).connection.stunServer = undefined;
+    withoutDefaultStun(this.iceTransport);
     await this.iceTransport.gather();
     // A send transport answers, so werift would be the DTLS client, which sleeps 100 ms before its first
     // flight; as the server (`a=setup:passive`) the browser starts the handshake the moment its ICE is up.
