@@ -41,6 +41,7 @@ describe('zod-free contracts modules', () => {
     'realtime/host-control-texts.ts',
     'realtime/recording-texts.ts',
     'realtime/room-id.ts',
+    'video-path.ts',
   ])('%s loads no zod, directly or through what it imports', (file) => {
     const loaded = runtimeImports(path.join(here, file));
     expect([...loaded].filter((m) => m === 'zod' || m.startsWith('zod/'))).toEqual([]);

@@ -58,6 +58,10 @@ export const rtpParameters = z.object({
   rids: z.array(z.string()).optional(),
 });
 
+/** The STUN and TURN servers a client puts in its RTCPeerConnection (TURN with short-lived credentials). */
+export const iceServers = z.array(
+  z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() }),
+);
 export const iceParameters = z.object({ usernameFragment: z.string(), password: z.string(), iceLite: z.boolean() });
 export const transportParams = z.object({
   id,
@@ -78,9 +82,7 @@ export const transportParams = z.object({
     fingerprints: z.array(z.object({ algorithm: z.string(), value: z.string() })),
   }),
   sctpParameters: z.object({ port: z.number().int(), maxMessageSize: z.number().int() }).optional(),
-  iceServers: z.array(
-    z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() }),
-  ),
+  iceServers,
 });
 
 // ——— client → server requests and their acks ———

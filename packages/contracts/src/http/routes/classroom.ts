@@ -17,12 +17,16 @@ import {
 import { messageResponse } from '../common.js';
 import { createPollInput, pollListResponse, pollSavedResponse, pollsQuery } from '../polls.js';
 import type { RouteTable } from '../route-map.js';
+import { videoPathAnswerResponse, videoPathOffer, videoPathSetupResponse } from '../video-path.js';
 
 export const classroomRoutes = {
   'POST /meet/admission': { body: meetingBody, response: admissionResponse },
   'POST /meet/guest-token': { body: guestTokenInput, response: guestTokenResponse },
   'GET /meet/messages': { query: classroomMessagesQuery, response: messagesPageResponse },
   'PUT /meet/settings': { body: classroomSettingsInput, response: classroomSettingsResponse },
+  // The lobby's check of the video path (ADR 0086): the ICE servers, then a data-channel offer answered by the server.
+  'GET /meet/video-probe': { response: videoPathSetupResponse },
+  'POST /meet/video-probe': { body: videoPathOffer, response: videoPathAnswerResponse },
   'GET /meet/whiteboards': { query: whiteboardListQuery, response: whiteboardListResponse },
   'POST /meet/whiteboards': { body: createWhiteboardInput, response: whiteboardCreatedResponse },
   'POST /meet/whiteboards/load': { body: loadWhiteboardInput, response: whiteboardStateResponse },
