@@ -29,3 +29,4 @@ export { loadMediaConfig, type MediaConfig } from './media-config.js';
 export type * from './media-engine.js';
 export { isMediaError, MediaError, type MediaErrorCode } from './media-errors.js';
 export type * from './media-types.js';
+export { createVideoProbes, type VideoProbes } from './video-probe.js';

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { createMediaEngine, type MediaConfig } from '../../media/create-media-engine.js';
+import { createMediaEngine, createVideoProbes, type MediaConfig } from '../../media/create-media-engine.js';
 import type { AccountEndReason, Cluster } from '../../realtime/cluster.js';
 import type { OverloadMonitor } from '../../realtime/overload.js';
 import type { Realtime } from '../../realtime/server.js';
@@ -38,6 +38,7 @@ import { type ClassroomDeps, createBackgroundTasks } from './classroom-context.j
 import { registerLowBandwidth } from './media/low-bandwidth.socket.js';
 import { createRouterRegistry, relayMediaEvents } from './media/media-relay.socket.js';
 import { registerMediaSignalling } from './media/media-signalling.socket.js';
+import { videoProbeRoutes } from './media/video-probe.routes.js';
 import { offlineAfterMs } from './participants/presence.js';
 import { createPollsRepository } from './polls/polls.repository.js';
 import { pollsRoutes } from './polls/polls.routes.js';
@@ -127,6 +128,8 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
   const tasks = createBackgroundTasks(log);
   const engine = createMediaEngine(deps.media, (line) => log.info({ janus: line }, 'janus'));
   const routers = createRouterRegistry(engine);
+  // The lobby's video-path check (ADR 0086): short-lived werift peers in this process, whichever engine runs.
+  const videoProbes = createVideoProbes(deps.media);
   const recordings = createRecordingService({
     repo: createRecordingRepository(db),
     store: deps.store,
@@ -172,6 +175,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
       await api.register(
         classroomRoutes({ classrooms, chat, rooms, limits: deps.limits, altMeetingLink: deps.altMeetingLink }),
       );
+      await api.register(videoProbeRoutes({ probes: videoProbes, limits: deps.limits }));
       await api.register(whiteboardRoutes(whiteboards));
       await api.register(pollsRoutes(polls));
     },
@@ -220,6 +224,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
       stopRelay();
       await tasks.drain();
       await engine.close();
+      await videoProbes.close();
       await hub.flushAll();
     },
     services: {
@@ -231,6 +236,7 @@ export function createClassroomModule(deps: ClassroomModuleDeps) {
       whiteboards: hub,
       boards: whiteboards,
       engine,
+      videoProbes,
       recordings,
       polls,
       /** This node's breakout timers (a two-node test stops one node's to show the other closes the rooms). */
