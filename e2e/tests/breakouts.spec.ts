@@ -6,7 +6,7 @@
  */
 import { breakoutTexts } from '@chalkline/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { joinFromLobby, type Person, signedIn } from '../support/classroom';
+import { draw, joinFromLobby, type Person, signedIn } from '../support/classroom';
 import { audioPacketsOf, expectGrowing, framesOf, instrumentMedia, mediaSnapshot, tileOf } from '../support/media';
 import { useServer } from '../support/server';
 
@@ -130,6 +130,24 @@ for (const engine of engines)
           await expectGrowing(() => framesOf(tileOf(tutor.page, students[0])), 'the tutor sees Dami in room 1');
         });
 
+        await test.step('room 1 opens its own board: drawn there, unseen in room 2, small in the tutor’s cockpit', async () => {
+          // Dami (signed in, on a phone) starts it; guests use boards but do not create them.
+          await dami.page.getByRole('button', { name: 'Whiteboards', exact: true }).first().click();
+          await dami.page
+            .getByRole('dialog', { name: 'Whiteboards' })
+            .getByRole('button', { name: 'New whiteboard' })
+            .click();
+          await dami.page.getByRole('button', { name: 'OK', exact: true }).click();
+          await expect(dami.page.getByTestId('whiteboard-panel')).toBeVisible();
+          await expect(kemi.page.getByTestId('whiteboard-panel')).toBeVisible();
+          await draw(kemi.page, 'RECTANGLE', [80, 120], [260, 240]);
+          await expect(
+            cockpit.getByRole('group', { name: 'Room 1' }).getByRole('img', { name: 'Room 1’s whiteboard' }),
+          ).toBeVisible();
+          await tutor.page.screenshot({ path: testInfo.outputPath('cockpit-board.png') });
+          await expect(tobi.page.getByTestId('whiteboard-panel')).toHaveCount(0);
+        });
+
         await test.step('a short timer closes the rooms; everyone is back in the main room with video decoding', async () => {
           await cockpit.getByRole('spinbutton', { name: 'Minutes' }).fill('0');
           await cockpit.getByRole('spinbutton', { name: 'Seconds' }).fill('6');
@@ -138,6 +156,8 @@ for (const engine of engines)
           await expect(announced(dami.page, breakoutTexts.warning)).toHaveCount(1);
           for (const page of [dami.page, kemi.page, tobi.page]) {
             await expect(announced(page, breakoutTexts.closed)).toHaveCount(1, { timeout: 30_000 });
+            // Back in the main room, whose board is not open: room 1's board leaves their stage.
+            await expect(page.getByTestId('whiteboard-panel')).toHaveCount(0);
             await expect(page.getByRole('region', { name: 'Breakout rooms' })).toHaveCount(0);
           }
           await expect(cockpit.getByRole('button', { name: 'Open rooms' })).toBeVisible();

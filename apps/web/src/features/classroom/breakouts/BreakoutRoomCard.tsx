@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { fullName } from '../admission/lobbyRules';
+import { BoardThumbnail } from './BoardThumbnail';
 import type { BreakoutCommands } from './breakout-commands';
 
 /** Someone in the classroom as the cockpit lists them: their room (0: the main room) and whether they host. */
@@ -20,6 +21,8 @@ interface CardProps {
   name: string;
   rooms: BreakoutRoom[];
   people: CockpitPerson[];
+  /** The board open in the room (a breakout room's), for its thumbnail; and the classroom's chat room id it needs. */
+  board: { whiteboardId: string; roomId: string } | null;
   /** Where this host is visiting now, if anywhere. */
   visit: { room: number; mode: VisitMode } | undefined;
   commands: BreakoutCommands;
@@ -30,7 +33,7 @@ interface CardProps {
  * One room in the host's cockpit (B11): who is in it and whose hand is up, a way to move each student, and for a
  * breakout room the buttons to listen in, speak into it, or end the visit (B9).
  */
-export function BreakoutRoomCard({ room, name, rooms, people, visit, commands, run }: CardProps) {
+export function BreakoutRoomCard({ room, name, rooms, people, board, visit, commands, run }: CardProps) {
   const visiting = visit?.room === room ? visit.mode : null;
   return (
     <Box
@@ -64,6 +67,7 @@ export function BreakoutRoomCard({ room, name, rooms, people, visit, commands, r
           ))}
         </Box>
       )}
+      {board && <BoardThumbnail roomId={board.roomId} whiteboardId={board.whiteboardId} name={name} />}
       {room !== mainRoom && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {visiting ? (

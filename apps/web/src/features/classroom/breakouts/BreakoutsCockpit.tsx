@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { clock } from '../../../lib/format';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
+import { mainChatRoomOf } from '../connection/classroom-state';
 import { BreakoutRoomCard, type CockpitPerson } from './BreakoutRoomCard';
 import { type BreakoutCommands, breakoutCommands } from './breakout-commands';
 import { useTimeLeft } from './useTimeLeft';
@@ -27,6 +28,12 @@ function useFeedback() {
 }
 
 type Run = ReturnType<typeof useFeedback>['run'];
+
+/** A breakout room's open board, for its thumbnail (the main room's is on the host's own stage). */
+const boardOf = (breakouts: BreakoutsView, room: number, roomId: string | null) => {
+  const whiteboardId = breakouts.boards?.[room];
+  return whiteboardId && roomId ? { whiteboardId, roomId } : null;
+};
 
 /** A host's view of breakout rooms (ADR 0087, B1–B11): open them, or manage the rooms that are open. */
 export function BreakoutsCockpit() {
@@ -92,6 +99,7 @@ function OpenForm({ commands, run }: { commands: BreakoutCommands; run: Run }) {
 function OpenRooms({ breakouts, commands, run }: { breakouts: BreakoutsView; commands: BreakoutCommands; run: Run }) {
   const participants = useClassroom((s) => s.participants);
   const you = useClassroom((s) => s.you?.connection ?? '');
+  const mainChat = useClassroom(mainChatRoomOf);
   const people = useMemo<CockpitPerson[]>(
     () =>
       participants
@@ -129,6 +137,7 @@ function OpenRooms({ breakouts, commands, run }: { breakouts: BreakoutsView; com
             name={r.name}
             rooms={rooms}
             people={people.filter((p) => p.room === r.room)}
+            board={boardOf(breakouts, r.room, mainChat)}
             visit={breakouts.visits[you]}
             commands={commands}
             run={run}

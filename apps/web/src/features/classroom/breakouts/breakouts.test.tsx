@@ -1,7 +1,7 @@
 /** Breakout rooms on the web (ADR 0087): the host's cockpit, the student's banner and chat, and the tiles per room. */
 import { type BreakoutsView, breakoutTexts } from '@chalkline/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ChatPanel } from '../chat/ChatPanel';
 import { ConnectionProvider } from '../connection/ClassroomContext';
@@ -10,6 +10,10 @@ import { admittedFakeConnection, makeMessage, makeParticipant, student, tutor } 
 import { BreakoutBanner } from './BreakoutBanner';
 import { BreakoutsProvider } from './BreakoutsContext';
 import { BreakoutsSection } from './BreakoutsSection';
+
+const load = vi.hoisted(() => vi.fn(async () => 'c3RhdGU='));
+vi.mock('../whiteboard/boardsApi', () => ({ loadWhiteboard: load }));
+vi.mock('../whiteboard/boardThumbnail', () => ({ renderBoardThumbnail: () => 'data:image/png;base64,AAAA' }));
 
 const kemi = makeParticipant({ key: 'user-kemi', connection: 'tab-kemi', firstName: 'Kemi', lastName: 'Ade' });
 const mainChat = 'meet:abc-defg-hij';
@@ -111,6 +115,16 @@ describe('breakout rooms: the host’s cockpit (B1–B11)', () => {
     act(() => socket.fire('breakouts_changed', { breakouts: null, closedBy: 'host' }));
     expect(within(dialog).getByRole('button', { name: 'Open rooms' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Breakout rooms', hidden: true })).toBeNull();
+  });
+
+  it('shows each breakout room’s board small, drawn from its saved state (B11, B12)', async () => {
+    renderClassroom({ breakouts: rooms({ boards: { '1': 'board-1' } }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Manage breakout rooms' }));
+    const dialog = screen.getByRole('dialog', { name: 'Breakout rooms' });
+    const thumbnail = await within(dialog).findByRole('img', { name: 'Room 1’s whiteboard' });
+    expect(thumbnail.getAttribute('src')).toBe('data:image/png;base64,AAAA');
+    expect(load).toHaveBeenCalledWith(mainChat, 'board-1');
+    expect(within(within(dialog).getByRole('group', { name: 'Room 2' })).queryByRole('img')).toBeNull();
   });
 
   it('a host picks which room’s chat to read and write in; other rooms’ messages stay out of it', () => {
