@@ -100,6 +100,7 @@ export function JoinStage({ meetingId, link, user, admission, validation, demo, 
           audioOn={audioOn}
           speakers={preview.speakers}
           onConnection={setSlow}
+          checksVideoPath={Boolean(user)}
         />
       </div>
       <div className={styles.column}>

@@ -9,17 +9,26 @@ import {
   listenMs,
   microphoneResult,
   precallTexts,
+  videoPathError,
+  videoPathResult,
 } from './precall-checks';
 import { loudestLevel, playTestTone, probeServer } from './probes';
+import { probeVideoPath } from './video-probe';
 
 /** The measurements, replaced in tests. */
 export interface PrecallProbes {
   server: typeof probeServer;
   loudest: typeof loudestLevel;
   tone: typeof playTestTone;
+  video: () => ReturnType<typeof probeVideoPath>;
 }
 
-const browserProbes: PrecallProbes = { server: probeServer, loudest: loudestLevel, tone: playTestTone };
+const browserProbes: PrecallProbes = {
+  server: probeServer,
+  loudest: loudestLevel,
+  tone: playTestTone,
+  video: () => probeVideoPath(),
+};
 
 interface PrecallCheckProps {
   stream: MediaStream | null;
@@ -28,12 +37,14 @@ interface PrecallCheckProps {
   speakers: MediaDeviceInfo[];
   /** The connection check found the connection slow (true) or fine (false). */
   onConnection: (slow: boolean) => void;
+  /** Also check the video path (UDP or only TURN over TCP/TLS): the probe route is for signed-in people only. */
+  checksVideoPath?: boolean;
   probes?: PrecallProbes;
 }
 
 const idle: CheckResult = { status: 'idle', text: precallTexts.idle };
 const checking: CheckResult = { status: 'checking', text: precallTexts.checking };
-const marks = { idle: '–', checking: '…', good: '✓', problem: '!' } as const;
+const marks = { idle: '–', checking: '…', good: '✓', warning: '⚠', problem: '!' } as const;
 
 function ResultRow({ label, result }: { label: string; result: CheckResult }) {
   return (
@@ -76,11 +87,13 @@ export function PrecallCheck({
   audioOn,
   speakers,
   onConnection,
+  checksVideoPath = false,
   probes = browserProbes,
 }: PrecallCheckProps) {
   const [camera, setCamera] = useState(idle);
   const [microphone, setMicrophone] = useState(idle);
   const [connection, setConnection] = useState(idle);
+  const [videoPath, setVideoPath] = useState(idle);
   const [running, setRunning] = useState(false);
   const [speaker, setSpeaker] = useState<SpeakerPhase>('idle');
   const [speakerId, setSpeakerId] = useState('');
@@ -90,12 +103,15 @@ export function PrecallCheck({
     setCamera(cameraResult(videoOn, stream?.getVideoTracks()[0]));
     setMicrophone(checking);
     setConnection(checking);
+    if (checksVideoPath) setVideoPath(checking);
+    const video = checksVideoPath ? probes.video().then(videoPathResult, videoPathError) : Promise.resolve(idle);
     const mic = stream?.getAudioTracks()[0];
     const listening = audioOn && stream && mic ? probes.loudest(stream, listenMs).catch(() => 0) : Promise.resolve(0);
-    const [loudest, answered] = await Promise.all([listening, probes.server()]);
+    const [loudest, answered, path] = await Promise.all([listening, probes.server(), video]);
     setMicrophone(microphoneResult(audioOn, mic, loudest));
     const verdict = connectionResult(answered);
     setConnection(verdict);
+    setVideoPath(path);
     onConnection(verdict.slow);
     setRunning(false);
   };
@@ -113,6 +129,7 @@ export function PrecallCheck({
         <ResultRow label="Camera" result={camera} />
         <ResultRow label="Microphone" result={microphone} />
         <ResultRow label="Connection" result={connection} />
+        {checksVideoPath && <ResultRow label={precallTexts.videoPath.label} result={videoPath} />}
         <ResultRow label="Sound" result={speakerResult(speaker)} />
       </ul>
       <div className={styles.actions}>

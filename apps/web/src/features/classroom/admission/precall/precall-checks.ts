@@ -2,8 +2,10 @@
  * The pre-call check's rules (issue 34, ADR 0086): what each measurement means, in plain words a child can act on.
  * Pure, so the wording and the thresholds are tested without a camera or a network.
  */
+import { type PathEnd, type VideoPathVerdict, videoPathStatus, videoPathTexts } from '@chalkline/contracts';
+import { isApiError } from '../../../../lib/api';
 
-export type CheckStatus = 'idle' | 'checking' | 'good' | 'problem';
+export type CheckStatus = 'idle' | 'checking' | 'good' | 'warning' | 'problem';
 
 export interface CheckResult {
   status: CheckStatus;
@@ -43,6 +45,8 @@ export const precallTexts = {
     slow: 'Your connection is slow: we’ll start with cameras off. You can turn them on in More.',
     failed: 'We can’t reach the classroom. Check your internet connection and try again.',
   },
+  /** Whether video can go over UDP or only through TURN over TCP/TLS (shared with the probe route, in contracts). */
+  videoPath: videoPathTexts,
 } as const;
 
 /** A level (0–1) above this, heard at least once while listening, means the microphone hears the room. */
@@ -112,3 +116,21 @@ export function connectionResult(probes: Probes): CheckResult & { slow: boolean 
     ? { status: 'problem', text: precallTexts.connection.slow, detail, slow }
     : { status: 'good', text: precallTexts.connection.good, detail, slow };
 }
+
+const endText = (end: PathEnd) =>
+  end.candidateType === 'relay'
+    ? `relay reached over ${(end.relayProtocol ?? end.protocol).toUpperCase()}`
+    : `${end.candidateType} over ${end.protocol.toUpperCase()}`;
+
+/** The video path's verdict in plain words, with the candidate pair under it for a grown-up. */
+export function videoPathResult(verdict: VideoPathVerdict): CheckResult {
+  const result: CheckResult = { status: videoPathStatus[verdict.path], text: videoPathTexts[verdict.path] };
+  if (!verdict.local || !verdict.remote) return result;
+  return { ...result, detail: `This device: ${endText(verdict.local)}; classroom server: ${endText(verdict.remote)}.` };
+}
+
+/** The probe could not run: too many checks says so; anything else is no connection for video. */
+export const videoPathError = (error: unknown): CheckResult =>
+  isApiError(error) && error.status === 429
+    ? { status: 'problem', text: error.message }
+    : { status: 'problem', text: videoPathTexts.failed };

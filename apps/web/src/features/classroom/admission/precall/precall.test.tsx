@@ -1,5 +1,7 @@
+import { videoPathTexts } from '@chalkline/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../lib/api';
 import { asTrack, FakeTrack } from '../../media/testing';
 import { PrecallCheck, type PrecallProbes } from './PrecallCheck';
 import {
@@ -9,6 +11,8 @@ import {
   microphoneResult,
   precallTexts,
   summarize,
+  videoPathError,
+  videoPathResult,
 } from './precall-checks';
 import { probeServer } from './probes';
 
@@ -20,12 +24,15 @@ const streamOf = (...tracks: FakeTrack[]) =>
   }) as unknown as MediaStream;
 
 const fast = { times: [20, 22, 19, 21, 20, 23, 20, 21, 22, 20], sent: 10 };
+const host = { candidateType: 'host', protocol: 'udp' };
+const tlsRelay = { candidateType: 'relay', protocol: 'udp', relayProtocol: 'tls' };
 
 function probes(overrides: Partial<PrecallProbes> = {}): PrecallProbes {
   return {
     server: vi.fn(async () => fast),
     loudest: vi.fn(async () => 0.2),
     tone: vi.fn(async () => undefined),
+    video: vi.fn(async () => ({ path: 'udp' as const, local: host, remote: host })),
     ...overrides,
   };
 }
@@ -72,6 +79,26 @@ describe('pre-call check verdicts (ADR 0086)', () => {
     expect(connectionResult({ times: [], sent: 10 })).toMatchObject({ status: 'problem', slow: false });
   });
 
+  it('says whether video goes over UDP or only through TURN over TCP/TLS, and what to do', () => {
+    expect(videoPathResult({ path: 'udp', local: host, remote: host })).toEqual({
+      status: 'good',
+      text: 'Direct connection (UDP) works.',
+      detail: 'This device: host over UDP; classroom server: host over UDP.',
+    });
+    const tcp = videoPathResult({ path: 'tcp', local: tlsRelay, remote: host });
+    expect(tcp).toMatchObject({ status: 'warning', detail: expect.stringContaining('relay reached over TLS') });
+    expect(tcp.text).toBe(
+      'Only a relayed connection works (TURN over TCP/TLS): video may be slower. Ask your school’s network admin to allow UDP for video calls.',
+    );
+    expect(videoPathResult({ path: 'failed' })).toEqual({
+      status: 'problem',
+      text: 'Could not connect for video: check your network or firewall.',
+    });
+    const limited = new ApiError(429, { message: videoPathTexts.tooMany, code: 'RATE_LIMITED' });
+    expect(videoPathError(limited).text).toBe(videoPathTexts.tooMany);
+    expect(videoPathError(new Error('offline'))).toEqual({ status: 'problem', text: videoPathTexts.failed });
+  });
+
   it('probes our own server only, counting unanswered probes as lost', async () => {
     let clock = 0;
     const fetcher = vi.fn(async (url: string) => {
@@ -109,6 +136,9 @@ describe('the lobby’s pre-call check', () => {
     expect(results().Camera?.textContent).toContain('Your camera works.');
     expect(results().Microphone?.textContent).toContain('We can hear your microphone.');
     expect(results().Connection?.textContent).toMatch(/Round trip 21 ms/);
+    // Not asked for (a visitor who is not signed in): no video-path row and no probe.
+    expect(results()[videoPathTexts.label]).toBeUndefined();
+    expect(fake.video).not.toHaveBeenCalled();
     expect(onConnection).toHaveBeenCalledWith(false);
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
     expect(screen.getByRole('list').getAttribute('aria-live')).toBe('polite');
@@ -135,6 +165,29 @@ describe('the lobby’s pre-call check', () => {
     expect(results().Microphone?.textContent).toContain(precallTexts.microphone.quiet);
     expect(results().Camera?.textContent).toContain(precallTexts.camera.off);
     expect(results().Connection?.textContent).toContain('we’ll start with cameras off');
+  });
+
+  it('shows the video path for a signed-in person: only TURN over TLS is a warning that says what to do', async () => {
+    const fake = probes({ video: vi.fn(async () => ({ path: 'tcp' as const, local: tlsRelay, remote: host })) });
+    render(
+      <PrecallCheck
+        stream={null}
+        videoOn={false}
+        audioOn={false}
+        speakers={[]}
+        onConnection={() => undefined}
+        checksVideoPath
+        probes={fake}
+      />,
+    );
+    expect(results()['Video connection']?.textContent).toContain(precallTexts.idle);
+    fireEvent.click(screen.getByRole('button', { name: 'Check my setup' }));
+    await waitFor(() => expect(results()['Video connection']?.dataset.status).toBe('warning'));
+    const row = results()['Video connection']!;
+    expect(row.textContent).toContain('Only a relayed connection works (TURN over TCP/TLS): video may be slower.');
+    expect(row.textContent).toContain('network admin to allow UDP');
+    expect(row.textContent).toContain('This device: relay reached over TLS');
+    expect(within(row).getByText('⚠').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('plays a test sound on the chosen speakers and asks whether it was heard', async () => {
