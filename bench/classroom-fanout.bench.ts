@@ -13,31 +13,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Socket } from 'socket.io-client';
-import { ask, connectAll, percentile, sleep } from './classroom-clients.js';
+import { ask, connectAll, percentile, receiptWindowMs, reportReceipts, sleep } from './classroom-clients.js';
 import type { FanoutStats, FanoutTarget } from './classroom-fanout.server.js';
 
 const messages = 30;
 const intervalMs = 100;
-/** The web client's receipt window (apps/web receipt-reporter.ts). */
-const receiptWindowMs = 300;
 const settleTimeoutMs = 15_000;
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/** One receiver's receipts as the web sends them: the newest message seen, once per window. */
-function reportReceipts(socket: Socket, room: string) {
-  let newest: string | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  return (key: string) => {
-    newest = key;
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      socket.emit('message_read', { messageId: newest, roomId: room }, () => {});
-    }, receiptWindowMs);
-  };
-}
 
 async function run(mode: 'bare' | 'classroom', size: number) {
   const child = fork(
@@ -61,13 +45,13 @@ async function run(mode: 'bare' | 'classroom', size: number) {
   const receipts = { toSenders: 0, toOthers: 0, packets: 0 };
   const senders = new Set<Socket>();
   for (const socket of clients) {
-    const report = reportReceipts(socket, target.room);
+    const report = reportReceipts(socket);
     socket.on('message', (payload: { key?: string; message?: { key: string } }) => {
       const key = payload.key ?? payload.message!.key;
       const count = (arrivals.get(key) ?? 0) + 1;
       arrivals.set(key, count);
       if (count === size - 1) allReceived.push(performance.now() - sentAt.get(key)!);
-      if (mode === 'classroom' && !process.env.FANOUT_NO_RECEIPTS) report(key);
+      if (mode === 'classroom' && !process.env.FANOUT_NO_RECEIPTS) report(key, target.room);
     });
     socket.on('message_receipts', ({ receipts: told }: { receipts: unknown[] }) => {
       if (senders.has(socket)) receipts.toSenders += told.length;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 /** Timing helpers: every benchmark reports a ratio against a baseline measured in the same run. */
 import { performance } from 'node:perf_hooks';
@@ -53,4 +54,11 @@ export async function databaseCpuMicros(dataDir: string | null) {
   let ticks = 0;
   for (const [pid, t] of ticksOf) if (isDescendant(pid)) ticks += t;
   return ticks * 10_000;
+}
+
+/** CPU time of a process in µs from /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms). */
+export function procCpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }

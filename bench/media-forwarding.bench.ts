@@ -15,7 +15,6 @@
  * frame, in ms since the epoch: the click-to-first-frame timeline of ADR 0047.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
 import { JanusMediaEngine } from '../apps/server/src/media/janus/janus-engine.js';
@@ -25,18 +24,12 @@ import { WeriftMediaEngine } from '../apps/server/src/media/werift/werift-engine
 import { WorkerMediaEngine } from '../apps/server/src/media/worker/worker-media-engine.js';
 import { call, launchChromium, openPeer } from '../apps/server/test/media/media-browser.js';
 import { startMediaHarness } from '../apps/server/test/media/media-harness.js';
+import { procCpuMicros } from './measure.js';
 
 const tries = Number(process.argv[2] ?? 5);
 const windowSeconds = Number(process.argv[3] ?? 10);
 const subscriberCounts = (process.argv[4] ?? '1,3,6').split(',').map(Number);
 const engineNames = (process.argv[5] ?? 'werift,worker,janus').split(',');
-
-/** CPU time of a process in µs from /proc/<pid>/stat (utime + stime, in clock ticks of 10 ms). */
-function procCpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quantile = (xs: number[], q: number) => {

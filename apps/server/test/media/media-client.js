@@ -46,12 +46,22 @@ class MediaClient {
     return reply;
   }
 
-  async join() {
-    this.socket = io({ transports: ['websocket'] });
+  /**
+   * Joins the harness's room; with `classroom` ({ url, auth, launch }) a real classroom's namespace instead: it
+   * launches there and waits to be let in (`access_granted`) before the media calls (the breakouts benchmark).
+   */
+  async join(classroom) {
+    const options = { transports: ['websocket'], auth: classroom?.auth };
+    this.socket = classroom ? io(classroom.url, options) : io(options);
     await new Promise((resolve, reject) => {
       this.socket.on('connect', resolve);
       this.socket.on('connect_error', reject);
     });
+    if (classroom) {
+      const granted = new Promise((resolve) => this.socket.once('access_granted', resolve));
+      await this.request('launch', classroom.launch);
+      await granted;
+    }
     for (const name of ['new_producer', 'producer_closed', 'producer_paused', 'producer_resumed', 'active_speaker']) {
       this.socket.on(name, (payload) => this.events.push({ name, payload }));
     }
