@@ -2,6 +2,7 @@
  * One classroom test bed per test file: a test app on a real database, its world of people and a program,
  * listening on loopback; classroom clients opened through it are closed with the app after the file.
  */
+import type { RoomSnapshot } from '@chalkline/contracts';
 import { afterAll, beforeAll } from 'vitest';
 import { type Client, openClient } from './classroom-client.js';
 import { createTestApp, listenOnLoopback, type TestApp } from './harness.js';
@@ -15,6 +16,8 @@ export interface ClassroomBed {
   open(token: string, meetingId?: string): Promise<Client>;
   /** A person who knocks on `meetingId` with `launch` and whom `host` lets in: their client once admitted. */
   admitted(host: Client, token: string, meetingId: string, launch: object): Promise<Client>;
+  /** The program's classroom with its tutor (a host) and both students admitted, and its own chat room id. */
+  programClass(): Promise<{ tutor: Client; a: Client; b: Client; mainChat: string }>;
 }
 
 export function useClassroomBed(env: Record<string, string> = {}): ClassroomBed {
@@ -56,6 +59,16 @@ export function useClassroomBed(env: Record<string, string> = {}): ClassroomBed 
       await host.emit('access_granted', { connection: (await request).connection });
       await granted;
       return person;
+    },
+    async programClass() {
+      const launch = { config: { programId: bed.w.program.id } };
+      const tutor = await bed.open(bed.w.tutorA.token, 'program');
+      const snapshot = tutor.next<RoomSnapshot>('access_granted');
+      await tutor.emit('launch', launch);
+      const mainChat = (await snapshot).rooms[0]!.key;
+      const a = await bed.admitted(tutor, bed.w.studentA.token, 'program', launch);
+      const b = await bed.admitted(tutor, bed.w.studentB.token, 'program', launch);
+      return { tutor, a, b, mainChat };
     },
   };
   return bed;

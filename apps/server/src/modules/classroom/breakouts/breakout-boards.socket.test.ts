@@ -4,7 +4,7 @@
  * open a board open elsewhere; the host's cockpit names each room's board; closing the rooms brings everyone back to
  * the main room's board.
  */
-import { type BreakoutCockpit, breakoutTexts, type RoomSnapshot } from '@chalkline/contracts';
+import { type BreakoutCockpit, breakoutTexts } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { useClassroomBed } from '../../../../test/classroom-bed.js';
@@ -18,7 +18,7 @@ const stroke = (text: string) => {
   doc.getMap('elements').set(text, text);
   return Y.encodeStateAsUpdate(doc);
 };
-const textOf = (state: ArrayBuffer) => {
+const textOf = (state: ArrayBuffer | Uint8Array) => {
   const doc = new Y.Doc();
   Y.applyUpdate(doc, new Uint8Array(state));
   return [...doc.getMap('elements').keys()].sort().join(', ');
@@ -28,7 +28,6 @@ const boardEvents = (c: Client, from: number) =>
 
 describe('a whiteboard per breakout room (B12)', () => {
   const bed = useClassroomBed();
-  const config = () => ({ programId: bed.w.program.id });
 
   const createBoard = async (cookie: string, roomId: string) => {
     const res = await bed.t.app.inject({
@@ -42,12 +41,7 @@ describe('a whiteboard per breakout room (B12)', () => {
   };
 
   it('each room draws on its own board; the host visits it; closing brings back the main board', async () => {
-    const tutor = await bed.open(bed.w.tutorA.token, 'program');
-    const snapshot = tutor.next<RoomSnapshot>('access_granted');
-    await tutor.emit('launch', { config: config() });
-    const mainChat = (await snapshot).rooms[0]!.key;
-    const a = await bed.admitted(tutor, bed.w.studentA.token, 'program', { config: config() });
-    const b = await bed.admitted(tutor, bed.w.studentB.token, 'program', { config: config() });
+    const { tutor, a, b, mainChat } = await bed.programClass();
     const mainBoard = await createBoard(bed.w.tutorA.cookie, mainChat);
     const roomBoard = await createBoard(bed.w.studentA.cookie, mainChat);
     expect(await tutor.emit('start_whiteboard', { whiteboardId: mainBoard })).toMatchObject({ proceed: true });

@@ -4,13 +4,7 @@
  * the timer's warning and its closing, and the host's cockpit. Media routing is breakouts-media.socket.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  type BreakoutCockpit,
-  type BreakoutsView,
-  breakoutTexts,
-  type ChatMessage,
-  type RoomSnapshot,
-} from '@chalkline/contracts';
+import { type BreakoutCockpit, type BreakoutsView, breakoutTexts, type ChatMessage } from '@chalkline/contracts';
 import { describe, expect, it } from 'vitest';
 import { useClassroomBed } from '../../../../test/classroom-bed.js';
 import type { Client } from '../../../../test/classroom-client.js';
@@ -20,15 +14,9 @@ type Changed = { breakouts: BreakoutsView | null; closedBy?: string };
 
 describe('breakout rooms (ADR 0087)', () => {
   const bed = useClassroomBed();
-  const config = () => ({ programId: bed.w.program.id });
 
   async function classroom() {
-    const tutor = await bed.open(bed.w.tutorA.token, 'program');
-    const snapshot = tutor.next<RoomSnapshot>('access_granted');
-    await tutor.emit('launch', { config: config() });
-    const mainChat = (await snapshot).rooms[0]!.key;
-    const a = await bed.admitted(tutor, bed.w.studentA.token, 'program', { config: config() });
-    const b = await bed.admitted(tutor, bed.w.studentB.token, 'program', { config: config() });
+    const { tutor, a, b, mainChat } = await bed.programClass();
     const leave = async () => {
       await tutor.emit('breakout_close', {});
       for (const c of [a, b, tutor]) await c.emit('leave_meeting');

@@ -8,6 +8,7 @@ import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { fullName } from '../admission/lobbyRules';
 import { BoardThumbnail } from './BoardThumbnail';
 import type { BreakoutCommands } from './breakout-commands';
+import { RoomOptions } from './RoomOptions';
 
 /** Someone in the classroom as the cockpit lists them: their room (0: the main room) and whether they host. */
 export interface CockpitPerson {
@@ -126,11 +127,7 @@ function PersonRow({
             }}
             style={{ font: 'inherit', fontSize: 14, padding: '2px 4px', borderRadius: 6, maxWidth: 130 }}
           >
-            {rooms.map((r) => (
-              <option key={r.room} value={r.room}>
-                {r.name}
-              </option>
-            ))}
+            <RoomOptions rooms={rooms.filter((r) => r.room !== mainRoom)} />
           </select>
         </>
       )}

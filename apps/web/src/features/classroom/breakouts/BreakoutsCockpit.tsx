@@ -180,24 +180,23 @@ function TimerControl({
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
     >
-      <TextField
-        label="Minutes"
-        type="number"
-        size="small"
-        value={minutes}
-        onChange={(event) => setMinutes(event.target.value)}
-        slotProps={{ htmlInput: { min: 0, max: 240 } }}
-        sx={{ width: 110 }}
-      />
-      <TextField
-        label="Seconds"
-        type="number"
-        size="small"
-        value={seconds}
-        onChange={(event) => setSeconds(event.target.value)}
-        slotProps={{ htmlInput: { min: 0, max: 59 } }}
-        sx={{ width: 110 }}
-      />
+      {(
+        [
+          ['Minutes', minutes, setMinutes, 240],
+          ['Seconds', seconds, setSeconds, 59],
+        ] as const
+      ).map(([label, value, set, max]) => (
+        <TextField
+          key={label}
+          label={label}
+          type="number"
+          size="small"
+          value={value}
+          onChange={(event) => set(event.target.value)}
+          slotProps={{ htmlInput: { min: 0, max } }}
+          sx={{ width: 110 }}
+        />
+      ))}
       <Button type="submit" variant="outlined" disabled={!valid}>
         Start timer
       </Button>

@@ -1,9 +1,9 @@
-import { breakoutTexts, mainRoom } from '@chalkline/contracts';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { useClassroom, useConnection } from '../connection/ClassroomContext';
 import { chatRoomNumberOf } from '../connection/classroom-state';
 import { pickHostChatRoom } from './breakout-reducers';
+import { RoomOptions } from './RoomOptions';
 
 /**
  * While breakout rooms are open a host reads and writes in any room's chat (B7): this picks which; the chat then
@@ -25,12 +25,7 @@ export function ChatRoomPicker() {
         onChange={(event) => connection.store.update((s) => pickHostChatRoom(s, Number(event.target.value)))}
         style={{ font: 'inherit', padding: '4px 6px', borderRadius: 8 }}
       >
-        <option value={mainRoom}>{breakoutTexts.mainRoom}</option>
-        {breakouts.rooms.map((r) => (
-          <option key={r.room} value={r.room}>
-            {r.name}
-          </option>
-        ))}
+        <RoomOptions rooms={breakouts.rooms} />
       </select>
     </Box>
   );

@@ -1,6 +1,7 @@
-import { type BreakoutsView, breakoutTexts, mainRoom } from '@chalkline/contracts';
+import { type BreakoutsView, mainRoom } from '@chalkline/contracts';
 import { useId, useState } from 'react';
 import type { BreakoutCommands } from './breakout-commands';
+import { RoomOptions } from './RoomOptions';
 
 /** A student picks a room while the host lets them (B4); a refusal is said beside the choice. */
 export function RoomChoice({
@@ -30,12 +31,7 @@ export function RoomChoice({
         onChange={(event) => void handleChange(Number(event.target.value))}
         style={{ font: 'inherit', fontSize: 14, padding: '4px 6px', borderRadius: 8 }}
       >
-        <option value={mainRoom}>{breakoutTexts.mainRoom}</option>
-        {breakouts.rooms.map((r) => (
-          <option key={r.room} value={r.room}>
-            {r.name}
-          </option>
-        ))}
+        <RoomOptions rooms={breakouts.rooms} />
       </select>
       {error && (
         <span role="alert" style={{ fontSize: 14 }}>
