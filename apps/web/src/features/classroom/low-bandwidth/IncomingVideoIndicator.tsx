@@ -19,7 +19,9 @@ export function IncomingVideoIndicator({ compact }: { compact: boolean }) {
       </Box>
       {state !== 'full' && (
         <Tooltip title={text}>
+          {/* The tooltip names it (aria-label): as an image, a phone's icon-only indicator may carry that name. */}
           <Box
+            role="img"
             data-testid="incoming-video-indicator"
             sx={{
               display: 'inline-flex',
