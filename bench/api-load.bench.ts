@@ -8,7 +8,6 @@
  * API_LOAD_PROF=/tmp/api writes the server's CPU profile of each API run to /tmp/api.<n>.cpuprofile.
  */
 
-import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
@@ -18,10 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { Pool } from 'undici';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { demoAccounts } from '../apps/server/src/db/seed.js';
-import { sessionCookieName } from '../apps/server/src/modules/accounts/session.service.js';
+import { runLoadChild, startDemoApp } from './api-harness.js';
 import { databaseCpuMicros } from './measure.js';
 
 /** Seconds of load per endpoint and connection count (after one second of warm-up). */
@@ -98,27 +94,8 @@ async function generateLoad(origin: string, url: string, cookie: string, connect
 
 /** Runs the load in a child process, asynchronously: the server in this process must go on answering. */
 function loadFromChild(origin: string, url: string, cookie: string, connections: number): Promise<LoadResult> {
-  const file = fileURLToPath(import.meta.url);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', file, 'load', origin, url, cookie, String(connections), String(seconds)],
-    { stdio: ['ignore', 'pipe', 'pipe'], timeout: (seconds + 30) * 1000 },
-  );
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => {
-    out += d;
-  });
-  child.stderr.on('data', (d) => {
-    err += d;
-  });
-  return new Promise((resolve, reject) => {
-    child.on('close', (code) => {
-      const line = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`load generator failed (${code}): ${err}`));
-      else resolve(JSON.parse(line) as LoadResult);
-    });
-  });
+  const args = [origin, url, cookie, String(connections), String(seconds)];
+  return runLoadChild<LoadResult>(fileURLToPath(import.meta.url), args, (seconds + 30) * 1000);
 }
 
 const describe = (r: LoadResult) =>
@@ -128,14 +105,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chalkline-bench-'));
   // The embedded PostgreSQL runs as the postgres user when we are root: it must reach its folder.
   await chmod(dataDir, 0o755);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: dataDir });
-  const built = await buildApp(config);
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
-  const student = (await built.modules.accounts.users.findByEmail(
-    demoAccounts.find((a) => a.role === 'STUDENT')!.email,
-  ))!;
-  const cookie = `${sessionCookieName}=${(await built.modules.accounts.sessions.start(student.id)).token}`;
+  const { built, origin, cookie } = await startDemoApp({ DATA_DIR: dataDir, WEB_DIST: dataDir });
 
   try {
     for (const url of endpoints) {
