@@ -8,13 +8,14 @@
  * is pushed and a `popstate` sent, which React Router's browser router follows), as a visitor moves through it; the
  * public pages' first visits are loaded whole by page-weight.spec.ts. On each page the person may open, once its API
  * requests have answered, axe runs its WCAG 2.0/2.1/2.2 A and AA rules (plus `label-content-name-mismatch`) at 1440
- * and at 390 px, its colour-contrast rule at 1440 px in the dark scheme (ADR 0083), and at 320 px (WCAG 1.4.10 reflow: a 1280 px window at 400% zoom, so 200% too) nothing may scroll
- * sideways. The report (route × who × width → every violation, whatever its impact) is printed whether or not the
+ * px and on the phone layout at 320 px, its colour-contrast rule at 1440 px in the dark scheme (ADR 0083), and at 320
+ * px (WCAG 1.4.10 reflow: a 1280 px window at 400% zoom, so 200% too) nothing may scroll sideways. The report (route × who × width → every violation, whatever its impact) is printed whether or not the
  * walk passes; any serious or critical violation fails it. The demo manager's pages
  * are a subset of the master's and are walked, not audited again.
  */
-import { isMediaPagePath, messages } from '@chalkline/contracts';
+import { isMediaPagePath } from '@chalkline/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import type { Result } from 'axe-core';
 import { failingImpacts, settleLayout, targetsOf, violationsOf } from '../support/axe';
 import { studentClassroomLink } from '../support/classroom';
 import {
@@ -27,101 +28,16 @@ import {
   tutorOnly,
 } from '../support/routes';
 import { useServer } from '../support/server';
+import { visit, watch } from '../support/walk';
 
 const server = useServer();
 
-const auditWidths = [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-];
-const reflowWidth = { width: 320, height: 640 };
-
-interface Watch {
-  failures: string[];
-  inFlight: number;
-  lastRequestAt: number;
-}
-
-/** Records uncaught errors and failed API calls of a page, and its API requests still in flight. */
-function watch(page: Page): Watch {
-  const state: Watch = { failures: [], inFlight: 0, lastRequestAt: 0 };
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('pageerror', (error) => state.failures.push(`uncaught: ${error.message}`));
-  page.on('request', (request) => {
-    if (!isApi(request.url())) return;
-    state.inFlight++;
-    state.lastRequestAt = Date.now();
-  });
-  const settle = (url: string) => {
-    if (isApi(url)) state.inFlight = Math.max(0, state.inFlight - 1);
-  };
-  page.on('requestfailed', (request) => settle(request.url()));
-  page.on('requestfinished', (request) => settle(request.url()));
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/api/') && response.status() >= 400) {
-      state.failures.push(`${response.request().method()} ${pathname} answered ${response.status()}`);
-    }
-  });
-  return state;
-}
-
-/** Marks the level-1 headings and permission-denied views now shown, so the next page's own can be told apart. */
-const seen = 'data-walk-seen';
-
+const desktop = { width: 1440, height: 900 };
 /**
- * Opens `path`: a full load for the first page and for a page that needs a document of its own (a classroom, ADR
- * 0055); otherwise inside the app, as a link would. The old page's headings are marked first.
+ * The phone layout: 320 px is where WCAG 1.4.10 asks that nothing scroll sideways, and below every breakpoint the app
+ * has (the narrowest is 600 px), so its markup is a 390 px phone's: the phone's audit runs there too.
  */
-async function open(page: Page, path: string) {
-  const target = new URL(server.url(path));
-  if (page.url() === 'about:blank' || isMediaPagePath(target.pathname)) {
-    await page.goto(target.href);
-    return;
-  }
-  await page.evaluate(
-    ({ href, mark }) => {
-      const next = new URL(href);
-      // Only a new route replaces the page; a new query on the same page keeps its heading.
-      if (next.pathname !== window.location.pathname) {
-        for (const element of document.querySelectorAll('h1, [role="heading"][aria-level="1"], p')) {
-          element.setAttribute(mark, '');
-        }
-      }
-      const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (history.state?.idx ?? 0) + 1 };
-      history.pushState(state, '', next.pathname + next.search);
-      window.dispatchEvent(new PopStateEvent('popstate', { state }));
-    },
-    { href: target.href, mark: seen },
-  );
-}
-
-/** The page's API requests have answered and none started for a moment (a page's next request follows its data). */
-async function settled(state: Watch, path: string) {
-  await expect
-    .poll(() => state.inFlight === 0 && Date.now() - state.lastRequestAt > 150, {
-      message: `${path} finished loading`,
-      intervals: [50, 100, 200],
-    })
-    .toBe(true);
-}
-
-/** Visits `path` and checks it shows real content (or the permission-denied view when `denied`). */
-async function visit(page: Page, state: Watch, path: string, denied = false) {
-  state.failures.length = 0;
-  await open(page, path);
-  const fresh = page.locator(`:not([${seen}])`);
-  const refusal = page.getByText(messages.permissionDenied);
-  if (denied) {
-    await expect(refusal.and(fresh), `${path} is refused`).toBeVisible();
-  } else {
-    await expect(page.getByRole('heading', { level: 1 }).and(fresh).first(), `${path} has a heading`).toBeVisible();
-    await expect(refusal, `${path} is not refused`).toHaveCount(0);
-  }
-  await settled(state, path);
-  await expect(page.getByText('This page is on its way'), `${path} is a real page`).toHaveCount(0);
-  expect(state.failures, `${path}: no uncaught error, no failed API call`).toEqual([]);
-}
+const phone = { width: 320, height: 640 };
 
 interface Row {
   route: string;
@@ -141,23 +57,14 @@ function printReport(rows: Row[]) {
 }
 
 /**
- * Audits the page at `path` at each width and checks reflow at 320 px, then returns to the first width. Returns the
- * failures (serious or critical violations, sideways scrolling) and adds every violation to the report.
+ * Audits the page at `path` at 1440 px in the light and (for colour contrast) the dark scheme, then at 320 px, where it
+ * also checks that nothing scrolls sideways, and returns to 1440 px. Returns the failures (serious or critical
+ * violations, sideways scrolling) and adds every violation to the report.
  */
 async function audit(page: Page, who: string, path: string, report: Row[]) {
   const failures: string[] = [];
-  const looks = auditWidths.flatMap((size, i) => [
-    { size, scheme: 'light' as const },
-    // The dark scheme (ADR 0083) at the first width, for colour contrast only: the rest does not change with it.
-    ...(i === 0 ? [{ size, scheme: 'dark' as const }] : []),
-  ]);
-  for (const { size, scheme } of looks) {
-    if (size !== auditWidths[0]) await page.setViewportSize(size);
-    if (scheme === 'dark') await page.emulateMedia({ colorScheme: 'dark' });
-    const violations = await violationsOf(page, scheme === 'dark' ? ['color-contrast'] : undefined);
-    if (scheme === 'dark') await page.emulateMedia({ colorScheme: 'light' });
-    const width = `${size.width}${scheme === 'dark' ? ' dark' : ''}`;
-    const row: Row = { route: path, who, width, violations: [] };
+  const record = (width: number, dark: boolean, violations: Result[]) => {
+    const row: Row = { route: path, who, width: `${width}${dark ? ' dark' : ''}`, violations: [] };
     report.push(row);
     for (const violation of violations) {
       const serious = failingImpacts.has(violation.impact ?? '');
@@ -167,18 +74,24 @@ async function audit(page: Page, who: string, path: string, report: Row[]) {
       row.violations.push(`${violation.id} (${violation.impact}, ${violation.nodes.length})${where}`);
       if (serious) {
         failures.push(
-          `${path} as ${who} at ${size.width}px${scheme === 'dark' ? ' (dark)' : ''}: ${violation.id}: ${violation.help} — ${targets.join(' | ')}`,
+          `${path} as ${who} at ${width}px${dark ? ' (dark)' : ''}: ${violation.id}: ${violation.help} — ${targets.join(' | ')}`,
         );
       }
     }
-  }
-  await page.setViewportSize(reflowWidth);
+  };
+  record(desktop.width, false, await violationsOf(page));
+  // The dark scheme (ADR 0083), for colour contrast only: the rest does not change with it.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  record(desktop.width, true, await violationsOf(page, ['color-contrast']));
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(phone);
   await settleLayout(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  if (overflow > 0) failures.push(`${path} as ${who} at 320px scrolls sideways by ${overflow}px`);
-  await page.setViewportSize(auditWidths[0]!);
+  if (overflow > 0) failures.push(`${path} as ${who} at ${phone.width}px scrolls sideways by ${overflow}px`);
+  record(phone.width, false, await violationsOf(page));
+  await page.setViewportSize(desktop);
   await settleLayout(page);
   return failures;
 }
@@ -252,7 +165,7 @@ for (const { who, part, audited, title } of walkers) {
     test.setTimeout(600_000);
     const context = await browser.newContext({
       baseURL: server.url(),
-      viewport: auditWidths[0],
+      viewport: desktop,
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
@@ -275,7 +188,7 @@ for (const { who, part, audited, title } of walkers) {
     let auditing = 0;
     try {
       for (const step of walkOrder(own, denied)) {
-        await visit(page, state, step.path, step.denied);
+        await visit(page, state, server.url, step.path, step.denied);
         if (!audited || step.denied) continue;
         const auditStarted = Date.now();
         failures.push(...(await audit(page, who, step.path, report)));
