@@ -32,18 +32,21 @@ interface LoadResult {
   p50: number;
   p99: number;
   max: number;
+  /** The slowest answer among the requests scheduled in each measured second. */
+  maxBySecond: number[];
 }
 
-/** The child: fires request i at start + i / rate on connection i mod n, whatever the answers before it did. */
+/**
+ * The child: fires request i at start + i / rate on connection i mod n, whatever the answers before it did. The
+ * warm-up (which opens every connection) is drained before the measured window starts: the window is the steady
+ * state at the rate, not the recovery from a cold start.
+ */
 async function generateLoad(origin: string, cookie: string) {
   const clients = Array.from({ length: connections }, () => new Client(origin, { pipelining: 1 }));
   const latencies: number[] = [];
+  const maxBySecond: number[] = [];
   let errors = 0;
-  const total = Math.round((warmup + seconds) * rate);
-  const measuredFrom = Math.round(warmup * rate);
-  const start = performance.now() + 50;
-  const inFlight: Promise<void>[] = [];
-  const fire = async (i: number, scheduled: number) => {
+  const fire = async (i: number, scheduled: number, record: boolean) => {
     try {
       const res = await clients[i % connections]!.request({ method: 'GET', path: url, headers: { cookie } });
       await res.body.dump();
@@ -51,23 +54,31 @@ async function generateLoad(origin: string, cookie: string) {
     } catch {
       errors++;
     }
-    if (i >= measuredFrom) latencies.push(performance.now() - scheduled);
+    if (!record) return;
+    const latency = performance.now() - scheduled;
+    latencies.push(latency);
+    const second = Math.floor(i / rate);
+    maxBySecond[second] = Math.max(maxBySecond[second] ?? 0, latency);
   };
-  let next = 0;
-  await new Promise<void>((done) => {
-    const tick = () => {
-      const now = performance.now();
-      for (; next < total && start + (next * 1000) / rate <= now; next++) {
-        // The parent reads its counters from here to the end: the measured window.
-        if (next === measuredFrom) console.log('measure');
-        inFlight.push(fire(next, start + (next * 1000) / rate));
-      }
-      if (next < total) setTimeout(tick, 1);
-      else done();
-    };
-    tick();
-  });
-  await Promise.all(inFlight);
+  const phase = async (total: number, record: boolean) => {
+    const start = performance.now() + 10;
+    const inFlight: Promise<void>[] = [];
+    let next = 0;
+    await new Promise<void>((done) => {
+      const tick = () => {
+        for (; next < total && start + (next * 1000) / rate <= performance.now(); next++)
+          inFlight.push(fire(next, start + (next * 1000) / rate, record));
+        if (next < total) setTimeout(tick, 1);
+        else done();
+      };
+      tick();
+    });
+    await Promise.all(inFlight);
+  };
+  await phase(Math.round(warmup * rate), false);
+  // The parent reads its counters from here to the end: the measured window.
+  console.log('measure');
+  await phase(Math.round(seconds * rate), true);
   await Promise.all(clients.map((c) => c.close()));
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
@@ -78,6 +89,7 @@ async function generateLoad(origin: string, cookie: string) {
     p50: at(0.5),
     p99: at(0.99),
     max: latencies.at(-1) ?? 0,
+    maxBySecond: maxBySecond.map(Math.round),
   };
   console.log(JSON.stringify(result));
 }
@@ -116,9 +128,10 @@ async function measure(label: string, env: Record<string, string>, dataDir: stri
         `max ${result.max.toFixed(0)} ms${result.errors ? `, ${result.errors} errors` : ''}; ` +
         `pool max ${after.max}: ${waits} waits (${((waits / Math.max(1, result.requests)) * 100).toFixed(1)}% of requests), ` +
         `${waitMs.toFixed(0)} ms waited (${(waitMs / Math.max(1, waits)).toFixed(1)} ms each); ` +
-        `event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms; ` +
+        `event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(0)} ms; ` +
         `server CPU ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)}% of a core` +
-        (env.DATABASE_URL ? '' : `, database ${((db / 1e6 / elapsed) * 100).toFixed(0)}%`),
+        (env.DATABASE_URL ? '' : `, database ${((db / 1e6 / elapsed) * 100).toFixed(0)}%`) +
+        `; slowest answer per second (ms): ${result.maxBySecond.join(' ')}`,
     );
   } finally {
     await built.app.close();
