@@ -12,7 +12,9 @@ import { sessionCookieName } from '../apps/server/src/modules/accounts/session.s
 
 /** Builds the app from `env` (the test defaults plus what the caller adds), listens, and signs the student in. */
 export async function startDemoApp(env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // DATABASE_POOL_MAX passes through, so a run can compare pool sizes.
+  const pool = process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {};
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...pool, ...env });
   const built = await buildApp(config);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { defaultPoolMax } from './db/pool-size.js';
 
 describe('configuration', () => {
   it('defaults to the embedded mode', () => {
@@ -11,6 +12,7 @@ describe('configuration', () => {
       kind: 'embedded',
       dir: path.resolve('./data/postgres'),
       pgliteDir: path.resolve('./data/pglite'),
+      poolMax: defaultPoolMax(),
     });
     expect(config.seedOnStart).toBe(true);
     expect(config.allowedOrigins).toContain('http://localhost:5173');
@@ -18,8 +20,14 @@ describe('configuration', () => {
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/chalk', NODE_ENV: 'production' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/chalk' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/chalk', poolMax: defaultPoolMax() });
     expect(config.allowedOrigins).toEqual([]);
+  });
+
+  it('takes the pool size from DATABASE_POOL_MAX, a positive whole number', () => {
+    expect(loadConfig({ DATABASE_POOL_MAX: '8' }).database).toMatchObject({ poolMax: 8 });
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
   });
 
   it('names every bad setting', () => {

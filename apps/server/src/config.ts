@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultPoolMax } from './db/pool-size.js';
 import { loadMediaConfig } from './media/media-config.js';
 
 /** The server package's root folder, found from this file whether it runs from src/ or a bundle in dist/. */
@@ -39,6 +40,8 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     /** A PostgreSQL server; unset, the server runs its own embedded PostgreSQL in DATA_DIR/postgres. */
     DATABASE_URL: z.string().url().optional(),
+    /** The connection pool's size; by default from the machine's cores (db/pool-size.ts, ADR 0048). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).optional(),
     PUBLIC_URL: z.string().url().optional(),
     ALLOWED_ORIGINS: list.default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -92,8 +95,8 @@ export type Env = z.input<typeof envSchema>;
  * PGlite (in a folder, or in memory optionally from a snapshot): the benchmark's baseline, not a server mode.
  */
 export type DatabaseConfig =
-  | { kind: 'embedded'; dir: string; pgliteDir?: string; durable?: boolean }
-  | { kind: 'postgres'; url: string }
+  | { kind: 'embedded'; dir: string; pgliteDir?: string; durable?: boolean; poolMax?: number }
+  | { kind: 'postgres'; url: string; poolMax?: number }
   | { kind: 'pglite'; dir?: string; snapshot?: Blob };
 
 /** Development origins of the Vite dev server, allowed to open sockets in development only. */
@@ -114,11 +117,12 @@ export function loadConfig(env: Record<string, unknown> = process.env) {
     dataDir,
     /** The embedded PostgreSQL lives in the data folder unless a PostgreSQL URL is given. */
     database: (e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX ?? defaultPoolMax() }
       : {
           kind: 'embedded',
           dir: path.join(dataDir, 'postgres'),
           pgliteDir: path.join(dataDir, 'pglite'),
+          poolMax: e.DATABASE_POOL_MAX ?? defaultPoolMax(),
         }) as DatabaseConfig,
     publicUrl: e.PUBLIC_URL,
     allowedOrigins: [

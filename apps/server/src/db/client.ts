@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { type EmbeddedPostgres, embeddedDatabaseName, startEmbeddedPostgres } from './embedded-postgres.js';
 import { refusePgliteFolder } from './pglite-folder.js';
+import { defaultPoolMax } from './pool-size.js';
 import { type PoolStats, watchPool } from './pool-watch.js';
 import * as schema from './schema/index.js';
 
@@ -45,15 +46,19 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'embedded') {
     refusePgliteFolder(config.pgliteDir);
     const server = await startEmbeddedPostgres({ dir: config.dir, durable: config.durable });
-    return openPostgres(server.urlFor(embeddedDatabaseName), 'embedded', server);
+    return openPostgres(server.urlFor(embeddedDatabaseName), 'embedded', config.poolMax, server);
   }
-  if (config.kind === 'postgres') return openPostgres(config.url, 'postgres');
+  if (config.kind === 'postgres') return openPostgres(config.url, 'postgres', config.poolMax);
   return openPglite(config);
 }
 
 /** One path for both PostgreSQL kinds; `server` is the embedded process this handle owns and stops on close. */
-function openPostgres(url: string, kind: 'embedded' | 'postgres', server?: EmbeddedPostgres): Database {
-  const max = 10;
+function openPostgres(
+  url: string,
+  kind: 'embedded' | 'postgres',
+  max = defaultPoolMax(),
+  server?: EmbeddedPostgres,
+): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // A dropped idle connection must not crash the process.
   pool.on('error', () => {});
