@@ -8,9 +8,15 @@ import type { EffectKind } from './effect-settings';
 
 export type EffectLoaders = Record<DeviceKind, LoadEffect>;
 
-/** The real effects, each its own chunk (the lobby's first load carries neither, issue 34). */
+/**
+ * The real effects, each its own chunk (the lobby's first load carries neither, issue 34). Noise suppression is on by
+ * default, so a browser without AudioWorklet is told so at once instead of fetching a chunk it cannot run.
+ */
 export const browserEffects: EffectLoaders = {
-  microphone: () => import('./noise-suppressor').then((m) => m.startNoiseSuppressor),
+  microphone: () =>
+    typeof AudioWorkletNode === 'undefined'
+      ? Promise.reject(new Error('This browser cannot run noise suppression (no AudioWorklet)'))
+      : import('./noise-suppressor').then((m) => m.startNoiseSuppressor),
   camera: () => import('./background-blur').then((m) => m.loadBackgroundBlur()),
 };
 
