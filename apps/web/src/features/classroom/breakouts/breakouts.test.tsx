@@ -1,19 +1,19 @@
 /** Breakout rooms on the web (ADR 0087): the host's cockpit, the student's banner and chat, and the tiles per room. */
 import { type BreakoutsView, breakoutTexts } from '@chalkline/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ChatPanel } from '../chat/ChatPanel';
 import { ConnectionProvider } from '../connection/ClassroomContext';
 import { chatRoomOf } from '../connection/classroom-state';
 import { admittedFakeConnection, makeMessage, makeParticipant, student, tutor } from '../connection/testing';
+import { BoardThumbnail } from './BoardThumbnail';
 import { BreakoutBanner } from './BreakoutBanner';
 import { BreakoutsProvider } from './BreakoutsContext';
 import { BreakoutsSection } from './BreakoutsSection';
 
 const load = vi.hoisted(() => vi.fn(async () => 'c3RhdGU='));
 vi.mock('../whiteboard/boardsApi', () => ({ loadWhiteboard: load }));
-vi.mock('../whiteboard/boardThumbnail', () => ({ renderBoardThumbnail: () => 'data:image/png;base64,AAAA' }));
 
 const kemi = makeParticipant({ key: 'user-kemi', connection: 'tab-kemi', firstName: 'Kemi', lastName: 'Ade' });
 const mainChat = 'meet:abc-defg-hij';
@@ -117,14 +117,31 @@ describe('breakout rooms: the host’s cockpit (B1–B11)', () => {
     expect(screen.queryByRole('region', { name: 'Breakout rooms', hidden: true })).toBeNull();
   });
 
-  it('shows each breakout room’s board small, drawn from its saved state (B11, B12)', async () => {
+  it('draws each breakout room’s board small in its card, from the board’s saved state (B11, B12)', async () => {
     renderClassroom({ breakouts: rooms({ boards: { '1': 'board-1' } }) });
     fireEvent.click(screen.getByRole('button', { name: 'Manage breakout rooms' }));
-    const dialog = screen.getByRole('dialog', { name: 'Breakout rooms' });
-    const thumbnail = await within(dialog).findByRole('img', { name: 'Room 1’s whiteboard' });
-    expect(thumbnail.getAttribute('src')).toBe('data:image/png;base64,AAAA');
-    expect(load).toHaveBeenCalledWith(mainChat, 'board-1');
-    expect(within(within(dialog).getByRole('group', { name: 'Room 2' })).queryByRole('img')).toBeNull();
+    await waitFor(() => expect(load).toHaveBeenCalledWith(mainChat, 'board-1'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a board thumbnail shows the drawing, or says the board is empty', async () => {
+    const deps = { load: vi.fn(async () => 'c3RhdGU='), render: vi.fn(async () => 'data:image/png;base64,AAAA') };
+    const { unmount } = renderWithProviders(
+      <BoardThumbnail roomId={mainChat} whiteboardId="board-1" name="Room 1" deps={deps} />,
+    );
+    const image = await screen.findByAltText('Room 1’s whiteboard');
+    expect(image.getAttribute('src')).toBe('data:image/png;base64,AAAA');
+    expect(deps.render).toHaveBeenCalledWith('c3RhdGU=');
+    unmount();
+    renderWithProviders(
+      <BoardThumbnail
+        roomId={mainChat}
+        whiteboardId="board-2"
+        name="Room 2"
+        deps={{ ...deps, render: async () => null }}
+      />,
+    );
+    expect(await screen.findByText('Room 2’s whiteboard is still empty.')).toBeTruthy();
   });
 
   it('a host picks which room’s chat to read and write in; other rooms’ messages stay out of it', () => {
