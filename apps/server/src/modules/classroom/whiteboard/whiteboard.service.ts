@@ -6,6 +6,7 @@
 import { meetRoomId } from '@chalkline/contracts';
 import { AppError, forbidden, notFound } from '../../../errors/app-error.js';
 import type { Cluster } from '../../../realtime/cluster.js';
+import { roomOfBoard } from '../breakouts/breakout-boards.js';
 import type { ClassroomRepository } from '../classroom.repository.js';
 import type { RoomMeta, RoomStore } from '../room/room-state.js';
 import type { WhiteboardRepository } from './whiteboard.repository.js';
@@ -105,12 +106,13 @@ export function createWhiteboardService(deps: WhiteboardServiceDeps) {
     releaseFromBreakout: letGo,
     /** An open board's whole state. */
     liveState: (whiteboardId: string) => hub.state(whiteboardId),
-    /** Applies an update to an open board; a board open nowhere here or an unreadable update is refused (R26). */
-    async apply(roomKey: string, whiteboardId: string, update: Uint8Array) {
-      const meta = await state.meta(roomKey);
-      const open =
-        meta?.whiteboardId === whiteboardId || Object.values(meta?.breakouts?.boards ?? {}).includes(whiteboardId);
-      if (!open) throw new AppError(403, 'FORBIDDEN', 'This whiteboard is not open in your classroom');
+    /**
+     * Applies an update to an open board; a board open nowhere in the room (`meta`, as the caller just read it: an
+     * update is the hot path, read once) or an unreadable update is refused (R26).
+     */
+    async apply(meta: Pick<RoomMeta, 'whiteboardId' | 'breakouts'> | null, whiteboardId: string, update: Uint8Array) {
+      if (!meta || roomOfBoard(meta, whiteboardId) === null)
+        throw new AppError(403, 'FORBIDDEN', 'This whiteboard is not open in your classroom');
       try {
         await hub.apply(whiteboardId, update);
       } catch (error) {

@@ -82,7 +82,7 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
       // A host draws on any room's board (as in its chat, B7); a student on their own room's only.
       if (!member.isHost && boardRoomOf(b, member) !== room)
         throw new AppError(403, 'FORBIDDEN', breakoutTexts.notYourBoard);
-      await boards.apply(roomKey, whiteboardId, update);
+      await boards.apply(meta ?? null, whiteboardId, update);
       const to = await boardAudience(deps, roomKey, others(roomKey), b, room);
       await deliver(nsp, [emitTo(to, 'y_update', { whiteboardId, update })]);
       return {};
