@@ -1,6 +1,6 @@
 /**
- * The whiteboard's costs (issue 7): Yjs updates applied per CPU-second through the server path (payload schema
- * and the hub, as the `y_update` handler runs them) against plain `Y.applyUpdate` in the same run, the time to
+ * The whiteboard's costs (issue 7): Yjs updates applied per CPU-second through the server path (what the `y_update`
+ * event runs up to the fan-out; ADR 0015's amendment) against plain `Y.applyUpdate` in the same run, the time to
  * load a board of 10,000 strokes into a ready-to-render element list, the time to load and paint that board in
  * Chromium through the board's elements layer against one Konva node per element (the baseline) in the same
  * run, and the bytes one stroke costs on the wire. Strokes are 50-point free-hand scribbles committed by the web
@@ -10,14 +10,21 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { yUpdatePayload } from '@chalkline/contracts';
+import { clientEventSchemas } from '@chalkline/contracts';
 import { build } from 'esbuild';
 import { pino } from 'pino';
 import { chromium } from 'playwright-core';
 import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
+import { findNul } from '../apps/server/src/http/nul-guard.js';
+import type { ClassroomRepository } from '../apps/server/src/modules/classroom/classroom.repository.js';
+import type { ClassroomDeps } from '../apps/server/src/modules/classroom/classroom-context.js';
+import { createRoomState, type Member } from '../apps/server/src/modules/classroom/room/room-state.js';
 import type { WhiteboardRepository } from '../apps/server/src/modules/classroom/whiteboard/whiteboard.repository.js';
+import { createWhiteboardService } from '../apps/server/src/modules/classroom/whiteboard/whiteboard.service.js';
+import { drawOnBoard } from '../apps/server/src/modules/classroom/whiteboard/whiteboard-draw.js';
 import { createWhiteboardHub } from '../apps/server/src/modules/classroom/whiteboard/whiteboard-hub.js';
+import { createSingleNode } from '../apps/server/src/realtime/cluster.js';
 import {
   extendElement,
   finishElement,
@@ -74,42 +81,72 @@ async function cpuSeconds(fn: () => Promise<void> | void): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
 
-// 1. Updates per CPU-second: server path against plain Yjs.
-const updates = strokeUpdates(strokeCount);
-const repo = {
-  find: async () => null,
-  saveState: async () => {},
-  listForRoom: async () => [],
-  insert: async () => ({}),
-} as unknown as WhiteboardRepository;
+// 1. Updates per CPU-second: server path against plain Yjs. The server path is what a `y_update` event runs up to the
+// fan-out: onEvent's checks of the payload (NUL scan, the contract's schema), then the handler's `drawOnBoard` (lock,
+// the board's room, the service's apply: open-board check, update check, the live document, the save scheduled) on
+// the in-memory room store, as a student. Socket.IO's decoding, the member lookup, the rate-limit guard and the
+// fan-out are every room event's, not the board's, and stay out. Updates arrive as Socket.IO hands them over in Node
+// (Buffers); plain Yjs applies the same ones. The board is then closed (saved) and the save must hold every stroke.
+const updates = strokeUpdates(strokeCount).map((update) => Buffer.from(update));
 const log = pino({ level: 'silent' });
+const roomKey = 'bench-room';
+let saved: Uint8Array | null = null;
+const boardRepo = {
+  find: async (id: string) => ({ id, roomKey, state: saved }),
+  saveMergedState: async (_id: string, merge: (stored: Uint8Array | null) => Uint8Array) => {
+    const before = saved;
+    saved = merge(saved);
+    return before;
+  },
+} as unknown as WhiteboardRepository;
+const classrooms = { saveSettings: async () => {}, settings: async () => null } as unknown as ClassroomRepository;
+const student = { participant: { connection: 'bench-student' }, isHost: false } as Member;
+const sendUpdates = async (deps: Pick<ClassroomDeps, 'state' | 'whiteboards'>, whiteboardId: string) => {
+  for (const update of updates) {
+    const payload: unknown = { whiteboardId, update };
+    if (findNul(payload)) throw new Error('A stroke carried a NUL');
+    const parsed = clientEventSchemas.y_update.safeParse(payload);
+    if (!parsed.success) throw new Error(parsed.error.message);
+    await drawOnBoard(deps, roomKey, student, parsed.data.whiteboardId, parsed.data.update);
+  }
+};
 const serverRates: number[] = [];
 const plainRates: number[] = [];
 for (let round = 0; round < rounds; round++) {
-  const hub = createWhiteboardHub(repo, log);
+  saved = null;
+  const state = createRoomState();
+  await state.open(roomKey, { meetingId: roomKey, programId: null, scheduleId: null });
+  const hub = createWhiteboardHub(boardRepo, log);
+  const cluster = createSingleNode();
+  const mayEnter = async () => true;
+  const whiteboards = createWhiteboardService({ boards: boardRepo, hub, state, classrooms, cluster, mayEnter });
   const whiteboardId = randomUUID();
-  await hub.open(whiteboardId);
-  const server = await cpuSeconds(async () => {
-    for (const update of updates) {
-      const payload = yUpdatePayload.parse({ whiteboardId, update });
-      await hub.apply(payload.whiteboardId, payload.update);
-    }
-  });
-  await hub.close(whiteboardId);
+  await whiteboards.start(roomKey, whiteboardId);
   const bare = new Y.Doc();
-  const plain = await cpuSeconds(() => {
+  const runServer = async () =>
+    serverRates.push(updates.length / (await cpuSeconds(() => sendUpdates({ state, whiteboards }, whiteboardId))));
+  const applyPlain = () => {
     for (const update of updates) Y.applyUpdate(bare, update);
-  });
-  serverRates.push(updates.length / server);
-  plainRates.push(updates.length / plain);
+  };
+  const runPlain = async () => plainRates.push(updates.length / (await cpuSeconds(applyPlain)));
+  // Whichever runs second has the warmer process: they take turns.
+  if (round % 2 === 0) await runServer().then(runPlain);
+  else await runPlain().then(runServer);
+  await whiteboards.end(roomKey, whiteboardId);
+  const kept = new WhiteboardModel(new Y.Doc());
+  Y.applyUpdate(kept.doc, saved ?? new Uint8Array());
+  if (kept.getElements().length !== strokeCount) throw new Error('The saved board lost strokes');
+  kept.destroy();
 }
 const serverRate = median(serverRates);
 const plainRate = median(plainRates);
 console.log(
-  `whiteboard-apply: server path (schema + hub.apply) ${fmt(serverRate)} updates/CPU-s vs plain Y.applyUpdate ` +
-    `${fmt(plainRate)} updates/CPU-s → ${(serverRate / plainRate).toFixed(2)}x of plain ` +
+  `whiteboard-apply: server path (payload checks + drawOnBoard) ${fmt(serverRate)} updates/CPU-s vs plain ` +
+    `Y.applyUpdate ${fmt(plainRate)} updates/CPU-s → ${(serverRate / plainRate).toFixed(2)}x of plain ` +
     `(${fmt(updates.length)} strokes, median of ${rounds})`,
 );
+// WHITEBOARD_BENCH_ONLY=apply: this part alone (no Chromium, no bundle), for working on the server path.
+if (process.env.WHITEBOARD_BENCH_ONLY === 'apply') process.exit(0);
 
 // 2. Loading a board of 10,000 strokes: decode the saved state, then build the element list the canvas renders.
 const board = new Y.Doc();

@@ -20,6 +20,7 @@ import { deliver } from '../participants/deliver.socket.js';
 import { audienceOfMember, emitTo } from '../room/room-events.js';
 import { refuseIfLocked } from '../room/room-locks.js';
 import type { Member } from '../room/room-state.js';
+import { drawOnBoard } from './whiteboard-draw.js';
 
 export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, socket: MeetSocket) {
   const boards = deps.whiteboards;
@@ -76,13 +77,7 @@ export function registerWhiteboard(nsp: MeetNamespace, deps: ClassroomDeps, sock
     socket,
     'y_update',
     async ({ whiteboardId, update }, { roomKey, member }: Admitted) => {
-      await refuseIfLocked(deps.state, roomKey, member, 'whiteboard');
-      const { meta, b } = await roomsOf(roomKey);
-      const room = (meta && roomOfBoard(meta, whiteboardId)) ?? mainRoom;
-      // A host draws on any room's board (as in its chat, B7); a student on their own room's only.
-      if (!member.isHost && boardRoomOf(b, member) !== room)
-        throw new AppError(403, 'FORBIDDEN', breakoutTexts.notYourBoard);
-      await boards.apply(meta ?? null, whiteboardId, update);
+      const { room, b } = await drawOnBoard(deps, roomKey, member, whiteboardId, update);
       const to = await boardAudience(deps, roomKey, others(roomKey), b, room);
       await deliver(nsp, [emitTo(to, 'y_update', { whiteboardId, update })]);
       return {};
