@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Runs the type check beside the Vitest suite (ADR 0061): the server's test files spend most of their time waiting on
- * sockets and the database, so the type check's CPU fits beside them instead of adding about a minute before them.
- * Vitest prints as it goes; the type check's report is printed whole when it ends. Fails when either fails.
+ * Runs the type check and then the build beside the Vitest suite (ADR 0061, ADR 0066): the server's test files spend
+ * most of their time waiting on sockets and the database, so the CPU of the type check and of the build the journeys
+ * need fits beside them instead of adding minutes before and after them. Vitest prints as it goes; the type check's
+ * and the build's reports are printed whole when each ends. Fails when any of them fails.
  */
 import { spawn } from 'node:child_process';
 
@@ -25,9 +26,12 @@ function run(script, { quiet }) {
   });
 }
 
-const [typesPassed, testsPassed] = await Promise.all([
-  run('typecheck', { quiet: true }),
-  run('test:unit', { quiet: false }),
-]);
-if (!typesPassed) console.error('The type check failed (its report is above).');
-process.exit(typesPassed && testsPassed ? 0 : 1);
+const checksThenBuild = async () => {
+  const typesPassed = await run('typecheck', { quiet: true });
+  if (!typesPassed) console.error('The type check failed (its report is above).');
+  const built = await run('build', { quiet: true });
+  if (!built) console.error('The build failed (its report is above).');
+  return typesPassed && built;
+};
+const [checksPassed, testsPassed] = await Promise.all([checksThenBuild(), run('test:unit', { quiet: false })]);
+process.exit(checksPassed && testsPassed ? 0 : 1);
