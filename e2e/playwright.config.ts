@@ -11,6 +11,7 @@ const liveSpecs = [
   '**/consent-and-report.spec.ts',
   '**/demo-session.spec.ts',
   '**/keyboard.spec.ts',
+  '**/node-loss.spec.ts',
   '**/polls.spec.ts',
   '**/recording.spec.ts',
   '**/whiteboard.spec.ts',

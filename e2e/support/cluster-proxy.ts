@@ -54,7 +54,10 @@ const meetingOf = (url: string | undefined) => {
   return parsed.pathname.startsWith('/socket.io/') ? parsed.searchParams.get('meeting') || null : null;
 };
 
-export async function startClusterProxy(upstreams: Upstream[], { healthEveryMs = 300 } = {}): Promise<ClusterProxy> {
+export async function startClusterProxy(
+  upstreams: Upstream[],
+  { healthEveryMs = 300, healthTimeoutMs = 5000 } = {},
+): Promise<ClusterProxy> {
   const nodes: NodeState[] = upstreams.map((u) => {
     const parsed = new URL(u.url);
     return { ...u, host: parsed.hostname, port: Number(parsed.port), healthy: true, open: 0 };
@@ -73,25 +76,31 @@ export async function startClusterProxy(upstreams: Upstream[], { healthEveryMs =
     node.healthy = false;
   };
 
+  /**
+   * One health check: a refused connection marks the node down; a slow answer does not (a loaded node is alive, and
+   * Caddy's health timeout is 5 s too), only a timeout of `healthTimeoutMs` does. One check per node at a time.
+   */
+  const checking = new Set<NodeState>();
   async function check(node: NodeState) {
+    if (checking.has(node)) return;
+    checking.add(node);
     const ok = await new Promise<boolean>((resolve) => {
-      const req = httpRequest({ host: node.host, port: node.port, path: '/api/ready', timeout: 1000 }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      });
+      const req = httpRequest(
+        { host: node.host, port: node.port, path: '/api/ready', timeout: healthTimeoutMs },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        },
+      );
       req.on('timeout', () => req.destroy());
       req.on('error', () => resolve(false));
       req.end();
     });
+    checking.delete(node);
     node.healthy = ok;
   }
-  let checking = false;
   const timer = setInterval(() => {
-    if (checking) return;
-    checking = true;
-    void Promise.all(nodes.map(check)).finally(() => {
-      checking = false;
-    });
+    for (const node of nodes) void check(node);
   }, healthEveryMs);
   await Promise.all(nodes.map(check));
 

@@ -34,6 +34,9 @@ export interface Cluster {
   /** The nodes' shared secret (socket tickets, guest tickets). */
   secret: string;
   databaseUrl: string;
+  redisUrl: string;
+  /** The nodes' Redis key prefix. */
+  keyPrefix: string;
   /** Kills a node at once (SIGKILL: no goodbye, no cleanup), and answers the moment it did. */
   kill(name: string): Promise<number>;
   /** The end of every node's log, for a failure report. */
@@ -203,6 +206,8 @@ export async function startCluster({
     nodes,
     secret,
     databaseUrl: database.url,
+    redisUrl: redis.url,
+    keyPrefix,
     async kill(name) {
       const node = nodes.find((n) => n.name === name);
       if (!node) throw new Error(`no node ${name}`);
