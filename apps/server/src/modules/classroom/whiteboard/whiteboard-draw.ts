@@ -7,8 +7,9 @@
 import { breakoutTexts, mainRoom } from '@chalkline/contracts';
 import { AppError } from '../../../errors/app-error.js';
 import { boardRoomOf, roomOfBoard } from '../breakouts/breakout-boards.js';
+import { isLockedFor } from '../classroom.policy.js';
 import type { ClassroomDeps } from '../classroom-context.js';
-import { refuseIfLocked } from '../room/room-locks.js';
+import { lockedError } from '../room/room-locks.js';
 import type { Member } from '../room/room-state.js';
 
 /** Applies `update` to `whiteboardId` for `member`; answers the board's room and the breakout rooms, for the audience. */
@@ -19,8 +20,10 @@ export async function drawOnBoard(
   whiteboardId: string,
   update: Uint8Array,
 ) {
-  await refuseIfLocked(deps.state, roomKey, member, 'whiteboard');
+  // The room's record is read once for the lock, the board's room and the service's open-board check: an update is
+  // the hot path, and with Redis each read is a round trip.
   const meta = await deps.state.meta(roomKey);
+  if (isLockedFor(member, meta?.locks, 'whiteboard')) throw lockedError('whiteboard');
   const b = meta?.breakouts ?? null;
   const room = (meta && roomOfBoard(meta, whiteboardId)) ?? mainRoom;
   // A host draws on any room's board (as in its chat, B7); a student on their own room's only.

@@ -1,7 +1,7 @@
 /**
- * Live Yjs documents of open whiteboards. Updates are checked before they touch a document, applied to the
- * server's copy, and persisted debounced (and at once when a board closes), so nothing drawn is lost to a
- * reconnect or a restart.
+ * Live Yjs documents of open whiteboards. Updates are checked before they touch a document (whiteboard-update-check.ts),
+ * applied to the server's copy, and saved within `persistDebounceMs` of the first unsaved change (and at once when a
+ * board closes), so nothing drawn is lost to a reconnect or a restart.
  *
  * With several nodes (ADR 0014) every node keeps its own copy of the boards its clients use: an update applied
  * here is sent to the other nodes, which apply it too, and a node loading a board merges the stored state with
@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import * as Y from 'yjs';
 import { type Cluster, createSingleNode } from '../../../realtime/cluster.js';
 import type { WhiteboardRepository } from './whiteboard.repository.js';
+import { checkUpdate } from './whiteboard-update-check.js';
 
 interface OpenBoard {
   doc: Y.Doc;
@@ -24,7 +25,7 @@ interface OpenBoard {
 export const persistDebounceMs = 2000;
 
 // Between nodes as base64: the adapter's answers to requests travel as JSON, where bytes would not survive.
-const toWire = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const toWire = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 const fromWire = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
 export function createWhiteboardHub(
@@ -61,10 +62,17 @@ export function createWhiteboardHub(
     return pending;
   }
 
+  /**
+   * Saves the board within `debounceMs` of its first unsaved change: one timer per save, not one per update, and a
+   * board drawn on without a pause is still saved every `debounceMs`.
+   */
   function schedule(id: string, board: OpenBoard) {
     board.dirty = true;
-    clearTimeout(board.timer);
-    board.timer = setTimeout(() => void persist(id), debounceMs);
+    if (board.timer) return;
+    board.timer = setTimeout(() => {
+      board.timer = undefined;
+      void persist(id);
+    }, debounceMs);
     board.timer.unref();
   }
 
@@ -72,6 +80,7 @@ export function createWhiteboardHub(
     const board = boards.get(id);
     if (!board?.dirty) return;
     clearTimeout(board.timer);
+    board.timer = undefined;
     board.dirty = false;
     try {
       const local = Y.encodeStateAsUpdate(board.doc);
@@ -128,15 +137,16 @@ export function createWhiteboardHub(
       await release(id);
     },
     /**
-     * Applies an update from a client. The update is decoded first: a malformed one throws here and the
-     * document is untouched.
+     * Applies an update from a client. The update is checked first: a malformed one throws here and the document is
+     * untouched. The other nodes get it as well, when there are any.
      */
     async apply(id: string, update: Uint8Array) {
-      Y.decodeUpdate(update);
-      const board = await load(id);
+      checkUpdate(update);
+      const board = boards.get(id) ?? (await load(id));
       Y.applyUpdate(board.doc, update, 'client');
       schedule(id, board);
-      cluster.publish('board:update', id, toWire(update));
+      // Only a cluster has other nodes (a Redis connection): on one node the base64 copy would go nowhere.
+      if (cluster.redis) cluster.publish('board:update', id, toWire(update));
     },
     /**
      * The freshest state of a board without keeping it here: this node's copy, or the stored state merged with
