@@ -8,7 +8,7 @@ import { tutorsRouteTree } from '../features/tutors/routes';
 import { meetPaths, sitePrefix, tutorsPaths } from '../lib/paths';
 import { PageLoader } from '../ui/PageLoader';
 import { PublicLayout } from './layouts/PublicLayout';
-import { SignedInArea, type SignedInSite } from './layouts/SignedInArea';
+import { preloadSignedInArea, SignedInArea, type SignedInSite } from './layouts/SignedInArea';
 import { mediaPageLoader } from './media-page-guard';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -35,6 +35,8 @@ const area = (prefix: string, name: string, home: string, children: RouteObject[
 const signedIn = (site: SignedInSite, children: RouteObject[]): RouteObject => ({
   path: sitePrefix[site].slice(1),
   element: <SignedInArea site={site} />,
+  // Its sidebar layout is fetched with the first page rather than once the page has rendered (`resolveFirstRoutes`).
+  handle: { preload: preloadSignedInArea },
   errorElement: <RouteErrorPage />,
   children: [...children, notFound],
 });
@@ -61,11 +63,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** A `handle.preload` of a route: code its element loads when it renders (a layout's chunk), fetched ahead. */
+const preloadOf = (handle: unknown): (() => Promise<unknown>) | undefined =>
+  typeof handle === 'object' && handle !== null && 'preload' in handle && typeof handle.preload === 'function'
+    ? (handle.preload as () => Promise<unknown>)
+    : undefined;
+
 /**
- * Loads the lazy routes the current address matches, so the first render is the page rather than the loading
- * fallback followed by the page (ADR 0046: a public page's chunk is preloaded by the HTML, and one render fewer
- * is felt most on a slow phone). Waits at most `withinMs`; a route still loading then is left to the router,
- * which shows its fallback as before. The router copies the route objects, so resolving one later changes nothing.
+ * Loads the lazy routes the current address matches, and what their elements load (`handle.preload`), so the
+ * first render is the page rather than the loading fallback followed by the page (ADR 0046: a public page's chunk
+ * is preloaded by the HTML, and one render fewer is felt most on a slow phone). Waits at most `withinMs`; a route
+ * still loading then is left to the router, which shows its fallback as before. The router copies the route
+ * objects, so resolving one later changes nothing.
  */
 export async function resolveFirstRoutes(
   withinMs: number,
@@ -73,9 +82,9 @@ export async function resolveFirstRoutes(
   tree: RouteObject[] = routes,
 ): Promise<void> {
   const pending = (matchRoutes(tree, location) ?? []).map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    const resolved = await route.lazy();
-    Object.assign(route, resolved, { lazy: undefined });
+    const preloading = preloadOf(route.handle)?.();
+    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+    await preloading;
   });
   await Promise.race([
     Promise.all(pending).catch(() => undefined),

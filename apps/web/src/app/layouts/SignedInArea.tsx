@@ -8,21 +8,22 @@ import { accountsPaths, adminPaths } from '../../lib/paths';
 import { byLayout, hasAdminSite, layoutOfUser, userCan } from '../../lib/permissions';
 import { PageLoader } from '../../ui/PageLoader';
 import { PermissionDenied } from '../../ui/PermissionDenied';
+import { preloadable } from '../../ui/preloadable';
 import { loadMuiTheme } from '../loadMuiTheme';
 
 // The sidebar layout loads with the first signed-in page, not with the public site (ADR 0033), and the MUI theme
-// with it (ADR 0046).
-const loadDashboardLayout = () => Promise.all([import('./DashboardLayout'), loadMuiTheme()]);
-const DashboardLayout = lazy(async () => {
-  const [{ DashboardLayout: Layout }, Theme] = await loadDashboardLayout();
-  return {
-    default: (props: ComponentProps<typeof Layout>) => (
-      <Theme>
-        <Layout {...props} />
-      </Theme>
-    ),
-  };
+// with it (ADR 0046). On a first visit `resolveFirstRoutes` (app/router.tsx) fetches it beside the page through
+// `preloadSignedInArea`, so the first render draws the layout instead of a loading fallback.
+const dashboardLayout = preloadable(async () => {
+  const [{ DashboardLayout: Layout }, Theme] = await Promise.all([import('./DashboardLayout'), loadMuiTheme()]);
+  return (props: ComponentProps<typeof Layout>) => (
+    <Theme>
+      <Layout {...props} />
+    </Theme>
+  );
 });
+const DashboardLayout = dashboardLayout.Component;
+export const preloadSignedInArea = dashboardLayout.preload;
 
 // The re-authentication dialog of sensitive actions (ADR 0056): a chunk of its own, beside the signed-in layout.
 const StepUpDialog = lazy(() => import('../../features/auth/StepUpDialog'));
@@ -43,8 +44,8 @@ export function SignedInArea({ site }: { site: SignedInSite }) {
   const layouts = useRouteLayouts(defaultLayouts[site]);
   const permission = useRoutePermission();
   useDailySessionRefresh(status === 'authenticated');
-  // Fetch the layout while the session is read, not after (the module loader answers repeat calls at once).
-  void loadDashboardLayout();
+  // Fetch the layout while the session is read, not after (repeat calls join the first).
+  void preloadSignedInArea();
 
   if (status === 'loading') return <PageLoader fullScreen />;
   if (!user) return <Navigate to={loginPathWithNext(location.pathname + location.search)} replace />;

@@ -48,7 +48,13 @@ const access: Partial<Record<Key, AccessHandle>> = {
 /** Every route's page: the type leaves none without one. */
 const pages: Record<Key, () => Promise<ComponentType>> = {
   chat: () => import('../classroom/chat/page/ChatPage').then((m) => m.ChatPage),
-  dashboard: () => import('../dashboards/DashboardPage').then((m) => m.DashboardPage),
+  // The student's dashboard is the only one this site shows (tutors and admins are sent to /admin): fetched beside
+  // the page's chunk rather than after it.
+  dashboard: async () => {
+    const [page] = await Promise.all([import('../dashboards/DashboardPage'), import('../dashboards/StudentDashboard')]);
+    await page.preloadDashboards('student');
+    return page.DashboardPage;
+  },
   programs: () => import('../programs/ProgramsPage').then((m) => m.ProgramsPage),
   subscriptions: () => import('../billing/MySubscriptionsPage').then((m) => m.MySubscriptionsPage),
   notifications: () => import('../notifications/NotificationsPage').then((m) => m.NotificationsPage),

@@ -130,7 +130,16 @@ const pages: Record<Key, () => Promise<ComponentType>> = {
   testimonials: () => import('../website-settings/TestimonialsSettingsPage').then((m) => m.TestimonialsSettingsPage),
   faqs: () => import('../website-settings/FaqsSettingsPage').then((m) => m.FaqsSettingsPage),
   team: () => import('../website-settings/TeamSettingsPage').then((m) => m.TeamSettingsPage),
-  dashboard: () => import('../dashboards/DashboardPage').then((m) => m.DashboardPage),
+  // A tutor's or an admin's dashboard, fetched beside the page's chunk rather than after it.
+  dashboard: async () => {
+    const [page] = await Promise.all([
+      import('../dashboards/DashboardPage'),
+      import('../dashboards/TutorDashboard'),
+      import('../dashboards/AdminDashboard'),
+    ]);
+    await page.preloadDashboards('tutor', 'admin');
+    return page.DashboardPage;
+  },
   programs: () => import('../programs/AllProgramsPage').then((m) => m.AllProgramsPage),
   programCategories: () => import('../programs/CategoriesPage').then((m) => m.CategoriesPage),
   schedules: () => import('../schedules/AdminSchedulesPage').then((m) => m.AdminSchedulesPage),
