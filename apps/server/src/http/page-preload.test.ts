@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticleAuthor } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { api } from '../../test/requests.js';
-import { moduleFiles, pagePreloadTable, scriptJson } from './page-preload.js';
+import { moduleFiles, pagePreloadTable, scriptJson, signedInPreloadTable } from './page-preload.js';
 
 const index = `<!doctype html><html><head><meta charset="UTF-8" />
 <meta name="description" content="d" />
@@ -25,6 +25,10 @@ const manifest = {
     imports: ['_format-1.js', '_react-1.js'],
     css: ['assets/ArticlePage-1.css'],
   },
+  'src/app/layouts/DashboardLayout.tsx': { file: 'assets/DashboardLayout-1.js', imports: ['_format-1.js'] },
+  'src/app/MuiTheme.tsx': { file: 'assets/MuiTheme-1.js' },
+  'src/features/dashboards/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js' },
+  'src/features/dashboards/StudentDashboard.tsx': { file: 'assets/StudentDashboard-1.js', imports: ['_format-1.js'] },
 };
 
 /** The embedded answers of a page's first response, or undefined when it has none. */
@@ -96,6 +100,23 @@ describe("a public page's first response carries what it reads first (ADR 0046)"
     expect(page.body).toContain('ArticlePage-1.js');
   });
 
+  it("preloads a signed-in page's layout, and on the site's home its dashboard, for a request with a session", async () => {
+    const html = async (url: string, cookie?: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }))
+        .body;
+    const home = await html('/accounts', admin.cookie);
+    for (const file of ['DashboardLayout', 'MuiTheme', 'format', 'DashboardPage', 'StudentDashboard'])
+      expect(
+        home.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}-1.js" />`, 'g')),
+      ).toHaveLength(1);
+    expect(answersOf(home)).toBeUndefined();
+    const profile = await html('/accounts/profile', admin.cookie);
+    expect(profile).toContain('href="/assets/DashboardLayout-1.js"');
+    expect(profile).not.toContain('StudentDashboard-1.js');
+    // A visitor is sent to sign in: nothing to preload.
+    expect(await html('/accounts')).not.toContain('modulepreload" crossorigin href="/assets/DashboardLayout');
+  });
+
   it("embeds a list page's first page and the categories, as the web asks for them", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/blogs', headers: { accept: 'text/html' } });
     const list = `/api/blogs?page=1&limit=${platform.defaultPageSize}`;
@@ -118,6 +139,12 @@ describe('the preload helpers', () => {
     const web = path.resolve(import.meta.dirname, '../../../web');
     const modules = pagePreloadTable.map(([pattern, of]) => of({ slug: 'x', categorySlug: 'y' }).module ?? pattern);
     expect(modules.length).toBeGreaterThan(10);
+    expect(modules.filter((module) => !existsSync(path.join(web, module)))).toEqual([]);
+  });
+
+  it("names only signed-in modules that exist in the web's sources", () => {
+    const web = path.resolve(import.meta.dirname, '../../../web');
+    const modules = signedInPreloadTable.flatMap(([, list]) => list);
     expect(modules.filter((module) => !existsSync(path.join(web, module)))).toEqual([]);
   });
 

@@ -103,6 +103,56 @@ export function moduleFiles(manifest: Record<string, ManifestChunk>, key: string
   return { js: [...js], css: [...css] };
 }
 
+/** The `<link>` tags of `modules`' chunks and CSS that index.html does not link already. */
+function moduleTags(manifest: Record<string, ManifestChunk>, indexHtml: string, modules: string[]): string[] {
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  for (const module of modules) {
+    const { js, css } = moduleFiles(manifest, module);
+    for (const file of js.filter((f) => !seen.has(f))) {
+      seen.add(file);
+      // Already linked by index.html (the first chunk and what it imports).
+      if (!indexHtml.includes(`/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
+    }
+    for (const file of css.filter((f) => !seen.has(f))) {
+      seen.add(file);
+      if (!indexHtml.includes(`/${file}"`)) tags.push(`<link rel="stylesheet" crossorigin href="/${file}" />`);
+    }
+  }
+  return tags;
+}
+
+const signedInLayout = ['src/app/layouts/DashboardLayout.tsx', 'src/app/MuiTheme.tsx'];
+const dashboard = (...roles: string[]) => [
+  'src/features/dashboards/DashboardPage.tsx',
+  ...roles.map((role) => `src/features/dashboards/${role}Dashboard.tsx`),
+];
+
+/**
+ * The signed-in sites (issue 32): every page draws the sidebar layout, and a site's home its dashboard (the
+ * student's on /accounts; a tutor's or an admin's on /admin), whose code the first chunk would only ask for once
+ * it has run. The code is the same for everyone; nothing is embedded (the answers depend on who asks).
+ */
+export const signedInPreloadTable: [string, string[]][] = [
+  ['/accounts', [...signedInLayout, ...dashboard('Student')]],
+  ['/admin', [...signedInLayout, ...dashboard('Tutor', 'Admin')]],
+];
+
+/**
+ * The extra `<head>` markup of a signed-in page for a request with a session cookie: its code preloaded. None for a
+ * visitor, who is sent to sign in.
+ */
+export function createSignedInPreloader(webDist: string, indexHtml: string) {
+  const manifest = readManifest(webDist);
+  return (requestPath: string, hasSession: boolean): string => {
+    const pathname = requestPath.length > 1 ? requestPath.replace(/\/+$/, '') : requestPath;
+    const site = signedInPreloadTable.find(([home]) => pathname === home || pathname.startsWith(`${home}/`));
+    if (!site || !hasSession) return '';
+    const modules = pathname === site[0] ? site[1] : signedInLayout;
+    return moduleTags(manifest, indexHtml, modules).join('\n    ');
+  };
+}
+
 /** JSON safe inside a `<script>` element: no `<` can close it. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -124,17 +174,7 @@ export function createPagePreloader(app: FastifyInstance, webDist: string, index
         break;
       }
     }
-    const tags: string[] = [];
-    if (preload.module) {
-      const { js, css } = moduleFiles(manifest, preload.module);
-      for (const file of js) {
-        // Already linked by index.html (the first chunk and what it imports).
-        if (!indexHtml.includes(`/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
-      }
-      for (const file of css) {
-        if (!indexHtml.includes(`/${file}"`)) tags.push(`<link rel="stylesheet" crossorigin href="/${file}" />`);
-      }
-    }
+    const tags = preload.module ? moduleTags(manifest, indexHtml, [preload.module]) : [];
     if (preload.image && image) {
       tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}" />`);
     }

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors/app-error.js';
 import { type PageMetaResolver, renderPageHead } from './page-meta.js';
-import { carriesSession, createPagePreloader } from './page-preload.js';
+import { carriesSession, createPagePreloader, createSignedInPreloader } from './page-preload.js';
 import { cspNonceOf, withScriptNonce } from './security-headers.js';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
@@ -25,6 +25,7 @@ export async function registerWebApp(
   // Read once: a release replaces the whole folder and restarts the server.
   const indexHtml = hasWebApp ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
   const preloader = indexHtml && pageMeta ? createPagePreloader(app, webDist, indexHtml) : null;
+  const signedInPreloader = indexHtml ? createSignedInPreloader(webDist, indexHtml) : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -46,8 +47,8 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (hasWebApp && wantsPage) {
+      const pathname = request.url.split(/[?#]/)[0] ?? '/';
       if (indexHtml && pageMeta) {
-        const pathname = request.url.split(/[?#]/)[0] ?? '/';
         const meta = await pageMeta.resolve(pathname);
         if (meta !== undefined) {
           const extraHead =
@@ -58,7 +59,9 @@ export async function registerWebApp(
         }
       }
       // Every page is written per response: its scripts carry this response's CSP nonce (ADR 0055).
-      if (indexHtml) return sendPage(request, reply, indexHtml, null, request.url, undefined, undefined, 200);
+      // A signed-in page's code is preloaded (issue 32).
+      const signedInHead = signedInPreloader?.(pathname, carriesSession(request.headers.cookie));
+      if (indexHtml) return sendPage(request, reply, indexHtml, null, request.url, undefined, signedInHead, 200);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
@@ -81,7 +84,11 @@ function sendPage(
   status?: number,
 ) {
   const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-  const page = meta ? renderPageHead(indexHtml, meta, origin, pathname, extraHead) : indexHtml;
+  const page = meta
+    ? renderPageHead(indexHtml, meta, origin, pathname, extraHead)
+    : extraHead
+      ? indexHtml.replace(/<\/head>/i, () => `    ${extraHead}\n  </head>`)
+      : indexHtml;
   const html = withScriptNonce(page, cspNonceOf(reply.raw));
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply
