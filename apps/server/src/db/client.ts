@@ -103,9 +103,7 @@ function openPostgres(
  * burst of first requests made each cold connection slower than a warm one.
  */
 async function warmPool(pool: pg.Pool, max: number): Promise<void> {
-  const tables = Object.values(schema)
-    .filter(isTable)
-    .map((table) => getTableName(table));
+  const tables = Object.values(schema).flatMap((value) => (isTable(value) ? [getTableName(value)] : []));
   const touch = tables.map((name) => `select null from "${name}" limit 0`).join('; ');
   const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
   try {

@@ -8,9 +8,9 @@
  */
 
 import { JanusMediaEngine } from './janus/janus-engine.js';
+import { loadedOnFirstCall } from './loaded-on-first-call.js';
 import type { MediaConfig } from './media-config.js';
 import type { MediaEngine } from './media-engine.js';
-import { WeriftMediaEngine } from './werift/werift-engine.js';
 import { WorkerMediaEngine } from './worker/worker-media-engine.js';
 
 export function createMediaEngine(config: MediaConfig, log?: (line: string) => void): MediaEngine {
@@ -21,7 +21,9 @@ export function createMediaEngine(config: MediaConfig, log?: (line: string) => v
     case 'werift':
       // In a worker thread, so a burst of API or chat work on the main thread never delays packets (ADR 0023);
       // MEDIA_WORKER=false keeps it on the main thread for debugging.
-      return config.worker ? new WorkerMediaEngine(config, {}, { log }) : new WeriftMediaEngine(config);
+      // Either way werift is loaded only when first used: in the worker, or here at the first call.
+      if (config.worker) return new WorkerMediaEngine(config, {}, { log });
+      return loadedOnFirstCall(async () => new (await import('./werift/werift-engine.js')).WeriftMediaEngine(config));
   }
 }
 

@@ -11,7 +11,7 @@ import type { MediaConfig } from './media-config.js';
 import { MediaError } from './media-errors.js';
 import type { IceServer } from './media-types.js';
 import { iceServersFor } from './turn-credentials.js';
-import { WeriftTransport } from './werift/werift-transport.js';
+import type { WeriftTransport } from './werift/werift-transport.js';
 
 export interface VideoProbeOptions {
   /** How long a probe peer lives after answering (tests shorten it). */
@@ -45,6 +45,8 @@ export function createVideoProbes(config: MediaConfig, options: VideoProbeOption
   return {
     iceServers: (userId) => iceServersFor(config, userId),
     async answer(offerSdp) {
+      // werift is loaded at the first probe, not with the app (the main thread otherwise leaves it to the worker).
+      const { WeriftTransport } = await import('./werift/werift-transport.js');
       if (open.size >= maxOpen) return null;
       const id = `probe-${randomUUID()}`;
       const transport = new WeriftTransport(

@@ -4,14 +4,7 @@
  * the person and the ceremony, are spent by the first answer and expire; counters must grow.
  */
 import { maxPasskeysPerPerson, type PasskeySummary, passkeyChallengeMinutes, passkeyTexts } from '@chalkline/contracts';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { AppError, badRequest, forbidden } from '../../errors/app-error.js';
 import type { PasskeyPurpose, PasskeyRepository, PasskeyRow } from './passkey.repository.js';
 import type { TwoFactorService } from './two-factor.service.js';
@@ -36,6 +29,12 @@ const present = (row: PasskeyRow): PasskeySummary => ({
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
+
+/**
+ * The WebAuthn library, loaded at the first ceremony: with its certificate parsers it is the heaviest import of the
+ * server's main thread, and most processes (every test file, most nodes between sign-ins) never use it.
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 const failed = () => badRequest(passkeyTexts.failed, { response: passkeyTexts.failed });
 
@@ -75,7 +74,7 @@ export function createPasskeyService(deps: {
       const user = await findUser(viewer.id);
       const existing = await repo.listForUser(user.id);
       if (existing.length >= maxPasskeysPerPerson) throw new AppError(409, 'CONFLICT', passkeyTexts.tooMany);
-      const options = await generateRegistrationOptions({
+      const options = await (await webauthn()).generateRegistrationOptions({
         rpName: deps.siteName,
         rpID: rp.rpID,
         userName: user.email,
@@ -98,14 +97,16 @@ export function createPasskeyService(deps: {
       const user = await findUser(viewer.id);
       if ((await repo.countForUser(viewer.id)) >= maxPasskeysPerPerson)
         throw new AppError(409, 'CONFLICT', passkeyTexts.tooMany);
-      const verified = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: spend(viewer.id, 'register'),
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.rpID,
-        requireUserVerification: false,
-        supportedAlgorithmIDs: algorithms,
-      }).catch(() => null);
+      const verified = await (await webauthn())
+        .verifyRegistrationResponse({
+          response,
+          expectedChallenge: spend(viewer.id, 'register'),
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.rpID,
+          requireUserVerification: false,
+          supportedAlgorithmIDs: algorithms,
+        })
+        .catch(() => null);
       if (!verified?.verified) throw failed();
       const { credential } = verified.registrationInfo;
       if (await repo.findByCredentialId(credential.id)) throw failed();
@@ -145,7 +146,7 @@ export function createPasskeyService(deps: {
     async authenticationOptions(userId: string, rp: RelyingParty, purpose: PasskeyPurpose = 'authenticate') {
       const mine = await repo.listForUser(userId);
       if (mine.length === 0) throw new AppError(404, 'NOT_FOUND', passkeyTexts.noPasskeys);
-      const options = await generateAuthenticationOptions({
+      const options = await (await webauthn()).generateAuthenticationOptions({
         rpID: rp.rpID,
         allowCredentials: mine.map((p) => ({ id: p.credentialId, transports: p.transports })),
         userVerification: 'preferred',
@@ -166,19 +167,21 @@ export function createPasskeyService(deps: {
     ): Promise<boolean> {
       const passkey = await repo.findByCredentialId(response.id);
       if (!passkey || passkey.userId !== user.id) return false;
-      const verified = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: spend(user.id, purpose),
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.rpID,
-        credential: {
-          id: passkey.credentialId,
-          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-          counter: passkey.counter,
-          transports: passkey.transports,
-        },
-        requireUserVerification: false,
-      }).catch(() => null);
+      const verified = await (await webauthn())
+        .verifyAuthenticationResponse({
+          response,
+          expectedChallenge: spend(user.id, purpose),
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.rpID,
+          credential: {
+            id: passkey.credentialId,
+            publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+            counter: passkey.counter,
+            transports: passkey.transports,
+          },
+          requireUserVerification: false,
+        })
+        .catch(() => null);
       if (!verified?.verified) return false;
       return repo.acceptCounter(passkey.id, passkey.counter, verified.authenticationInfo.newCounter, now());
     },

@@ -4,7 +4,6 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 export const totpIssuer = 'Chalkline';
 /** One step either side absorbs a phone clock a little off, and the seconds it takes to type the code. */
@@ -17,6 +16,8 @@ export const totpUri = (secret: string, email: string) => generateURI({ issuer: 
 
 /** The QR code of the enrolment URI, as an SVG data URL the page shows as an image. */
 export async function totpQrCode(uri: string): Promise<string> {
+  // Loaded when someone first sets up an authenticator, not with the app.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

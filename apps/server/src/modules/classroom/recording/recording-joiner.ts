@@ -10,16 +10,7 @@ import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import {
-  Conversion,
-  FilePathSource,
-  Input,
-  Output,
-  StreamTarget,
-  type StreamTargetChunk,
-  WEBM,
-  WebMOutputFormat,
-} from 'mediabunny';
+import type { StreamTargetChunk } from 'mediabunny';
 import type { FileStore } from '../../../storage/file-store.js';
 
 export interface JoinedRecording {
@@ -30,10 +21,14 @@ export interface JoinedRecording {
   dispose(): Promise<void>;
 }
 
+/** The remuxer, loaded when a recording is first joined: most processes never join one. */
+const remuxer = () => import('mediabunny');
+
 /** How far the joined file's duration may differ from its chunks' before it is refused. */
 const durationToleranceS = 1;
 
 async function durationOf(file: string) {
+  const { Input, FilePathSource, WEBM } = await remuxer();
   const input = new Input({ source: new FilePathSource(file), formats: [WEBM] });
   try {
     const tracks = await input.getTracks();
@@ -64,6 +59,7 @@ export async function joinChunks(store: FileStore, keys: string[]): Promise<Join
     const result = path.join(dir, 'recording.webm');
     const handle = await open(result, 'w');
     try {
+      const { Conversion, FilePathSource, Input, Output, StreamTarget, WEBM, WebMOutputFormat } = await remuxer();
       const input = new Input({ source: new FilePathSource(joinedChunks), formats: [WEBM] });
       const writable = new WritableStream<StreamTargetChunk>({
         write: async (chunk) => {
