@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './support/chromium';
+import { fakeCameraFile } from './support/fake-camera';
 
 /** Spec files whose people hold a classroom with live media from Chromium's fake devices. */
 const liveSpecs = [
@@ -17,9 +18,15 @@ const liveSpecs = [
   '**/whiteboard.spec.ts',
 ];
 
+/** The fake camera is a small moving picture (support/fake-camera.ts); E2E_BUILTIN_CAMERA=1 keeps Chromium's own. */
+const camera = process.env.E2E_BUILTIN_CAMERA ? [] : [`--use-file-for-fake-video-capture=${fakeCameraFile()}`];
+
 const chromium = {
   browserName: 'chromium' as const,
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, ...camera],
+  },
 };
 
 /**
