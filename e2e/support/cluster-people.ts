@@ -73,11 +73,23 @@ export async function joinClassroom(options: JoinOptions): Promise<SocketPerson>
     acked: new Set(),
     received: new Set(),
     async say(room, content) {
+      // Like the web's outbox: one key, resent until acknowledged (the key makes a resend harmless, R18, R21),
+      // e.g. while the socket is between a drop and its re-admission.
       const key = randomUUID();
-      const answer = await socket.timeout(15_000).emitWithAck('message', { message: { key, room, content } });
-      if (answer?.error) throw new Error(`${options.name}: ${answer.error}`);
-      person.acked.add(key);
-      return key;
+      let last = '';
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const answer = await socket
+          .timeout(5_000)
+          .emitWithAck('message', { message: { key, room, content } })
+          .catch((error: Error) => ({ error: error.message }));
+        if (!answer?.error) {
+          person.acked.add(key);
+          return key;
+        }
+        last = answer.error;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      throw new Error(`${options.name}: ${last}`);
     },
     async raiseHand(raised) {
       const answer = await socket.timeout(15_000).emitWithAck('raise_hand', raised);
