@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * Runs the type check and then the build beside the Vitest suite (ADR 0061, ADR 0066): the server's test files spend
- * most of their time waiting on sockets and the database, so the CPU of the type check and of the build the journeys
- * need fits beside them instead of adding minutes before and after them. Vitest prints as it goes; the type check's
- * and the build's reports are printed whole when each ends. Fails when any of them fails.
+ * Runs the type check, the build and then the Janus engine's Chromium test beside the Vitest suite (ADR 0061, ADR
+ * 0066): the server's test files spend most of their time waiting on sockets and the database, so the CPU of the
+ * type check, of the build the journeys need and of the Janus test (itself mostly waiting on media) fits beside them
+ * instead of adding minutes before and after them. Vitest prints as it goes; each other report is printed whole when
+ * it ends. Fails when any of them fails.
  */
 import { spawn } from 'node:child_process';
 
@@ -26,12 +27,14 @@ function run(script, { quiet }) {
   });
 }
 
-const checksThenBuild = async () => {
+const besideTests = async () => {
   const typesPassed = await run('typecheck', { quiet: true });
   if (!typesPassed) console.error('The type check failed (its report is above).');
   const built = await run('build', { quiet: true });
   if (!built) console.error('The build failed (its report is above).');
-  return typesPassed && built;
+  const janusPassed = await run('test:janus', { quiet: true });
+  if (!janusPassed) console.error('The Janus engine test failed (its report is above).');
+  return typesPassed && built && janusPassed;
 };
-const [checksPassed, testsPassed] = await Promise.all([checksThenBuild(), run('test:unit', { quiet: false })]);
+const [checksPassed, testsPassed] = await Promise.all([besideTests(), run('test:unit', { quiet: false })]);
 process.exit(checksPassed && testsPassed ? 0 : 1);
