@@ -197,6 +197,19 @@ describe('janus engine in Chromium', () => {
     expect(await flowing(alice, bob)).toBeGreaterThan(3);
   }, 90_000);
 
+  it('closes one viewer’s consumers of one producer and the rest flows on: a breakout room parting two people (ADR 0087)', async () => {
+    const ofAlice = await engine.getProducers({ routerId: 'room-1', peerId: bob.id });
+    const camera = ofAlice.find((p) => p.kind === 'video' && p.appData.source === 'webcam')!;
+    expect(await engine.closeConsumersOf({ routerId: 'room-1', peerId: bob.id, producerId: camera.id })).toBe(1);
+    const stopped = await eventually(
+      () => growth(bob.page, from(alice, 'video'), 'frames'),
+      (n) => n <= 0,
+    );
+    expect(stopped).toBeLessThanOrEqual(0);
+    expect(await audible(bob, alice)).toBeGreaterThan(20);
+    expect(await flowing(alice, bob)).toBeGreaterThan(3);
+  }, 60_000);
+
   it('closing the pages leaves no transport, producer or consumer behind', async () => {
     await Promise.all([call(alice.page, 'leave'), call(bob.page, 'leave')]);
     const empty = await eventually(
