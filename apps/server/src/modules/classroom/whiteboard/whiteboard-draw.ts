@@ -29,6 +29,8 @@ export async function drawOnBoard(
   // A host draws on any room's board (as in its chat, B7); a student on their own room's only.
   if (!member.isHost && boardRoomOf(b, member) !== room)
     throw new AppError(403, 'FORBIDDEN', breakoutTexts.notYourBoard);
-  await deps.whiteboards.apply(meta, whiteboardId, update);
+  // Synchronous on a board loaded here (every stroke but a first one after a restart): nothing to await then.
+  const applying = deps.whiteboards.apply(meta, whiteboardId, update);
+  if (applying) await applying;
   return { room, b };
 }

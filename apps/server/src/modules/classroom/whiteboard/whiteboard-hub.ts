@@ -106,6 +106,13 @@ export function createWhiteboardHub(
     }
   }
 
+  function applyTo(id: string, board: OpenBoard, update: Uint8Array) {
+    Y.applyUpdate(board.doc, update, 'client');
+    schedule(id, board);
+    // Only a cluster has other nodes (a Redis connection): on one node the base64 copy would go nowhere.
+    if (cluster.redis) cluster.publish('board:update', id, toWire(update));
+  }
+
   cluster.on('board:update', (id, update) => {
     const bytes = fromWire(update);
     const board = boards.get(id);
@@ -138,15 +145,14 @@ export function createWhiteboardHub(
     },
     /**
      * Applies an update from a client. The update is checked first: a malformed one throws here and the document is
-     * untouched. The other nodes get it as well, when there are any.
+     * untouched. The other nodes get it as well, when there are any. Synchronous when the board is open here (every
+     * stroke: no promise to make and await), a promise while it loads.
      */
-    async apply(id: string, update: Uint8Array) {
+    apply(id: string, update: Uint8Array): void | Promise<void> {
       checkUpdate(update);
-      const board = boards.get(id) ?? (await load(id));
-      Y.applyUpdate(board.doc, update, 'client');
-      schedule(id, board);
-      // Only a cluster has other nodes (a Redis connection): on one node the base64 copy would go nowhere.
-      if (cluster.redis) cluster.publish('board:update', id, toWire(update));
+      const board = boards.get(id);
+      if (!board) return load(id).then((loaded) => applyTo(id, loaded, update));
+      applyTo(id, board, update);
     },
     /**
      * The freshest state of a board without keeping it here: this node's copy, or the stored state merged with

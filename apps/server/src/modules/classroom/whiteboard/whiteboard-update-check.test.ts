@@ -33,7 +33,8 @@ function sampleUpdates(): Uint8Array[] {
       text.format(0, 2, { bold: true });
       text.insertEmbed(1, { image: 'x.png' });
       const paragraph = new Y.XmlElement('p');
-      xml.push([paragraph, new Y.XmlText('hi'), new Y.XmlHook('hook')]);
+      xml.push([paragraph, new Y.XmlText('hi')]);
+      element.set('hook', new Y.XmlHook('hook'));
       paragraph.setAttribute('class', 'big');
       if (i % 3 === 2) {
         elements.delete(`e${i - 1}`);
@@ -99,7 +100,7 @@ describe('checkUpdate', () => {
 
   it('refuses an update whose delete set is cut short, which Y.applyUpdate would apply in half', () => {
     const source = new Y.Doc();
-    let update = new Uint8Array();
+    let update: Uint8Array = new Uint8Array();
     source.on('update', (u: Uint8Array) => {
       update = u;
     });

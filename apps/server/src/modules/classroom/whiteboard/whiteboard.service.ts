@@ -22,6 +22,12 @@ export interface WhiteboardServiceDeps {
   mayEnter: (viewerId: string, roomKey: string) => Promise<boolean>;
 }
 
+/** What a failed update answers: the refusal it carries, else that it could not be read. */
+const unreadable = (error: unknown): never => {
+  if (error instanceof AppError) throw error;
+  throw new AppError(400, 'VALIDATION_FAILED', 'This whiteboard update could not be read');
+};
+
 export function createWhiteboardService(deps: WhiteboardServiceDeps) {
   const { boards, hub, state } = deps;
 
@@ -108,16 +114,16 @@ export function createWhiteboardService(deps: WhiteboardServiceDeps) {
     liveState: (whiteboardId: string) => hub.state(whiteboardId),
     /**
      * Applies an update to an open board; a board open nowhere in the room (`meta`, as the caller just read it: an
-     * update is the hot path, read once) or an unreadable update is refused (R26).
+     * update is the hot path, read once) or an unreadable update is refused (R26). Synchronous when the board is
+     * loaded on this node, as the hub's apply.
      */
-    async apply(meta: Pick<RoomMeta, 'whiteboardId' | 'breakouts'> | null, whiteboardId: string, update: Uint8Array) {
+    apply(meta: Pick<RoomMeta, 'whiteboardId' | 'breakouts'> | null, whiteboardId: string, update: Uint8Array) {
       if (!meta || roomOfBoard(meta, whiteboardId) === null)
         throw new AppError(403, 'FORBIDDEN', 'This whiteboard is not open in your classroom');
       try {
-        await hub.apply(whiteboardId, update);
+        return hub.apply(whiteboardId, update)?.catch(unreadable);
       } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw new AppError(400, 'VALIDATION_FAILED', 'This whiteboard update could not be read');
+        return unreadable(error);
       }
     },
     /** A classroom that was live when the server stopped gets its open board back; the caller holds the lock. */
