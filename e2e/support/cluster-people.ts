@@ -18,6 +18,8 @@ export interface SocketPerson {
   askedToKnockAgain: number[];
   /** Drops of the socket, with when. */
   drops: number[];
+  /** Errors answered to a re-attach that was then tried again. */
+  errors: string[];
   /** Keys of the messages this person sent that the server acknowledged, and those it received from others. */
   acked: Set<string>;
   received: Set<string>;
@@ -70,6 +72,7 @@ export async function joinClassroom(options: JoinOptions): Promise<SocketPerson>
     admissions: [],
     askedToKnockAgain: [],
     drops: [],
+    errors: [],
     acked: new Set(),
     received: new Set(),
     async say(room, content) {
@@ -89,7 +92,7 @@ export async function joinClassroom(options: JoinOptions): Promise<SocketPerson>
         last = answer.error;
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
-      throw new Error(`${options.name}: ${last}`);
+      throw new Error(`${options.name}: ${last} (${person.drops.length} drops; ${person.errors.join('; ')})`);
     },
     async raiseHand(raised) {
       const answer = await socket.timeout(15_000).emitWithAck('raise_hand', raised);
@@ -118,14 +121,25 @@ export async function joinClassroom(options: JoinOptions): Promise<SocketPerson>
   socket.on('message', ({ key }: { key: string }) => person.received.add(key));
   socket.on('disconnect', () => person.drops.push(Date.now()));
   socket.on('access_request', ({ connection: knocking }: { connection: string }) => {
-    if (options.admitsAllBut && !options.admitsAllBut.has(knocking))
-      socket.emit('access_granted', { connection: knocking }, () => {});
+    if (!options.admitsAllBut || options.admitsAllBut.has(knocking)) return;
+    // Tried again while the answer is an error or none comes (a loaded node, a lock held a moment).
+    const admit = (tries: number) =>
+      socket
+        .timeout(10_000)
+        .emitWithAck('access_granted', { connection: knocking })
+        .then((answer) => answer?.error && Promise.reject(new Error(answer.error)))
+        .catch(() => tries > 0 && setTimeout(() => admit(tries - 1), 1000));
+    void admit(5);
   });
   const launched = (answer: { status?: string; error?: string }) => {
     if (answer?.status === 'waiting') knockedAgain();
   };
   let first: ((error?: Error) => void) | null = null;
-  socket.on('connect', () => {
+  /**
+   * Launches or re-attaches; an error or no answer on a reconnect is tried again while connected (a node shedding
+   * load answers RATE_LIMITED, and the web's user would press retry). The first launch's error is the caller's.
+   */
+  const attach = (tries: number) => {
     const [event, payload] = admitted()
       ? (['on_reconnect', { config, reconnecting: true }] as const)
       : (['launch', { config }] as const);
@@ -134,13 +148,21 @@ export async function joinClassroom(options: JoinOptions): Promise<SocketPerson>
       .emitWithAck(event, payload)
       .then(
         (answer) => {
+          if (answer?.error && !first && tries > 0 && socket.connected) {
+            person.errors.push(`${event}: ${answer.error}`);
+            setTimeout(() => attach(tries - 1), 1000);
+            return;
+          }
           launched(answer);
           first?.(answer?.error ? new Error(`${options.name}: ${answer.error}`) : undefined);
           first = null;
         },
-        () => undefined,
+        () => {
+          if (tries > 0 && socket.connected) attach(tries - 1);
+        },
       );
-  });
+  };
+  socket.on('connect', () => attach(10));
   await new Promise<void>((resolve, reject) => {
     first = (error) => (error ? reject(error) : resolve());
     socket.once('connect_error', reject);
