@@ -16,8 +16,6 @@ export async function startDemoApp(env: Record<string, string>) {
   const pool = process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {};
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...pool, ...env });
   const built = await buildApp(config);
-  // As main.ts does: every pooled connection open and warm before the first request (ADR 0048).
-  await built.database.warm?.();
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
   const student = (await built.modules.accounts.users.findByEmail(

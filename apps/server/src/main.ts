@@ -25,8 +25,6 @@ try {
   app = built.app;
   closeOnSignals(app, log);
 
-  // New backends under the first burst of requests queued them for seconds (ADR 0048): open them before listening.
-  await built.database.warm?.();
   await app.listen({ host: config.host, port: config.port });
 
   const address = app.server.address();

@@ -66,18 +66,4 @@ describe(`start-up work on ${template.kind}`, () => {
     );
     await expect(nodes[1].exclusive(async () => 'started')).resolves.toBe('started');
   });
-
-  it('opens every pooled connection and reads every table on it before the server listens', async () => {
-    const [node, other] = await twoNodesOnEmptyDatabase();
-    opened.push(node);
-    await other.close();
-    await node.migrate(migrationsDir);
-    const before = node.poolStats?.();
-    await node.warm?.();
-    const after = node.poolStats?.();
-    expect(after?.total).toBe(after?.max);
-    expect(after?.idle).toBe(after?.max);
-    expect(after!.total).toBeGreaterThan(before!.total);
-    expect(after?.waits).toBe(before?.waits);
-  });
 });

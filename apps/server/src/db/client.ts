@@ -3,7 +3,7 @@
  * a PostgreSQL server by URL (both through node-postgres), or PGlite (kept for the benchmark comparison).
  */
 import { mkdirSync } from 'node:fs';
-import { getTableName, isTable, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,11 +34,6 @@ export interface Database {
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** PostgreSQL only: the connection pool's state and waits (the metrics endpoint). */
   poolStats?(): PoolStats;
-  /**
-   * PostgreSQL only: opens every pooled connection and reads each table's catalog entry on it, so the first
-   * requests after start-up do not queue behind new backends (ADR 0048). Called before the server listens.
-   */
-  warm?(): Promise<void>;
   /** PGlite only: the data folder as a tarball (the benchmarks' migrated copies). */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
@@ -75,7 +70,6 @@ function openPostgres(
     ...(server ? { embedded: { dir: server.dir, unreachable: server.unreachable } } : {}),
     ping: () => ping(db as unknown as Db),
     poolStats,
-    warm: () => warmPool(pool, max),
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
     exclusive: async (task) => {
       const holder = await pool.connect();
@@ -95,22 +89,6 @@ function openPostgres(
       }
     },
   };
-}
-
-/**
- * Holds `max` connections at once (so the pool opens them all), and on each runs one statement naming every table of
- * the schema with `limit 0`: a new backend's first statement on a table loads its catalog entries, which under a
- * burst of first requests made each cold connection slower than a warm one.
- */
-async function warmPool(pool: pg.Pool, max: number): Promise<void> {
-  const tables = Object.values(schema).flatMap((value) => (isTable(value) ? [getTableName(value)] : []));
-  const touch = tables.map((name) => `select null from "${name}" limit 0`).join('; ');
-  const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
-  try {
-    await Promise.all(clients.map((client) => client.query(touch)));
-  } finally {
-    for (const client of clients) client.release();
-  }
 }
 
 /** PGlite, loaded only when asked for: the benchmark's baseline, no longer a mode of the server (ADR 0022). */
