@@ -7,7 +7,7 @@
  * namespace, say) an embedded PostgreSQL is started in a temporary folder, from a copy of the journeys' seeded
  * folder when there is one. Redis: `REDIS_URL`, the machine's on 6379, or a private redis-server for the run.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.js';
 import { provideTestRedis } from '../../apps/server/test/redis-server.js';
 import { type ClusterProxy, startClusterProxy } from './cluster-proxy';
-import { seededFolderVariable, serverEntry } from './server';
+import { launchBuiltServer, seededFolderVariable } from './server';
 
 export interface ClusterNode {
   name: string;
@@ -105,33 +105,9 @@ async function provideDatabase(): Promise<{ url: string; seeded: boolean; drop()
   };
 }
 
-function startNode(name: string, env: Record<string, string>): Promise<ClusterNode> {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 120_000);
-    const check = () => {
-      const match = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (!match) return;
-      clearTimeout(timer);
-      child.stdout?.off('data', check);
-      resolve({ name, url: match[1]!, process: child, output: () => output });
-    };
-    child.stdout?.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output}`));
-    });
-  });
+async function startNode(name: string, env: Record<string, string>): Promise<ClusterNode> {
+  const { url, child, output } = await launchBuiltServer(env, name);
+  return { name, url, process: child, output };
 }
 
 /** Starts `count` nodes (the first alone, which migrates and seeds a fresh database) and the proxy in front. */

@@ -40,6 +40,40 @@ export interface RunningServer {
 /** The environment variable that names the run's seeded data folder (set by global-setup.ts). */
 export const seededFolderVariable = 'CHALKLINE_E2E_SEEDED_DATA';
 
+/**
+ * Spawns the built server with `env` over the journeys' defaults (production mode, loopback, a free port, warnings
+ * only) and resolves once it says where it runs; rejects with what it logged if it exits or has not started in 2 min.
+ */
+export async function launchBuiltServer(env: Record<string, string>, name = 'server') {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 120_000);
+    const check = () => {
+      const match = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', check);
+      resolve(match[1]!);
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output}`));
+    });
+  });
+  return { url, child, exited, output: () => output };
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chalkline-e2e-'));
   // As root, the embedded PostgreSQL runs as the postgres user, who must be able to enter the folder.
@@ -47,46 +81,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // `cp -a` keeps the owner of the database files (the postgres user, when run as root).
   const seeded = process.env[seededFolderVariable];
   if (seeded) execFileSync('cp', ['-a', `${seeded}/.`, dataDir]);
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    const check = () => {
-      const match = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout?.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
+  const { url, child, exited, output } = await launchBuiltServer({ DATA_DIR: dataDir, ...env });
   return {
     url,
     dataDir,
     process: child,
-    output: () => output,
+    output,
     async stop(signal = 'SIGTERM', { keepData = false } = {}) {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
