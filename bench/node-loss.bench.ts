@@ -133,6 +133,8 @@ try {
 
   // Per affected person: the first admission after the kill whose snapshot has the classroom intact.
   const recovered: number[] = [];
+  /** Where the time goes, per socket person: kill → drop seen, drop → connected again, connected → admitted. */
+  const stages = { drop: [] as number[], reconnect: [] as number[], readmit: [] as number[] };
   await Promise.all(
     affected.flatMap((l) => [
       ...l.admitted.map(async (p) => {
@@ -153,7 +155,15 @@ try {
         };
         try {
           await until(() => p.admissions.some((a) => a.at > killedAt), `${p.name} back`, 30_000);
-          recovered.push(p.admissions.find((a) => a.at > killedAt)!.at - killedAt);
+          const back = p.admissions.find((a) => a.at > killedAt)!.at;
+          recovered.push(back - killedAt);
+          const dropped = p.drops.find((t) => t >= killedAt);
+          const connected = p.connects.find((t) => t > killedAt);
+          if (dropped !== undefined && connected !== undefined) {
+            stages.drop.push(dropped - killedAt);
+            stages.reconnect.push(connected - dropped);
+            stages.readmit.push(back - connected);
+          }
           if (!intact()) problems.push(`${p.name}: the snapshot after the loss is not intact`);
         } catch (error) {
           problems.push(String(error));
@@ -199,6 +209,13 @@ try {
   const p95 = percentile(sorted, 95);
   console.log(
     `time to recover (${sorted.length} people in ${affected.length} classrooms): p50 ${percentile(sorted, 50)} ms, p95 ${p95} ms, max ${sorted.at(-1)} ms`,
+  );
+  const spread = (values: number[]) => {
+    const v = values.sort((a, b) => a - b);
+    return `p50 ${percentile(v, 50)} / p95 ${percentile(v, 95)} / max ${v.at(-1)} ms`;
+  };
+  console.log(
+    `  stages (socket people): drop seen ${spread(stages.drop)}; reconnected ${spread(stages.reconnect)}; re-admitted ${spread(stages.readmit)}`,
   );
   console.log(`messages: ${acked} acked, ${acked - lost} received by everyone, ${lost} lost`);
   console.log(`ratio: time-to-recover p95 / 5 s goal = ${(p95 / goalMs).toFixed(2)} (≤ 1 meets the goal)`);

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MeetingUpdates, RoomSnapshot } from '@chalkline/contracts';
 import { io, type Socket } from 'socket.io-client';
+import { reconnectBackoff } from '../../apps/web/src/features/classroom/connection/meet-socket';
 
 export interface SocketPerson {
   name: string;
@@ -18,6 +19,8 @@ export interface SocketPerson {
   askedToKnockAgain: number[];
   /** Drops of the socket, with when. */
   drops: number[];
+  /** Connections of the socket (the first and every reconnect), with when. */
+  connects: number[];
   /** Errors answered to a re-attach that was then tried again. */
   errors: string[];
   /** Keys of the messages this person sent that the server acknowledged, and those it received from others. */
@@ -59,8 +62,9 @@ export async function joinClassroom(options: JoinOptions): Promise<SocketPerson>
   const socket = io(`${options.url}/meet/${options.meetingId}`, {
     transports: ['websocket'],
     // The web's settings (meet-socket.ts): a connection of its own (a shared one would carry the first socket's
-    // meeting to the proxy), the default back-off, the meeting named for the proxy.
+    // meeting to the proxy), its back-off, the meeting named for the proxy.
     forceNew: true,
+    ...reconnectBackoff,
     query: { meeting: options.meetingId },
     auth: { token: options.token, instanceId: connection },
     reconnectionAttempts: Number.POSITIVE_INFINITY,
@@ -72,6 +76,7 @@ export async function joinClassroom(options: JoinOptions): Promise<SocketPerson>
     admissions: [],
     askedToKnockAgain: [],
     drops: [],
+    connects: [],
     errors: [],
     acked: new Set(),
     received: new Set(),
@@ -162,7 +167,10 @@ export async function joinClassroom(options: JoinOptions): Promise<SocketPerson>
         },
       );
   };
-  socket.on('connect', () => attach(10));
+  socket.on('connect', () => {
+    person.connects.push(Date.now());
+    attach(10);
+  });
   await new Promise<void>((resolve, reject) => {
     first = (error) => (error ? reject(error) : resolve());
     socket.once('connect_error', reject);

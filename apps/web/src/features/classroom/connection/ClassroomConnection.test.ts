@@ -18,6 +18,16 @@ describe('the classroom socket', () => {
     expect(options.transports).toEqual(['websocket']);
     expect(options.reconnectionAttempts).toBe(classroom.reconnectAttempts);
   });
+
+  it('tries again soon after a lost node, yet its five attempts still ride out a blip of several seconds', () => {
+    const options = classroomSocketOptions(meetNamespace('abc-defg-hij'), () => {});
+    // Socket.IO waits min(delay × 2^n, max), ±50 %, before attempt n + 1.
+    const waits = Array.from({ length: options.reconnectionAttempts }, (_, n) =>
+      Math.min(options.reconnectionDelay * 2 ** n, options.reconnectionDelayMax),
+    );
+    expect(waits[0]! * 1.5).toBeLessThanOrEqual(750);
+    expect(waits.reduce((a, b) => a + b, 0) * 0.5).toBeGreaterThanOrEqual(7500);
+  });
 });
 
 describe('ClassroomConnection', () => {
