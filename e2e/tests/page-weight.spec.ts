@@ -127,8 +127,8 @@ async function zodFiles(v: FirstVisit): Promise<string[]> {
   }
   return found;
 }
-const muiFiles = (v: FirstVisit) =>
-  [...v.scripts.keys()].filter((f) => /^(memoTheme|ButtonBase|createSvgIcon|Typography)-/.test(f));
+/** MUI's chunks: its runtime and the shared icons are named groups (apps/web/vite.config.ts), the theme our own. */
+const muiFiles = (v: FirstVisit) => [...v.scripts.keys()].filter((f) => /^(mui|icons|MuiTheme)-/.test(f));
 
 /** The seed's first blog, news item and program. */
 async function seeded() {

@@ -9,14 +9,12 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatLongDateTime } from '../../lib/format';
+import { formatClockTime, formatLongDateTime } from '../../lib/format';
 import { fileUrl } from '../classroom/whiteboard/boardsApi';
-
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** "10:00 AM – 10:21 AM, 10:25 AM – 10:55 AM": each stretch someone was in the classroom. */
 export const spansText = (spans: LessonReport['attendance']['people'][number]['spans']) =>
-  spans.map((s) => `${clock(s.joinedAt)} – ${s.leftAt ? clock(s.leftAt) : 'now'}`).join(', ');
+  spans.map((s) => `${formatClockTime(s.joinedAt)} – ${s.leftAt ? formatClockTime(s.leftAt) : 'now'}`).join(', ');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -9,15 +9,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatClockTime } from '../../lib/format';
 import { Modal } from '../../ui/Modal';
 import { fetchLessonAttendance } from './schedules.api';
 
 const minutes = (n: number) => `${n} min`;
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** One person's line: when they were there, and what they did. */
 function Attendee({ person, isStudent }: { person: LessonAttendance['people'][number]; isStudent: boolean }) {
-  const spans = person.spans.map((s) => `${clock(s.joinedAt)} – ${s.leftAt ? clock(s.leftAt) : 'now'}`).join(', ');
+  const spans = person.spans
+    .map((s) => `${formatClockTime(s.joinedAt)} – ${s.leftAt ? formatClockTime(s.leftAt) : 'now'}`)
+    .join(', ');
   const figures = [
     `${minutes(person.minutesPresent)} present (${person.sharePercent}%)`,
     `camera ${minutes(person.minutesCamera)}`,

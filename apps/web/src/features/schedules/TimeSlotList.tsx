@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { formatClockTime } from '../../lib/format';
 import type { TimeSlot } from './slots';
 
 export interface TimeSlotListProps {
@@ -16,7 +17,7 @@ export interface TimeSlotListProps {
 }
 
 /** "4:15 PM". */
-export const slotLabel = (at: Date): string => at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+export const slotLabel = (at: Date): string => formatClockTime(at);
 
 /** A scrolling list of 15-minute times; past and busy ones are disabled (platform spec 5.3). */
 export function TimeSlotList({ label, slots, selected, onSelect, error, hideDisabled = false }: TimeSlotListProps) {

@@ -1,6 +1,6 @@
 import type { BusyInterval, ScheduleInput, ScheduleMoveInput, ScheduleSummary } from '@chalkline/contracts';
 import { api } from '../../lib/api';
-import { formatLongDate, formatLongDateTime } from '../../lib/format';
+import { formatClockTime, formatLongDate, formatLongDateTime } from '../../lib/format';
 import type { PageResult } from '../../ui/data-grid';
 
 export type { BusyInterval };
@@ -47,8 +47,6 @@ export const fetchAvailability = async (studentKey: string, tutorKeys: readonly 
 
 export const createSchedule = (input: ScheduleInput) => api.post('/admin/schedules/new', input);
 
-const timeOf = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-
 /**
  * "March 3rd, 2026, 4:00 PM – 5:00 PM": the en-US long date with an ordinal day (platform spec 9); the end's
  * date is added when it falls on another day.
@@ -57,8 +55,8 @@ export function timeRange(time: string, endTime: string): string {
   const start = new Date(time);
   const end = new Date(endTime);
   const sameDay = start.toDateString() === end.toDateString();
-  const endText = sameDay ? timeOf(end) : formatLongDateTime(end);
-  return `${formatLongDate(start)}, ${timeOf(start)} – ${endText}`;
+  const endText = sameDay ? formatClockTime(end) : formatLongDateTime(end);
+  return `${formatLongDate(start)}, ${formatClockTime(start)} – ${endText}`;
 }
 
 /** Whether a lesson is on now or still to come, so its classroom can be joined. */

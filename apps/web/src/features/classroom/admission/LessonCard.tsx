@@ -1,9 +1,7 @@
-import { formatLongDate } from '../../../lib/format';
+import { formatClockTime, formatLongDate } from '../../../lib/format';
 import type { LinkValidation } from '../classroom.api';
 import styles from './Lobby.module.css';
 import { EventIcon } from './lobbyIcons';
-
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** The lesson the link is for, when the link names one (its program and time). */
 export function LessonCard({ validation }: { validation: LinkValidation }) {
@@ -16,7 +14,7 @@ export function LessonCard({ validation }: { validation: LinkValidation }) {
         {program?.title && <p className={styles.lessonTitle}>{program.title}</p>}
         {schedule && (
           <p className={styles.lessonTime}>
-            {formatLongDate(schedule.time)} · {clock(schedule.time)} – {clock(schedule.endTime)}
+            {formatLongDate(schedule.time)} · {formatClockTime(schedule.time)} – {formatClockTime(schedule.endTime)}
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form';
+import { formatClockTime } from '../../../lib/format';
 import { PageLoader } from '../../../ui/PageLoader';
 import { PlainButton } from '../../../ui/plain/Button';
 import {
@@ -39,7 +40,6 @@ const ageOptions = ageBands.map((band) => ({ value: band, label: `${band} years`
 const resolver = lazyZodResolver<DemoBookingInput, Output>(() =>
   import('./site.schemas').then((m) => m.demoBookingInput),
 );
-const timeOf = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
  * Book a free demo lesson: a date from the calendar (past days and full days disabled), a free time of that day
@@ -121,7 +121,7 @@ export function BookDemoForm() {
                     data-slot={iso}
                     onClick={() => setValue('time', iso, { shouldValidate: true })}
                   >
-                    {timeOf(slot.time)}
+                    {formatClockTime(slot.time)}
                     {slot.taken ? ' · Taken' : ''}
                   </PlainButton>
                 );
