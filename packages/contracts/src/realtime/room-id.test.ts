@@ -25,4 +25,14 @@ describe('classroom names', () => {
     expect(roomKeys.demoSessionOf(roomKeys.demo('d1'))).toBe('d1');
     expect(roomKeys.demoSessionOf('abc')).toBeNull();
   });
+
+  it('names the room of a meeting id and launch config, the other way round', () => {
+    for (const key of ['abc-def-ghi', roomKeys.program('p1'), roomKeys.demo('d1')]) {
+      const { meetingId, ...config } = roomKeys.meetingOf(key);
+      expect(roomKeys.of(meetingId, config)).toBe(key);
+    }
+    expect(roomKeys.of('abc-def-ghi', { programId: 'p1' })).toBe('abc-def-ghi');
+    expect(roomKeys.of('program', {})).toBeNull();
+    expect(roomKeys.of('demo', { programId: 'p1' })).toBeNull();
+  });
 });

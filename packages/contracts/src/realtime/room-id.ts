@@ -37,6 +37,15 @@ export const roomKeys = {
   /** The demo session of a demo classroom's room key, or null for any other classroom. */
   demoSessionOf: (roomKey: string): string | null =>
     roomKey.startsWith(demoPrefix) ? roomKey.slice(demoPrefix.length) : null,
+  /**
+   * The room key a meeting id and launch config name, or null when the shared `demo` or `program` meeting lacks the
+   * session or program that picks its room: the inverse of `meetingOf`.
+   */
+  of(meetingId: string, config: { programId?: string; demoSession?: string }): string | null {
+    if (meetingId === 'demo') return config.demoSession ? roomKeys.demo(config.demoSession) : null;
+    if (meetingId === 'program') return config.programId ? roomKeys.program(config.programId) : null;
+    return meetingId;
+  },
   /** The meeting id and launch config that name a room key: the inverse of reading a meeting id. */
   meetingOf(roomKey: string): { meetingId: string; programId?: string; demoSession?: string } {
     if (roomKey.startsWith(demoPrefix)) return { meetingId: 'demo', demoSession: roomKey.slice(demoPrefix.length) };

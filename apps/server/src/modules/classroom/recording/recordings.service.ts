@@ -213,12 +213,7 @@ export function createRecordingsLibrary(deps: RecordingsLibraryDeps) {
 
     /** Whether a classroom is being recorded now (the lobby tells people before they join). */
     async isRecording(meetingId: string, config: { programId?: string; demoSession?: string }) {
-      const roomKey =
-        meetingId === 'demo'
-          ? config.demoSession && roomKeys.demo(config.demoSession)
-          : meetingId === 'program'
-            ? config.programId && roomKeys.program(config.programId)
-            : meetingId;
+      const roomKey = roomKeys.of(meetingId, config);
       if (!roomKey) return false;
       return Boolean((await deps.rooms.meta(roomKey))?.recording);
     },

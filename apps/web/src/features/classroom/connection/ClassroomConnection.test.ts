@@ -1,4 +1,4 @@
-import { classroom, classroomTexts, meetNamespace } from '@chalkline/contracts';
+import { classroom, classroomTexts, meetNamespace, roomKeys } from '@chalkline/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { receiptDebounceMs } from '../chat/receipt-reporter';
 import { indicatorOf } from './classroom-state';
@@ -17,6 +17,16 @@ describe('the classroom socket', () => {
     expect(options.query).toEqual({ meeting: 'abc-defg-hij' });
     expect(options.transports).toEqual(['websocket']);
     expect(options.reconnectionAttempts).toBe(classroom.reconnectAttempts);
+  });
+
+  it('names the room to the proxy, so the program and demo classrooms sharing a namespace spread over the nodes', () => {
+    const programId = '5f0b6a52-8a5e-4c29-9a57-2f4f1f9d6f10';
+    const demoSession = '0a2d3c4e-5f60-4718-8a9b-0c1d2e3f4a5b';
+    const options = (meetingId: string, config: object) =>
+      classroomSocketOptions(meetNamespace(meetingId), () => {}, config).query;
+    expect(options('program', { programId })).toEqual({ meeting: roomKeys.program(programId) });
+    expect(options('demo', { demoSession })).toEqual({ meeting: roomKeys.demo(demoSession) });
+    expect(options('abc-defg-hij', { programId })).toEqual({ meeting: 'abc-defg-hij' });
   });
 
   it('tries again soon after a lost node, yet its five attempts still ride out a blip of several seconds', () => {

@@ -26,7 +26,7 @@ export interface ConnectionOptions {
   /** Shows a server alert to the user (a toast for 4 s). */
   notify: (message: string) => void;
   /** Opens the socket; replaced in tests. */
-  openSocket?: (namespace: string, auth: AuthCallback) => MeetSocket;
+  openSocket?: (namespace: string, auth: AuthCallback, config?: LaunchConfig) => MeetSocket;
   /** Attachments upload and history pages; replaced in tests. */
   chat?: Partial<ChatTransport>;
   /** Runs as Leave Meeting begins, with the room as this client last saw it (a demo's host ends the demo). */
@@ -65,13 +65,13 @@ export class ClassroomConnection {
     if (this.socket) return;
     this.closed = false;
     const { instanceId } = this.options;
-    const auth: AuthCallback = (callback) => {
-      this.options.token().then(
+    const auth: AuthCallback = (callback) =>
+      void this.options.token().then(
         (token) => callback({ token, instanceId }),
         () => callback({ token: '', instanceId }),
       );
-    };
-    const socket = (this.options.openSocket ?? defaultOpenSocket)(meetNamespace(this.options.meetingId), auth);
+    const open = this.options.openSocket ?? defaultOpenSocket;
+    const socket = open(meetNamespace(this.options.meetingId), auth, this.options.config);
     this.socket = socket;
     socket.on('connect', this.handleConnect);
     socket.on('disconnect', this.handleDisconnect);

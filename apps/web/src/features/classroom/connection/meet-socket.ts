@@ -1,4 +1,10 @@
-import { classroom, type MeetClientToServer, type MeetServerToClient } from '@chalkline/contracts';
+import {
+  classroom,
+  type LaunchConfig,
+  type MeetClientToServer,
+  type MeetServerToClient,
+  roomKeys,
+} from '@chalkline/contracts';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
 /** The typed classroom socket (`/meet/{meetingId}`). */
@@ -16,9 +22,10 @@ export const reconnectBackoff = { reconnectionDelay: 500, reconnectionDelayMax: 
 
 /**
  * The classroom socket's options. `query.meeting` lets a reverse proxy in front of several server nodes send
- * everyone of one classroom to the same node (docs/deployment.md), where its media lives.
+ * everyone of one classroom to the same node (docs/deployment.md), where its media lives. It names the room, not
+ * only the namespace: every program and demo classroom shares the `program` or `demo` namespace (ADR 0088).
  */
-export const classroomSocketOptions = (namespace: string, auth: AuthCallback) =>
+export const classroomSocketOptions = (namespace: string, auth: AuthCallback, config: Partial<LaunchConfig> = {}) =>
   ({
     path: '/socket.io',
     transports: ['websocket'],
@@ -28,10 +35,15 @@ export const classroomSocketOptions = (namespace: string, auth: AuthCallback) =>
     forceNew: true,
     reconnectionAttempts: classroom.reconnectAttempts,
     ...reconnectBackoff,
-    query: { meeting: namespace.split('/').pop() ?? '' },
+    query: { meeting: roomKeyOf(namespace, config) },
     auth,
   }) satisfies Partial<ManagerOptions & SocketOptions>;
 
-/** Opens the classroom socket of a namespace (tests replace it). */
-export const defaultOpenSocket = (namespace: string, auth: AuthCallback): MeetSocket =>
-  io(namespace, classroomSocketOptions(namespace, auth));
+const roomKeyOf = (namespace: string, config: Partial<LaunchConfig>) => {
+  const meetingId = namespace.split('/').pop() ?? '';
+  return roomKeys.of(meetingId, config) ?? meetingId;
+};
+
+/** Opens the classroom socket of a namespace for a launch config (tests replace it). */
+export const defaultOpenSocket = (namespace: string, auth: AuthCallback, config?: Partial<LaunchConfig>): MeetSocket =>
+  io(namespace, classroomSocketOptions(namespace, auth, config));
