@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/contracts/vitest.config.ts',
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.isolated.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
     ],

@@ -14,18 +14,31 @@ if (process.env.CHALKLINE_SKIP_MEDIA)
 const handedServer = process.env.CHALKLINE_TEST_DATABASE_URL;
 if (handedServer && !process.env.CHALKLINE_NETNS && !process.env.DATABASE_URL) process.env.DATABASE_URL = handedServer;
 
+/**
+ * Test files that need a module graph of their own (the `server-isolated` project, vitest.isolated.config.ts): they
+ * mock a module with `vi.mock`. Every other file shares its worker's modules with the files before it (ADR 0066):
+ * importing Fastify, Socket.IO, Drizzle, Yjs and the app once per worker instead of once per file.
+ */
+export const ownModules = ['src/modules/accounts/password-work.routes.test.ts'];
+
+/** What both server projects share. */
+export const serverTest = {
+  environment: 'node',
+  globalSetup: ['test/global-setup.ts'] as string[],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  // Vitest's default on a two-core machine is one worker, and most of a server test waits on sockets and the
+  // database rather than on the CPU: two files at a time use both cores (ADR 0061).
+  maxWorkers: 2,
+  sequence: { groupOrder: 0 },
+} as const;
+
 export default defineProject({
   test: {
+    ...serverTest,
     name: 'server',
-    environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: excluded,
-    globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    // Vitest's default on a two-core machine is one worker, and most of a server test waits on sockets and the
-    // database rather than on the CPU: two files at a time use both cores (ADR 0061).
-    maxWorkers: 2,
-    sequence: { groupOrder: 0 },
+    exclude: [...excluded, ...ownModules],
+    isolate: false,
   },
 });

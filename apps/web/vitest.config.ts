@@ -12,6 +12,7 @@ export const ownModules = [
   'src/features/classroom/chat/page/useConversation.test.tsx',
   'src/features/classroom/room/ClassroomWhiteboard.test.tsx',
   'src/features/classroom/whiteboard/WhiteboardPanel.test.tsx',
+  'src/features/classroom/breakouts/breakouts.test.tsx',
   'src/app/colorScheme.test.tsx',
   'src/lib/first-render.test.ts',
   'src/lib/initial-answers.test.ts',
@@ -23,7 +24,7 @@ export const ownModules = [
 /** What both web projects share. */
 export const webTest = {
   environment: 'jsdom',
-  setupFiles: ['src/test/setup.ts'],
+  setupFiles: ['src/test/setup.ts'] as string[],
   // Form journeys in jsdom with MUI take a few seconds; on a busy two-core machine, more than the default 5.
   testTimeout: 20_000,
   // Two files at a time on a two-core machine (Vitest's default there is one); after the server's files (ADR 0061).
