@@ -5,8 +5,8 @@ const ordinal = (day: number): string => {
 };
 
 /**
- * One formatter per shape, made at first use: `toLocaleString` with options builds a new `Intl.DateTimeFormat` on
- * every call, which cost a dashboard listing lessons about 75 ms of its first paint at 4× CPU throttling (ADR 0033).
+ * One formatter per shape, made at first use and kept: `toLocaleString` with options builds a new
+ * `Intl.DateTimeFormat` on every call. (The first one made is still the dear part: ICU loads en-US then, ADR 0033.)
  */
 const formatter = (options: Intl.DateTimeFormatOptions) => {
   let made: Intl.DateTimeFormat | undefined;
