@@ -33,8 +33,16 @@ const besideTests = async () => {
   const built = await run('build', { quiet: true });
   if (!built) console.error('The build failed (its report is above).');
   const janusPassed = await run('test:janus', { quiet: true });
-  if (!janusPassed) console.error('The Janus engine test failed (its report is above).');
-  return typesPassed && built && janusPassed;
+  return { checked: typesPassed && built, janusPassed };
 };
-const [checksPassed, testsPassed] = await Promise.all([besideTests(), run('test:unit', { quiet: false })]);
-process.exit(checksPassed && testsPassed ? 0 : 1);
+const [{ checked, janusPassed }, testsPassed] = await Promise.all([besideTests(), run('test:unit', { quiet: false })]);
+let janus = janusPassed;
+// On CI a failure beside the busy suite gets one more run alone, as a journey gets one retry there (ADR 0061): Chrome
+// can hold back its top simulcast layer while both cores are taken, and the layer test waits for it.
+if (!janus && process.env.CI) {
+  console.error('The Janus engine test failed beside the suite (its report is above): running it once more alone.');
+  janus = await run('test:janus', { quiet: true });
+  if (janus) console.error('The Janus engine test passed when run alone: flaky under load, worth a look.');
+}
+if (!janus) console.error('The Janus engine test failed (its report is above).');
+process.exit(checked && janus && testsPassed ? 0 : 1);
