@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MeetingUpdates, RoomSnapshot } from '@chalkline/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { reconnectBackoff } from '../../apps/web/src/features/classroom/connection/meet-socket';
+import { proxyRoutingKey, reconnectBackoff } from '../../apps/web/src/features/classroom/connection/meet-socket';
 
 export interface SocketPerson {
   name: string;
@@ -62,10 +62,10 @@ export async function joinClassroom(options: JoinOptions): Promise<SocketPerson>
   const socket = io(`${options.url}/meet/${options.meetingId}`, {
     transports: ['websocket'],
     // The web's settings (meet-socket.ts): a connection of its own (a shared one would carry the first socket's
-    // meeting to the proxy), its back-off, the meeting named for the proxy.
+    // meeting to the proxy), its back-off, the room named for the proxy as the web names it.
     forceNew: true,
     ...reconnectBackoff,
-    query: { meeting: options.meetingId },
+    query: { meeting: proxyRoutingKey(options.meetingId, { programId: options.programId }) },
     auth: { token: options.token, instanceId: connection },
     reconnectionAttempts: Number.POSITIVE_INFINITY,
   });

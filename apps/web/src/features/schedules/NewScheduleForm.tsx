@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { formatClockTime } from '../../lib/format';
 import { personName } from '../../lib/people';
 import { FormActions } from '../../ui/form/FormActions';
 import { CalendarGrid } from './CalendarGrid';
 import { endSlots, hasFreeSlot, isPastDay, startSlots } from './slots';
-import { slotLabel, TimeSlotList } from './TimeSlotList';
+import { TimeSlotList } from './TimeSlotList';
 import { useNewSchedule } from './useNewSchedule';
 
 /** The "New schedule" flow (platform spec 5.3): program, student and tutors, a day, then start and end times. */
@@ -121,8 +122,8 @@ export function NewScheduleForm({ onCreated, onCancel }: { onCreated: () => void
       )}
       {start && flow.end && (
         <Typography color="text.secondary">
-          {day?.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}, {slotLabel(start)} –{' '}
-          {slotLabel(flow.end)}
+          {day?.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })},{' '}
+          {formatClockTime(start)} – {formatClockTime(flow.end)}
         </Typography>
       )}
       <FormActions pending={flow.submitting} onCancel={onCancel}>

@@ -16,9 +16,6 @@ export interface TimeSlotListProps {
   hideDisabled?: boolean;
 }
 
-/** "4:15 PM". */
-export const slotLabel = (at: Date): string => formatClockTime(at);
-
 /** A scrolling list of 15-minute times; past and busy ones are disabled (platform spec 5.3). */
 export function TimeSlotList({ label, slots, selected, onSelect, error, hideDisabled = false }: TimeSlotListProps) {
   const labelId = useId();
@@ -59,7 +56,7 @@ export function TimeSlotList({ label, slots, selected, onSelect, error, hideDisa
               disabled={slot.disabled}
               onClick={() => onSelect(slot.at)}
             >
-              {slotLabel(slot.at)}
+              {formatClockTime(slot.at)}
             </Button>
           );
         })}

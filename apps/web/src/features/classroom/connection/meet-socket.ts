@@ -21,9 +21,15 @@ export type AuthCallback = (callback: (data: { token: string; instanceId: string
 export const reconnectBackoff = { reconnectionDelay: 500, reconnectionDelayMax: 8000 } as const;
 
 /**
+ * What a classroom socket names to the proxy (`query.meeting`): its room, not only its meeting, since every program and
+ * demo classroom shares the `program` or `demo` meeting (ADR 0088). The benchmark's socket people name it the same way.
+ */
+export const proxyRoutingKey = (meetingId: string, config: Partial<LaunchConfig>) =>
+  roomKeys.of(meetingId, config) ?? meetingId;
+
+/**
  * The classroom socket's options. `query.meeting` lets a reverse proxy in front of several server nodes send
- * everyone of one classroom to the same node (docs/deployment.md), where its media lives. It names the room, not
- * only the namespace: every program and demo classroom shares the `program` or `demo` namespace (ADR 0088).
+ * everyone of one classroom to the same node (docs/deployment.md), where its media lives.
  */
 export const classroomSocketOptions = (namespace: string, auth: AuthCallback, config: Partial<LaunchConfig> = {}) =>
   ({
@@ -35,14 +41,9 @@ export const classroomSocketOptions = (namespace: string, auth: AuthCallback, co
     forceNew: true,
     reconnectionAttempts: classroom.reconnectAttempts,
     ...reconnectBackoff,
-    query: { meeting: roomKeyOf(namespace, config) },
+    query: { meeting: proxyRoutingKey(namespace.split('/').pop() ?? '', config) },
     auth,
   }) satisfies Partial<ManagerOptions & SocketOptions>;
-
-const roomKeyOf = (namespace: string, config: Partial<LaunchConfig>) => {
-  const meetingId = namespace.split('/').pop() ?? '';
-  return roomKeys.of(meetingId, config) ?? meetingId;
-};
 
 /** Opens the classroom socket of a namespace for a launch config (tests replace it). */
 export const defaultOpenSocket = (namespace: string, auth: AuthCallback, config?: Partial<LaunchConfig>): MeetSocket =>
