@@ -35,10 +35,14 @@ export interface CreateTransportInput extends PeerRef {
   key?: string;
   /** Used for short-lived TURN credentials in iceServers. */
   userId?: string;
+  /** Receive transports: offer at once (`sdp`), so ICE and DTLS connect before the first consumer (M2). */
+  connectNow?: boolean;
 }
 export interface CreateTransportResult {
   isExistsAndConnected: boolean;
   params: TransportParams;
+  /** The first offer of a new receive transport asked to connect now; answered through connectTransport. */
+  sdp?: SessionDescription;
 }
 
 export interface ProduceInput extends PeerRef {

@@ -15,6 +15,19 @@ const loopbackOnly = (sdp) =>
     .filter((line) => !line.startsWith('a=candidate:') || line.split(' ')[4].startsWith('127.'))
     .join('\r\n');
 
+/** Resolves once the connection is up (a receive transport that connects now, before any consumer), 5 s at most. */
+function connected(pc) {
+  if (pc.connectionState === 'connected') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 5000);
+    pc.addEventListener('connectionstatechange', () => {
+      if (pc.connectionState !== 'connected') return;
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 function gathered(pc) {
   if (pc.iceGatheringState === 'complete') return Promise.resolve();
   return new Promise((resolve) => {
@@ -78,11 +91,16 @@ class MediaClient {
     };
     this.send = await this.createTransport(false, 'webcam');
     this.recv = await this.createTransport(true, 'consumer');
+    if (this.recv.params.connectsNow) await connected(this.recv.pc);
     return this.socket.id;
   }
 
+  /** M2; a receive transport connects now: its first offer is answered before any consumer (`connectNow`). */
   async createTransport(consumer, key) {
-    const { params } = await this.request('create_transport', { consumer, key });
+    const { params, sdp } = await this.request(
+      'create_transport',
+      consumer ? { consumer, key, connectNow: true } : { consumer, key },
+    );
     const pc = new RTCPeerConnection({ iceServers: params.iceServers, bundlePolicy: 'max-bundle' });
     pc.addEventListener('connectionstatechange', () =>
       this.mark(`pc ${consumer ? 'recv' : 'send'} ${pc.connectionState}`),
@@ -90,7 +108,21 @@ class MediaClient {
     pc.addEventListener('iceconnectionstatechange', () =>
       this.mark(`ice ${consumer ? 'recv' : 'send'} ${pc.iceConnectionState}`),
     );
-    return { id: params.id, pc, queue: Promise.resolve(), params };
+    const transport = { id: params.id, pc, queue: Promise.resolve(), params: { ...params, connectsNow: !!sdp } };
+    if (sdp) transport.queue = this.answer(transport, sdp).catch((e) => this.events.push({ error: e.message }));
+    return transport;
+  }
+
+  /** M8: answers the server's offer on a receive transport through connect_transport. */
+  async answer(t, offer) {
+    await t.pc.setRemoteDescription(offer);
+    await t.pc.setLocalDescription(await t.pc.createAnswer());
+    this.mark('answer made');
+    await gathered(t.pc);
+    this.mark('gathered');
+    const sdp = { type: 'answer', sdp: loopbackOnly(t.pc.localDescription.sdp) };
+    await this.request('connect_transport', { transportId: t.id, sdp });
+    this.mark('connected reply');
   }
 
   /** M4/M5: one transceiver per produce, its offer rides on `produce`. */
@@ -196,14 +228,7 @@ class MediaClient {
         transportId: t.id,
       });
       this.mark('consume reply');
-      await t.pc.setRemoteDescription(reply.sdp);
-      await t.pc.setLocalDescription(await t.pc.createAnswer());
-      this.mark('answer made');
-      await gathered(t.pc);
-      this.mark('gathered');
-      const sdp = { type: 'answer', sdp: loopbackOnly(t.pc.localDescription.sdp) };
-      await this.request('connect_transport', { transportId: t.id, sdp });
-      this.mark('connected reply');
+      await this.answer(t, reply.sdp);
       await this.request('consumer_resume', { consumerId: reply.id });
       this.mark('resumed');
       this.consumers.set(reply.id, { ...reply, sdp: undefined });
@@ -218,7 +243,23 @@ class MediaClient {
     return Promise.all(producers.map((p) => this.consume(p)));
   }
 
-  /** Per consumer: framesDecoded (video) or packetsReceived (audio), with whose producer it is. */
+  /** The receive transport's connection state and how many m-sections it has (M2, M12). */
+  receiving() {
+    return { state: this.recv.pc.connectionState, sections: this.recv.pc.getTransceivers().length };
+  }
+
+  /** framesDecoded so far per m-section of the receive transport. */
+  async framesByMid() {
+    const frames = {};
+    for (const s of (await this.recv.pc.getStats()).values())
+      if (s.type === 'inbound-rtp' && s.kind === 'video') frames[s.mid] = s.framesDecoded ?? 0;
+    return frames;
+  }
+
+  /**
+   * Per consumer: framesDecoded (video) or packetsReceived (audio), with whose producer it is, and its m-section. A
+   * consumer on a reused m-section (M12) counts on from the earlier streams of that section: compare growth.
+   */
   async stats() {
     const report = await this.recv.pc.getStats();
     const byMid = new Map();
@@ -232,6 +273,7 @@ class MediaClient {
         kind: c.kind,
         source: c.appData.source,
         codec: c.rtpParameters.codec.mimeType,
+        mid: c.rtpParameters.mid,
         frames: s.framesDecoded ?? 0,
         packets: s.packetsReceived ?? 0,
         width: s.frameWidth ?? 0,

@@ -93,7 +93,7 @@ function bindMedia(socket: Socket, on: On, engine: MediaEngine, ref: { routerId:
     routerRtpCapabilities: await engine.getRouterRtpCapabilities(ref),
   }));
   on('create_transport', media.createTransportPayload, (p) =>
-    engine.createTransport({ ...ref, direction: p.consumer ? 'recv' : 'send', key: p.key }),
+    engine.createTransport({ ...ref, direction: p.consumer ? 'recv' : 'send', key: p.key, connectNow: p.connectNow }),
   );
   on('connect_transport', media.connectTransportPayload, (p) => engine.connectTransport({ ...ref, ...p }));
   on('close_transport', media.closeTransportPayload, (p) => engine.closeTransport({ ...ref, ...p }));

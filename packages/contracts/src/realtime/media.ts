@@ -90,9 +90,21 @@ export const transportParams = z.object({
 export const callPayload = z.object({}).optional();
 export const callAck = z.object({ routerRtpCapabilities: rtpCapabilities });
 
-/** `consumer` true asks for a receive transport; `key` names a send transport ('webcam', 'screen'). */
-export const createTransportPayload = z.object({ consumer: z.boolean(), key: z.string().max(40).optional() });
-export const createTransportAck = z.object({ isExistsAndConnected: z.boolean(), params: transportParams });
+/**
+ * `consumer` true asks for a receive transport; `key` names a send transport ('webcam', 'screen'). `connectNow`
+ * (receive transports, M2): the ack also carries the server's first offer (`sdp`), answered through
+ * `connect_transport` at once, so ICE and DTLS are up before the first consumer; an engine that cannot omits it.
+ */
+export const createTransportPayload = z.object({
+  consumer: z.boolean(),
+  key: z.string().max(40).optional(),
+  connectNow: z.boolean().optional(),
+});
+export const createTransportAck = z.object({
+  isExistsAndConnected: z.boolean(),
+  params: transportParams,
+  sdp: sessionDescription.optional(),
+});
 
 /** Send transport: an offer, answered in the ack (M4, M10). Receive transport: the answer to our offer (M8). */
 export const connectTransportPayload = z.object({ transportId: id, sdp: sessionDescription });

@@ -3,7 +3,7 @@
  * the producer's codec; the forwarder writes into it once the client has answered and resumed it.
  */
 import { randomUUID } from 'node:crypto';
-import type { RTCRtpTransceiver } from 'werift';
+import type { RTCRtpCodecParameters, RTCRtpTransceiver } from 'werift';
 import {
   type ConsumeInput,
   type ConsumeResult,
@@ -12,10 +12,10 @@ import {
   type PeerRef,
 } from '../media-engine.js';
 import { MediaError } from '../media-errors.js';
-import type { ClientRtpCapabilities, ConsumerInfo, RtpParameters } from '../media-types.js';
+import type { ClientRtpCapabilities, ConsumerInfo, RtpParameters, SessionDescription } from '../media-types.js';
 import { fmtpParams } from '../sdp-text.js';
 import { ConsumerSink } from './forwarder.js';
-import type { ConsumerRec, ProducerRec, Registry, TransportRec } from './registry.js';
+import type { ConsumerRec, FreeSection, ProducerRec, Registry, TransportRec } from './registry.js';
 import { consumerCodec } from './werift-codecs.js';
 
 /** Whether a client that can decode `caps` can receive a producer negotiated as `rtp` ("cannot consume"). */
@@ -33,6 +33,16 @@ interface Transceiverish {
   usedForSender: boolean;
 }
 
+/** FreeSection.codec: a recycled m-section must offer exactly the codec it was negotiated with. */
+const codecIdentity = (codec: RTCRtpCodecParameters) =>
+  `${codec.mimeType}/${codec.payloadType}/${codec.parameters ?? ''}`;
+
+/** The oldest closed consumer's m-section of this codec on the transport, taken off the free list (M12). */
+function takeFreeSection(rec: TransportRec, codec: string): FreeSection | undefined {
+  const index = rec.free.findIndex((section) => section.codec === codec);
+  return index < 0 ? undefined : rec.free.splice(index, 1)[0];
+}
+
 export async function createConsumer(
   registry: Registry,
   rec: TransportRec,
@@ -44,22 +54,41 @@ export async function createConsumer(
   if (!canConsume(producer.rtp, input.rtpCapabilities))
     throw new MediaError('cannotConsume', producer.rtp.codec?.mimeType);
   const codec = consumerCodec(producer.rtp);
+  const identity = codecIdentity(codec);
+  // A closed consumer's m-section stays sendonly, silent, and the next consumer of its codec takes it over (M12),
+  // so the description does not grow with every consumer a lesson ever had. (werift's own recycling would turn
+  // it inactive, and it rejects inactive m-sections with port 0 while keeping them in BUNDLE, which Chrome refuses.)
+  const free = takeFreeSection(rec, identity);
   let transceiver: RTCRtpTransceiver | undefined;
-  const sdp = await rec.transport.offer(() => {
-    transceiver = rec.transport.pc.addTransceiver(producer.info.kind, { direction: 'sendonly' });
-    transceiver.codecs = [codec];
-    // A closed consumer's m-section stays as it is, silent (M12): werift would recycle an inactive one, and it
-    // rejects (port 0) inactive m-sections while keeping them in BUNDLE, which Chrome refuses.
-    (transceiver as unknown as Transceiverish).usedForSender = true;
-  }, answerTimeoutMs);
+  let sdp: SessionDescription;
+  try {
+    sdp = await rec.transport.offer(() => {
+      transceiver = free && rec.transport.transceiver(free.mid);
+      if (transceiver) return;
+      transceiver = rec.transport.pc.addTransceiver(producer.info.kind, { direction: 'sendonly' });
+      transceiver.codecs = [codec];
+      (transceiver as unknown as Transceiverish).usedForSender = true;
+    }, answerTimeoutMs);
+  } catch (error) {
+    if (free) rec.free.unshift(free);
+    throw error;
+  }
   if (!transceiver?.mid) throw new MediaError('badState', 'offer has no mid');
-  if (!registry.producers.has(producer.info.id)) throw new MediaError('producerNotFound');
+  if (!registry.producers.has(producer.info.id)) {
+    if (free) rec.free.unshift(free);
+    throw new MediaError('producerNotFound');
+  }
 
   const layerCount = producer.forwarder.layers.length;
   const preferred = Math.min(input.preferredLayer ?? layerCount - 1, layerCount - 1);
   const id = randomUUID();
   const dtls = rec.transport.dtls;
   const sink = new ConsumerSink(id, dtls, transceiver.sender.ssrc, codec.payloadType, preferred, layerCount);
+  if (free && free.lastSeq >= 0) {
+    // The same SSRC goes on where its last stream ended, its clock advanced by the silence, as a layer switch does.
+    const silence = Math.round(((Date.now() - free.closedAt) * codec.clockRate) / 1000);
+    sink.continueFrom(free.lastSeq, (free.lastTs + silence) >>> 0);
+  }
   const forwarder = producer.forwarder;
   const sender = transceiver.sender;
   const subs = [
@@ -94,6 +123,7 @@ export async function createConsumer(
     peerId: input.peerId,
     transportId: rec.transport.id,
     sink,
+    codec: identity,
     dispose: () => {
       for (const sub of subs) sub.unSubscribe();
       forwarder.removeSink(sink);

@@ -263,3 +263,27 @@ describe('ProducerForwarder: a first picture from a lower layer', () => {
     expect(late.sent).toEqual(['L0K', 'L0d']);
   });
 });
+
+describe('a recycled m-section (M12)', () => {
+  it('continues the numbering its last stream ended with, its clock advanced, from the new stream’s first keyframe', () => {
+    const { forwarder, send } = setup();
+    const sent: { seq: number; ts: number }[] = [];
+    const dtls = {
+      state: 'connected',
+      sendRtp: async (_payload: Buffer, header: RtpHeader) =>
+        void sent.push({ seq: header.sequenceNumber, ts: header.timestamp }),
+    };
+    const sink = new ConsumerSink('c2', dtls as unknown as RTCDtlsTransport, 2222, 102, 0, 1);
+    sink.continueFrom(65_535, 4_000_000_000);
+    forwarder.addSink(sink);
+    sink.paused = false;
+    forwarder.restartSink(sink);
+    send(DELTA, 300_000); // not a start
+    send(IDR, 303_000);
+    send(DELTA, 306_000);
+    expect(sent).toEqual([
+      { seq: 0, ts: 4_000_003_000 },
+      { seq: 1, ts: 4_000_006_000 },
+    ]);
+  });
+});

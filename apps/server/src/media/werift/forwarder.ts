@@ -53,6 +53,12 @@ export class ConsumerSink {
   ) {
     this.selector = new LayerSelector(preferredLayer, layerCount);
   }
+
+  /** A recycled m-section's new stream: its first keyframe continues this numbering, as after a layer switch. */
+  continueFrom(lastSeq: number, lastTs: number) {
+    this.lastSeq = lastSeq;
+    this.lastTs = lastTs;
+  }
 }
 
 export interface ForwarderCounters {

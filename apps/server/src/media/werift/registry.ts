@@ -33,13 +33,30 @@ export interface ConsumerRec {
   peerId: string;
   transportId: string;
   sink: ConsumerSink;
+  /** FreeSection.codec of its m-section. */
+  codec: string;
   dispose: () => void;
+}
+
+/**
+ * A closed consumer's m-section on a receive transport, silent, kept for the next consumer of the same codec
+ * (M12): where its numbering ended, so the next stream on that SSRC continues it.
+ */
+export interface FreeSection {
+  mid: string;
+  /** Codec identity (mime type, payload type, fmtp): only a consumer offered exactly this codec reuses it. */
+  codec: string;
+  lastSeq: number;
+  lastTs: number;
+  closedAt: number;
 }
 
 export interface TransportRec {
   transport: WeriftTransport;
   producers: Set<string>;
   consumers: Set<string>;
+  /** Receive transports: closed consumers' m-sections, oldest first. */
+  free: FreeSection[];
   dispose: () => void;
 }
 
@@ -95,7 +112,15 @@ export class Registry {
     rec.dispose();
     this.subscribers.retire(rec, forwardedKindOf(rec.info), rec.sink.packets);
     this.producers.get(rec.info.producerId)?.consumers.delete(id);
-    this.transports.get(rec.transportId)?.consumers.delete(id);
+    const transport = this.transports.get(rec.transportId);
+    transport?.consumers.delete(id);
+    transport?.free.push({
+      mid: rec.info.rtpParameters.mid,
+      codec: rec.codec,
+      lastSeq: rec.sink.lastSeq,
+      lastTs: rec.sink.lastTs,
+      closedAt: Date.now(),
+    });
     if (notify) {
       const { routerId, peerId } = rec;
       this.emit({ type: 'consumerClosed', routerId, peerId, consumerId: id, producerId: rec.info.producerId });

@@ -110,6 +110,9 @@ describe('werift engine in Chromium, in a worker thread', () => {
 
   it('two pages each decode the other’s video and receive the other’s audio', async () => {
     ({ alice, bob, browser, harness } = journey);
+    // M2 connectNow: each receive transport came up on its silent m-section before anyone published.
+    for (const page of [alice.page, bob.page])
+      expect(await call(page, 'receiving')).toEqual({ state: 'connected', sections: 1 });
     aliceMedia = await expectTwoPagesExchangeMedia(journey);
   }, 45_000);
 
@@ -238,7 +241,8 @@ describe('werift engine in Chromium, in a worker thread', () => {
     expect((await engine.getStats()).producers).toBe(5); // alice: webcam, mic, screen; bob: webcam, mic
   }, 30_000);
 
-  it('a newcomer after a departure is seen by pages that still hold the departed one’s silent m-sections', async () => {
+  it('a newcomer after a departure takes over the departed one’s silent m-sections, and is seen and heard', async () => {
+    const before = await call<{ sections: number }>(alice.page, 'receiving');
     const dave = await openPeer(browser, harness.url);
     await call(dave.page, 'publishCamera');
     await eventually(
@@ -246,6 +250,9 @@ describe('werift engine in Chromium, in a worker thread', () => {
       (n) => n > 3,
     );
     expect(await growth(alice.page, from(dave, 'video'), 'frames')).toBeGreaterThan(3);
+    expect(await growth(alice.page, from(dave, 'audio'), 'packets')).toBeGreaterThan(20);
+    // M12: carol's camera and microphone sections carry dave's now: the description did not grow.
+    expect(await call(alice.page, 'receiving')).toEqual({ state: 'connected', sections: before.sections });
     expect((await events(alice.page)).filter((e) => 'error' in e)).toEqual([]);
     await call(dave.page, 'leave');
     await Promise.all([call(alice.page, 'leave'), call(bob.page, 'leave')]);

@@ -109,11 +109,19 @@ export class WeriftMediaEngine implements Port.MediaEngine {
       await transport.close();
       throw new MediaError('routerNotFound', input.routerId);
     }
-    const rec: TransportRec = { transport, producers: new Set(), consumers: new Set(), dispose: () => {} };
+    const rec: TransportRec = {
+      transport,
+      producers: new Set(),
+      consumers: new Set(),
+      free: [],
+      dispose: () => {},
+    };
     this.registry.transports.set(owner.id, rec);
     const peer = router.peers.get(input.peerId) ?? new Set<string>();
     router.peers.set(input.peerId, peer.add(owner.id));
-    return { isExistsAndConnected: false, params: transport.params(iceServers) };
+    const params = transport.params(iceServers);
+    if (input.direction !== 'recv' || !input.connectNow) return { isExistsAndConnected: false, params };
+    return { isExistsAndConnected: false, params, sdp: await transport.offerToConnect(this.answerTimeoutMs) };
   }
 
   async connectTransport(input: Port.PeerRef & { transportId: string; sdp: SessionDescription }) {

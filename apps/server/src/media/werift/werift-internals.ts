@@ -17,6 +17,8 @@ export interface IceInternals {
   nominated?: CandidatePair;
   checkIncoming(message: { attributesKeys: string[] }, addr: readonly [string, number], protocol: unknown): void;
   checkComplete(pair: CandidatePair): void;
+  /** One step of connect()'s check loop (every 20 ms); false ends the loop. */
+  schedulingChecks(): boolean;
 }
 export interface DtlsInternals {
   dtls?: { transport?: { socket?: { onData?: (buf: Buffer) => void } } };

@@ -128,6 +128,12 @@ export class WeriftTransport {
       pair.updateState(CandidatePairState.SUCCEEDED);
       connection.checkComplete(pair);
     };
+    // connect() reports ICE up only when its check loop runs out of pairs to check; a renegotiation in the
+    // meantime (the microphone's produce right after the camera's) adds the same candidates again as new pairs,
+    // which kept the loop, and the DTLS start behind it, going 50–110 ms after the nomination. Once a pair is
+    // nominated the controlled side has nothing left to check.
+    const scheduling = connection.schedulingChecks.bind(connection);
+    connection.schedulingChecks = () => !connection.nominated && scheduling();
   }
 
   /**
@@ -241,6 +247,18 @@ export class WeriftTransport {
         });
       });
     });
+  }
+
+  /**
+   * Receive transport, before any consumer (M2 `connectNow`): offers one silent audio m-section, so the client's
+   * answer starts ICE and DTLS now and the first consumer's offer finds the transport connected. The section
+   * never carries media and no consumer takes it over (it is not a closed consumer's, M12).
+   */
+  offerToConnect(answerTimeoutMs: number): Promise<SessionDescription> {
+    return this.offer(() => {
+      const transceiver = this.pc.addTransceiver('audio', { direction: 'sendonly' });
+      (transceiver as unknown as { usedForSender: boolean }).usedForSender = true;
+    }, answerTimeoutMs);
   }
 
   /** Receive transport: applies the client's answer to our pending offer. */

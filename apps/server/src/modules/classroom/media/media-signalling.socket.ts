@@ -131,6 +131,7 @@ export function registerMediaSignalling(nsp: MeetNamespace, deps: MediaDeps, soc
       direction: p.consumer ? 'recv' : 'send',
       key: p.key,
       userId: member.participant.key,
+      connectNow: p.connectNow,
     });
   });
   on('connect_transport', async (p, peer) => engine.connectTransport({ ...peer.ref, ...p }));

@@ -51,7 +51,7 @@ describe('MediaSession', () => {
     expect(server.sent('create_transport')).toEqual(
       expect.arrayContaining([
         { consumer: false, key: 'webcam' },
-        { consumer: true, key: 'consumer' },
+        { consumer: true, key: 'consumer', connectNow: true },
       ]),
     );
     for (const pc of FakePeerConnection.all)
@@ -165,6 +165,41 @@ describe('MediaSession', () => {
     expect(old.readyState).toBe('ended');
     expect(server.sent('produce')).toHaveLength(2);
     expect(session.store.get().microphoneId).toBe('mic-2');
+  });
+
+  it("M2: the receive transport answers the server's first offer at once, before any consumer, and consumes after it", async () => {
+    const { server } = await joined();
+    const recv = FakePeerConnection.all.find((pc) => pc.remoteDescription?.sdp?.includes('a=mid:warm'));
+    expect(recv?.localDescription).toMatchObject({ type: 'answer' });
+    const recvId = `recv-${server.sent('create_transport').findIndex((p) => p.consumer) + 1}`;
+    expect(server.sent('connect_transport')).toEqual([
+      { transportId: recvId, sdp: { type: 'answer', sdp: 'v=0 answer' } },
+    ]);
+    expect(server.sent('consume')).toEqual([]);
+
+    server.announce(remoteVideo);
+    await settle();
+    expect(server.sent('consume')).toEqual([expect.objectContaining({ transportId: recvId })]);
+    expect(server.sent('connect_transport')).toHaveLength(2);
+  });
+
+  it('M2: without an offer from the server (an engine that cannot connect early) nothing is answered before a consume', async () => {
+    const { server } = await joined({
+      handlers: {
+        create_transport: (p) => ({
+          isExistsAndConnected: false,
+          params: {
+            id: `${p.consumer ? 'recv' : 'send'}-plain`,
+            direction: p.consumer ? 'recv' : 'send',
+            iceParameters: { usernameFragment: 'u', password: 'p', iceLite: false },
+            iceCandidates: [],
+            dtlsParameters: { role: 'auto', fingerprints: [] },
+            iceServers: [{ urls: ['stun:127.0.0.1:3478'] }],
+          },
+        }),
+      },
+    });
+    expect(server.sent('connect_transport').filter((p) => p.transportId === 'recv-plain')).toEqual([]);
   });
 
   it('M7–M13: consumes a new producer, follows its pause, and drops it when it closes', async () => {

@@ -4,7 +4,7 @@
  */
 import { classroom, type NewProducerEvent } from '@chalkline/contracts';
 import type { MediaRequest } from './signalling';
-import { gatheredDescription, type Transport, withTimeout } from './transports';
+import { answerServerOffer, type Transport, withTimeout } from './transports';
 
 export type ProducerInfo = NewProducerEvent;
 
@@ -63,10 +63,7 @@ export function negotiateConsumer(
       transportId: transport.id,
       ...(preferredLayer === undefined ? {} : { preferredLayer }),
     });
-    await pc.setRemoteDescription(reply.sdp);
-    await pc.setLocalDescription(await pc.createAnswer());
-    const sdp = await gatheredDescription(pc, 'answer');
-    await request('connect_transport', { transportId: transport.id, sdp });
+    await answerServerOffer(request, transport, reply.sdp);
     const mid = reply.rtpParameters.mid;
     const transceiver = pc.getTransceivers().find((t) => t.mid === mid);
     if (!transceiver) throw new MissingTrackError(mid);

@@ -39,6 +39,8 @@ export function fakeMediaServer(socket: FakeSocket, handlers: Record<string, Han
         dtlsParameters: { role: 'auto', fingerprints: [] },
         iceServers: [{ urls: ['stun:127.0.0.1:3478'] }],
       },
+      // M2 connectNow: a receive transport's first offer, one silent m-section, as the werift engine sends.
+      ...(p.consumer && p.connectNow ? { sdp: { type: 'offer', sdp: 'm=audio\r\na=mid:warm' } } : {}),
     }),
     produce: (p) => ({
       id: `producer-${++ids}`,

@@ -56,14 +56,29 @@ export async function gatheredDescription(pc: RTCPeerConnection, type: 'offer' |
   return { type, sdp };
 }
 
-const keys: Record<Direction, { consumer: boolean; key: string }> = {
+const keys: Record<Direction, { consumer: boolean; key: string; connectNow?: boolean }> = {
   send: { consumer: false, key: 'webcam' },
-  recv: { consumer: true, key: 'consumer' },
+  recv: { consumer: true, key: 'consumer', connectNow: true },
 };
+
+/** M8: the server's offer on a receive transport answered, and the answer sent through `connect_transport`. */
+export async function answerServerOffer(
+  request: MediaRequest,
+  transport: Transport,
+  offer: RTCSessionDescriptionInit,
+): Promise<void> {
+  const { pc } = transport;
+  await pc.setRemoteDescription(offer);
+  await pc.setLocalDescription(await pc.createAnswer());
+  const sdp = await gatheredDescription(pc, 'answer');
+  await request('connect_transport', { transportId: transport.id, sdp });
+}
 
 /**
  * M2: `create_transport`, then an RTCPeerConnection with the server's `iceServers` and max-bundle. A server
- * transport that is still connected to a connection this client already dropped is closed and made anew.
+ * transport that is still connected to a connection this client already dropped is closed and made anew. The
+ * receive transport asks to connect now: the server's first offer, when it sends one, is answered at once on the
+ * transport's queue, so ICE and DTLS are up before the first consumer (whose negotiation waits behind it).
  */
 export async function openTransport(
   request: MediaRequest,
@@ -77,7 +92,15 @@ export async function openTransport(
   }
   const params: TransportParamsPayload = answer.params;
   const pc = createPeerConnection({ iceServers: params.iceServers, bundlePolicy: 'max-bundle' });
-  return { id: params.id, direction, pc, queue: new SerialQueue(), closed: false };
+  const transport: Transport = { id: params.id, direction, pc, queue: new SerialQueue(), closed: false };
+  const offer = answer.sdp;
+  if (offer) {
+    // A failure here leaves the server's offer unanswered: the first consume then fails and recovery re-creates.
+    transport.queue
+      .run(() => answerServerOffer(request, transport, offer))
+      .catch((error: unknown) => console.warn(`Receiving media: ${String(error)}`));
+  }
+  return transport;
 }
 
 /** Closes the connection here and, best effort, the transport on the server. */
