@@ -64,17 +64,33 @@ function probeDelay(ms: number): Promise<Delay> {
   return new Promise((resolve) => child.on('close', () => resolve(JSON.parse(out) as Delay)));
 }
 
+interface PageClient {
+  stats(): Promise<{ peer: string; kind: string; mid: string; frames: number }[]>;
+  framesByMid(): Promise<Record<string, number>>;
+}
+
+/**
+ * Frames decoded so far per receive m-section, read before the click: the publisher's consumer may take over a
+ * closed consumer's m-section (M12), whose receiver counts on from the earlier stream.
+ */
+function framesBefore(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => (globalThis as never as { mc: PageClient }).mc.framesByMid());
+}
+
 /** Resolves with Date.now() in the page when a video from `peerId` has decoded its first frame. */
-function firstFrameAt(page: Page, peerId: string): Promise<number> {
-  return page.evaluate(async (peer) => {
-    const mc = (globalThis as never as { mc: { stats(): Promise<{ peer: string; kind: string; frames: number }[]> } })
-      .mc;
-    for (;;) {
-      const list = await mc.stats();
-      if (list.some((s) => s.peer === peer && s.kind === 'video' && s.frames > 0)) return Date.now();
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }, peerId);
+function firstFrameAt(page: Page, peerId: string, before: Record<string, number>): Promise<number> {
+  return page.evaluate(
+    async ([peer, earlier]) => {
+      const mc = (globalThis as never as { mc: PageClient }).mc;
+      for (;;) {
+        const list = await mc.stats();
+        if (list.some((s) => s.peer === peer && s.kind === 'video' && s.frames > (earlier[s.mid] ?? 0)))
+          return Date.now();
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    [peerId, before] as const,
+  );
 }
 
 /** The engine's forwarding CPU so far, in µs: this process (every thread) for werift, the janus process for Janus. */
@@ -102,8 +118,9 @@ async function scenario(browser: Browser, url: string, engine: MediaEngine, subs
     }
     publisher = await openPeer(browser, url);
     const id = publisher.id;
+    const before = await Promise.all(subs.map((s) => framesBefore(s.page)));
     const clicked = Date.now();
-    const seen = subs.map((s) => firstFrameAt(s.page, id));
+    const seen = subs.map((s, i) => firstFrameAt(s.page, id, before[i]!));
     await call(publisher.page, 'publishBusyCamera');
     const ats = await Promise.all(seen);
     for (const at of ats) firstFrames.push(at - clicked);
