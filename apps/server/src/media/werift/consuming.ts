@@ -1,6 +1,7 @@
 /**
- * Consumers on a receive transport: one sendonly m-section per consumer, offered by the server with exactly
- * the producer's codec; the forwarder writes into it once the client has answered and resumed it.
+ * Consumers on a receive transport: one sendonly m-section per consumer (a closed consumer's, of the same codec,
+ * when there is one: M12), offered by the server with exactly the producer's codec; the forwarder writes into it
+ * once the client has answered and resumed it.
  */
 import { randomUUID } from 'node:crypto';
 import type { RTCRtpCodecParameters, RTCRtpTransceiver } from 'werift';

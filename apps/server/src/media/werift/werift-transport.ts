@@ -1,6 +1,6 @@
 /**
  * One transport = one werift RTCPeerConnection with max-bundle. Send transports answer the client's offers;
- * receive transports offer one m-section per consumer and take the client's answer. Negotiations on one
+ * receive transports offer one m-section per live consumer and take the client's answer. Negotiations on one
  * transport run one at a time; a receive transport's next offer waits for the answer to the previous one.
  */
 import {
