@@ -91,7 +91,7 @@ class MediaClient {
     };
     this.send = await this.createTransport(false, 'webcam');
     this.recv = await this.createTransport(true, 'consumer');
-    if (this.recv.params.connectsNow) await connected(this.recv.pc);
+    if (this.recv.connectsNow) await connected(this.recv.pc);
     return this.socket.id;
   }
 
@@ -108,7 +108,7 @@ class MediaClient {
     pc.addEventListener('iceconnectionstatechange', () =>
       this.mark(`ice ${consumer ? 'recv' : 'send'} ${pc.iceConnectionState}`),
     );
-    const transport = { id: params.id, pc, queue: Promise.resolve(), params: { ...params, connectsNow: !!sdp } };
+    const transport = { id: params.id, pc, queue: Promise.resolve(), params, connectsNow: Boolean(sdp) };
     if (sdp) transport.queue = this.answer(transport, sdp).catch((e) => this.events.push({ error: e.message }));
     return transport;
   }

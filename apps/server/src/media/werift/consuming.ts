@@ -18,6 +18,7 @@ import { fmtpParams } from '../sdp-text.js';
 import { ConsumerSink } from './forwarder.js';
 import type { ConsumerRec, FreeSection, ProducerRec, Registry, TransportRec } from './registry.js';
 import { consumerCodec } from './werift-codecs.js';
+import { keepForSending } from './werift-internals.js';
 
 /** Whether a client that can decode `caps` can receive a producer negotiated as `rtp` ("cannot consume"). */
 export function canConsume(rtp: RtpParameters, caps: ClientRtpCapabilities): boolean {
@@ -28,10 +29,6 @@ export function canConsume(rtp: RtpParameters, caps: ClientRtpCapabilities): boo
     if (codec.mimeType.toLowerCase() !== 'video/h264' || !c.sdpFmtpLine) return true;
     return fmtpParams(c.sdpFmtpLine)['packetization-mode'] === '1';
   });
-}
-
-interface Transceiverish {
-  usedForSender: boolean;
 }
 
 /** FreeSection.codec: a recycled m-section must offer exactly the codec it was negotiated with. */
@@ -56,9 +53,8 @@ export async function createConsumer(
     throw new MediaError('cannotConsume', producer.rtp.codec?.mimeType);
   const codec = consumerCodec(producer.rtp);
   const identity = codecIdentity(codec);
-  // A closed consumer's m-section stays sendonly, silent, and the next consumer of its codec takes it over (M12),
-  // so the description does not grow with every consumer a lesson ever had. (werift's own recycling would turn
-  // it inactive, and it rejects inactive m-sections with port 0 while keeping them in BUNDLE, which Chrome refuses.)
+  // A closed consumer's m-section stays sendonly, silent (keepForSending), and the next consumer of its codec takes
+  // it over (M12), so the description does not grow with every consumer a lesson ever had.
   const free = takeFreeSection(rec, identity);
   let transceiver: RTCRtpTransceiver | undefined;
   let sdp: SessionDescription;
@@ -68,7 +64,7 @@ export async function createConsumer(
       if (transceiver) return;
       transceiver = rec.transport.pc.addTransceiver(producer.info.kind, { direction: 'sendonly' });
       transceiver.codecs = [codec];
-      (transceiver as unknown as Transceiverish).usedForSender = true;
+      keepForSending(transceiver);
     }, answerTimeoutMs);
   } catch (error) {
     if (free) rec.free.unshift(free);

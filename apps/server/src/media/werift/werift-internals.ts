@@ -2,9 +2,23 @@
  * What the werift transport relies on below werift's public API: its internals, named in one place, the shared
  * DTLS certificate, and how early DTLS records are told apart.
  */
-import { type CandidatePair, RTCDtlsTransport, type RTCIceTransport, type RTCPeerConnection } from 'werift';
+import {
+  type CandidatePair,
+  RTCDtlsTransport,
+  type RTCIceTransport,
+  type RTCPeerConnection,
+  type RTCRtpTransceiver,
+} from 'werift';
 import type { MediaConfig } from '../media-config.js';
 import { isLoopback } from '../sdp-text.js';
+
+/**
+ * Keeps a transceiver's m-section sendonly for good: werift would otherwise recycle an unused one as inactive, and
+ * it rejects inactive m-sections with port 0 while keeping them in BUNDLE, which Chrome refuses.
+ */
+export function keepForSending(transceiver: RTCRtpTransceiver): void {
+  (transceiver as unknown as { usedForSender: boolean }).usedForSender = true;
+}
 
 /** werift internals we rely on, named in one place (checked against werift 0.24.4). */
 export interface PeerInternals {

@@ -26,6 +26,7 @@ import {
   type DtlsInternals,
   type IceInternals,
   isDtlsRecord,
+  keepForSending,
   MAX_EARLY_DTLS,
   type PeerInternals,
   sharedCertificate,
@@ -256,8 +257,7 @@ export class WeriftTransport {
    */
   offerToConnect(answerTimeoutMs: number): Promise<SessionDescription> {
     return this.offer(() => {
-      const transceiver = this.pc.addTransceiver('audio', { direction: 'sendonly' });
-      (transceiver as unknown as { usedForSender: boolean }).usedForSender = true;
+      keepForSending(this.pc.addTransceiver('audio', { direction: 'sendonly' }));
     }, answerTimeoutMs);
   }
 

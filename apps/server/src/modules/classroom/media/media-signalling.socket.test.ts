@@ -69,15 +69,16 @@ describe('media signalling in the classroom (M1, M2, M16)', () => {
   it('M2 a receive transport asked to connect now comes with the server’s first offer; otherwise with none', async () => {
     const tutor = await host(w.studentB.user.meetingId!, w.tutorB.token);
     await tutor.emit('call', {});
-    type Ack = TransportAck & { sdp?: { type: string; sdp: string } };
+    type Ack = TransportAck & {
+      params: { iceParameters: { usernameFragment: string } };
+      sdp?: { type: string; sdp: string };
+    };
     const early = await tutor.emit<Ack>('create_transport', { consumer: true, key: 'consumer', connectNow: true });
     expect(early.sdp?.type).toBe('offer');
     // One silent audio m-section, carrying the transport's own ICE credentials, for the client to answer now.
     expect(early.sdp?.sdp.match(/^m=/gm)).toEqual(['m=']);
     expect(early.sdp?.sdp).toContain('m=audio');
-    expect(early.sdp?.sdp).toContain(
-      `a=ice-ufrag:${(early.params as { iceParameters?: { usernameFragment: string } }).iceParameters?.usernameFragment}`,
-    );
+    expect(early.sdp?.sdp).toContain(`a=ice-ufrag:${early.params.iceParameters.usernameFragment}`);
     const plain = await tutor.emit<Ack>('create_transport', { consumer: true, key: 'later' });
     expect(plain.sdp).toBeUndefined();
     expect(await tutor.emit('create_transport', { consumer: true, connectNow: 'yes' })).toHaveProperty('error');

@@ -1,7 +1,7 @@
 import { classroom, classroomTexts, type NewProducerEvent } from '@chalkline/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { admittedFakeConnection, student } from '../connection/testing';
-import { fakeMediaServer } from './fake-sfu';
+import { fakeMediaServer, fakeTransportParams } from './fake-sfu';
 import { MediaSession } from './MediaSession';
 import { createFakePeerConnection, FakePeerConnection, fakeDevices, settle } from './testing';
 
@@ -188,14 +188,7 @@ describe('MediaSession', () => {
       handlers: {
         create_transport: (p) => ({
           isExistsAndConnected: false,
-          params: {
-            id: `${p.consumer ? 'recv' : 'send'}-plain`,
-            direction: p.consumer ? 'recv' : 'send',
-            iceParameters: { usernameFragment: 'u', password: 'p', iceLite: false },
-            iceCandidates: [],
-            dtlsParameters: { role: 'auto', fingerprints: [] },
-            iceServers: [{ urls: ['stun:127.0.0.1:3478'] }],
-          },
+          params: fakeTransportParams(`${p.consumer ? 'recv' : 'send'}-plain`, Boolean(p.consumer)),
         }),
       },
     });

@@ -24,6 +24,16 @@ const mediaEvents = new Set<string>([
  * `Error` answers `{ error }`, `undefined` never answers; `usual()` is the default answer). `announce` plays
  * `new_producer` for a remote producer.
  */
+/** A transport's `params` as the fake server answers them. */
+export const fakeTransportParams = (id: string, consumer: boolean) => ({
+  id,
+  direction: consumer ? 'recv' : 'send',
+  iceParameters: { usernameFragment: 'u', password: 'p', iceLite: false },
+  iceCandidates: [],
+  dtlsParameters: { role: 'auto', fingerprints: [] },
+  iceServers: [{ urls: ['stun:127.0.0.1:3478'] }],
+});
+
 export function fakeMediaServer(socket: FakeSocket, handlers: Record<string, Handler> = {}) {
   let ids = 0;
   const producers = new Map<string, NewProducerEvent>();
@@ -31,14 +41,7 @@ export function fakeMediaServer(socket: FakeSocket, handlers: Record<string, Han
     call: () => ({ routerRtpCapabilities: { codecs: [], headerExtensions: [] } }),
     create_transport: (p) => ({
       isExistsAndConnected: false,
-      params: {
-        id: `${p.consumer ? 'recv' : 'send'}-${++ids}`,
-        direction: p.consumer ? 'recv' : 'send',
-        iceParameters: { usernameFragment: 'u', password: 'p', iceLite: false },
-        iceCandidates: [],
-        dtlsParameters: { role: 'auto', fingerprints: [] },
-        iceServers: [{ urls: ['stun:127.0.0.1:3478'] }],
-      },
+      params: fakeTransportParams(`${p.consumer ? 'recv' : 'send'}-${++ids}`, Boolean(p.consumer)),
       // M2 connectNow: a receive transport's first offer, one silent m-section, as the werift engine sends.
       ...(p.consumer && p.connectNow ? { sdp: { type: 'offer', sdp: 'm=audio\r\na=mid:warm' } } : {}),
     }),
