@@ -20,10 +20,14 @@ export async function openChatClient(baseUrl: string, token: string): Promise<Ch
   });
   const received: ChatClient['received'] = [];
   socket.onAny((event, payload) => received.push({ event, payload }));
+  // Registered, not only connected: the server joins the person's channel and groups after connecting, from the
+  // database, and then tells the socket its own presence; a message sent to someone before that would miss them.
+  const registered = new Promise<void>((resolve) => socket.once('presence', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+  await registered;
   return {
     socket,
     received,
